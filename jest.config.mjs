@@ -1,0 +1,43 @@
+// One Jest run for every workspace. Browser code runs in jsdom, server and build code in node.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const common = {
+  transform,
+  moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
+  testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+const browser = (dir) => ({
+  ...common,
+  displayName: dir,
+  rootDir: dir,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+});
+const node = (dir) => ({ ...common, displayName: dir, rootDir: dir, testEnvironment: 'node' });
+const deep = (project) => ({
+  ...project,
+  moduleNameMapper: { '\\.css$': '<rootDir>/../../jest/style-stub.cjs' },
+  setupFilesAfterEnv: project.setupFilesAfterEnv && ['<rootDir>/../../jest/setup-dom.ts'],
+});
+
+export default {
+  projects: [
+    deep(node('packages/contracts')),
+    deep(browser('packages/api-client')),
+    deep(browser('packages/session')),
+    deep(browser('packages/i18n')),
+    deep(browser('packages/ui')),
+    deep(node('packages/federation')),
+    browser('shell'),
+    browser('mf-auth'),
+    browser('mf-garage'),
+    browser('mf-profile'),
+    browser('mf-admin'),
+    node('api'),
+  ],
+};
