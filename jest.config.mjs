@@ -2,7 +2,12 @@
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
   ],
 };
 const common = {
@@ -15,14 +20,17 @@ const browser = (dir) => ({
   ...common,
   displayName: dir,
   rootDir: dir,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
 });
 const node = (dir) => ({ ...common, displayName: dir, rootDir: dir, testEnvironment: 'node' });
 const deep = (project) => ({
   ...project,
   moduleNameMapper: { '\\.css$': '<rootDir>/../../jest/style-stub.cjs' },
-  setupFilesAfterEnv: project.setupFilesAfterEnv && ['<rootDir>/../../jest/setup-dom.ts'],
+  ...(project.setupFilesAfterEnv && {
+    testEnvironment: '<rootDir>/../../jest/jsdom-environment.cjs',
+    setupFilesAfterEnv: ['<rootDir>/../../jest/setup-dom.ts'],
+  }),
 });
 
 export default {

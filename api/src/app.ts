@@ -1,0 +1,73 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { AppConfig } from './config';
+import { loggerOptions, type LogStream } from './lib/logger';
+import compression from './plugins/compression';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
+import site from './plugins/site';
+import routes from './routes';
+
+export const API_PREFIX = '/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildAppOptions {
+  /** Receives the JSON log lines instead of stdout. */
+  logStream?: LogStream;
+}
+
+/**
+ * The whole server as a plugin composition: cross-cutting plugins first (so their hooks cover every
+ * route registered after them), then the API under `/api`, then the static host of the site.
+ * Nothing listens here; `server.ts` does, and tests use `app.inject`.
+ */
+export function buildApp(config: AppConfig, { logStream }: BuildAppOptions = {}): App {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  app.register(errorHandler);
+  app.register(securityHeaders, { publicUrl: config.publicUrl, sentryDsn: config.sentryDsn });
+  app.register(compression);
+  app.register(openapi);
+
+  app.register(routes, { prefix: API_PREFIX });
+  app.register(site, {
+    siteDir: config.siteDir,
+    apiPrefix: API_PREFIX,
+    runtimeConfig: {
+      apiBaseUrl: API_PREFIX,
+      sentryDsn: config.sentryDsn ?? null,
+      environment: config.sentryEnvironment,
+      release: config.sentryRelease,
+    },
+  });
+
+  return app;
+}

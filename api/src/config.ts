@@ -1,0 +1,194 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+import { APP_VERSION } from './lib/version';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ConfigVariable {
+  name: keyof z.infer<typeof environmentSchema>;
+  /** Human-readable default, or null when the variable is optional and has none. */
+  default: string | null;
+  description: string;
+}
+
+/**
+ * Every environment variable the server reads. The README's configuration table is checked against
+ * this list, so a variable cannot be added or renamed without documenting it.
+ */
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface the server binds to; use 0.0.0.0 inside a container.',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/.data',
+    description:
+      'Folder for the embedded database, uploaded media, the mail outbox and generated secrets.',
+  },
+  {
+    name: 'SITE_DIR',
+    default: '<repo>/.site',
+    description: 'Built site: shell/, remotes/<name>/<release>/ and the remotes.json registry.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: null,
+    description:
+      'PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description:
+      'Origin users reach the site at; used in e-mail links, and HSTS is sent only when it is https.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: null,
+    description:
+      'SMTP server (smtp:// or smtps://); without it mails are written to an outbox folder in DATA_DIR.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'CarClub <no-reply@carclub.local>',
+    description: 'Sender of outgoing e-mail.',
+  },
+  {
+    name: 'SENTRY_DSN',
+    default: null,
+    description:
+      'Sentry DSN handed to the browser apps; its ingest origin is allowed in the CSP connect-src.',
+  },
+  {
+    name: 'SENTRY_ENVIRONMENT',
+    default: 'production',
+    description: 'Environment name reported to Sentry.',
+  },
+  {
+    name: 'SENTRY_RELEASE',
+    default: 'carclub@<api package version>',
+    description: 'Release name reported to Sentry by the browser apps.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: null,
+    description:
+      'Secret (32+ characters) signing access tokens; when absent one is generated and kept in DATA_DIR.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: `Log level: ${LOG_LEVELS.join(', ')}.` },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Whether to trust X-Forwarded-* headers (client IP, protocol): true, false, or a comma-separated list of proxy addresses/CIDRs.',
+  },
+];
+
+// Container and .env tooling often passes unset variables as empty strings; treat them as unset.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const trustProxySchema = z.string().transform((value, ctx): boolean | string[] => {
+  const normalised = value.trim().toLowerCase();
+  if (normalised === 'true' || normalised === '1') return true;
+  if (normalised === 'false' || normalised === '0') return false;
+  // Fastify trusts no proxy at all for a hop count, which would silently ignore the setting.
+  if (/^\d+$/.test(normalised)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Hop counts are not supported; list the proxy addresses instead',
+    });
+    return z.NEVER;
+  }
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (addresses.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Expected true, false or a comma-separated list of proxy addresses',
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
+export const environmentSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  SITE_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  PUBLIC_URL: optional(httpUrl),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()),
+  SENTRY_DSN: optional(httpUrl),
+  SENTRY_ENVIRONMENT: optional(z.string()),
+  SENTRY_RELEASE: optional(z.string()),
+  JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters long')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
+  TRUST_PROXY: optional(trustProxySchema),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  siteDir: string;
+  databaseUrl: string | undefined;
+  /** Without a trailing slash, e.g. `https://carclub.example`. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sentryDsn: string | undefined;
+  sentryEnvironment: string;
+  sentryRelease: string;
+  jwtSecret: string | undefined;
+  logLevel: LogLevel;
+  trustProxy: boolean | string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every invalid variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = environmentSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const parsed = result.data;
+  const port = parsed.PORT ?? 3000;
+  return {
+    port,
+    host: parsed.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    siteDir: path.resolve(parsed.SITE_DIR ?? path.join(REPO_ROOT, '.site')),
+    databaseUrl: parsed.DATABASE_URL,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM ?? 'CarClub <no-reply@carclub.local>',
+    sentryDsn: parsed.SENTRY_DSN,
+    sentryEnvironment: parsed.SENTRY_ENVIRONMENT ?? 'production',
+    sentryRelease: parsed.SENTRY_RELEASE ?? `carclub@${APP_VERSION}`,
+    jwtSecret: parsed.JWT_SECRET,
+    logLevel: parsed.LOG_LEVEL ?? 'info',
+    trustProxy: parsed.TRUST_PROXY ?? false,
+  };
+}

@@ -1,0 +1,121 @@
+import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+
+import { errorPayload, type ErrorPayload, type FieldErrors, HttpError } from '../lib/http-errors';
+
+interface ErrorResponse {
+  payload: ErrorPayload;
+  headers: Record<string, string>;
+  /**
+   * Unexpected errors are logged with their stack; an intentional 5xx (e.g. the site is not built) is
+   * worth a warning; client mistakes no more than a debug line.
+   */
+  logLevel: 'error' | 'warn' | 'debug';
+}
+
+interface ValidationFailure {
+  validation: FastifySchemaValidationError[];
+  validationContext?: string;
+}
+
+function isValidationFailure(error: unknown): error is ValidationFailure {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    Array.isArray((error as ValidationFailure).validation)
+  );
+}
+
+function statusCodeOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
+  const { statusCode } = error;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode <= 599
+    ? statusCode
+    : undefined;
+}
+
+/** `/address/city` → `address.city`; an issue about the whole body/query is keyed by that part's name. */
+function fieldErrors({ validation, validationContext }: ValidationFailure): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of validation) {
+    const key =
+      issue.instancePath.split('/').filter(Boolean).join('.') || validationContext || 'request';
+    const messages = (fields[key] ??= []);
+    const message = issue.message ?? 'validation.invalidFormat';
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return fields;
+}
+
+function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof HttpError) {
+    return {
+      payload: error.toPayload(),
+      headers: error.headers,
+      logLevel: error.statusCode >= 500 ? 'warn' : 'debug',
+    };
+  }
+  if (isValidationFailure(error)) {
+    return {
+      payload: errorPayload(400, undefined, { details: { fields: fieldErrors(error) } }),
+      headers: {},
+      logLevel: 'debug',
+    };
+  }
+  const statusCode = statusCodeOf(error);
+  if (
+    error instanceof ResponseSerializationError ||
+    statusCode === undefined ||
+    statusCode >= 500
+  ) {
+    // Never echo the message of an unexpected error: it may carry SQL, paths or secrets.
+    return { payload: errorPayload(statusCode ?? 500), headers: {}, logLevel: 'error' };
+  }
+  // Remaining 4xx errors come from Fastify and its plugins (bad JSON, body too large, rate limit…),
+  // whose messages are written for API clients.
+  const message = error instanceof Error ? error.message : undefined;
+  return { payload: errorPayload(statusCode, message), headers: {}, logLevel: 'debug' };
+}
+
+function sendError(
+  reply: FastifyReply,
+  { payload, headers }: Pick<ErrorResponse, 'payload' | 'headers'>,
+) {
+  // An error must never be cached, whatever cache policy the route had set before failing.
+  return reply
+    .code(payload.statusCode)
+    .headers(headers)
+    .header('cache-control', 'no-store')
+    .send(payload);
+}
+
+/**
+ * Makes every error the server sends — thrown, failed validation or unknown route — the spec's
+ * payload `{statusCode, error, message, description?, details?}`.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const response = toErrorResponse(error);
+      if (response.logLevel === 'error') {
+        request.log.error({ err: error }, 'request failed');
+      } else {
+        const { statusCode, message } = response.payload;
+        request.log[response.logLevel]({ statusCode, message }, 'request rejected');
+      }
+      return sendError(reply, response);
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      sendError(reply, {
+        payload: errorPayload(
+          404,
+          `Route ${request.method}:${request.url.split('?')[0]} not found`,
+        ),
+        headers: {},
+      }),
+    );
+  },
+  { name: 'error-handler' },
+);

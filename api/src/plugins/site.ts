@@ -1,0 +1,181 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import send from '@fastify/send';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+
+import { HttpError, httpErrors } from '../lib/http-errors';
+
+/** What the browser apps read from `window.__CARCLUB_CONFIG__` before they start. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  sentryDsn: string | null;
+  environment: string;
+  release: string;
+}
+
+export interface SitePluginOptions {
+  /** Holds `shell/`, `remotes/<name>/<release>/` and `remotes.json`. */
+  siteDir: string;
+  /** Path prefix owned by the API (e.g. `/api`); never answered with a page. */
+  apiPrefix: string;
+  runtimeConfig: RuntimeConfig;
+}
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+// An extension starts with a letter, so slugs like `golf-1.4` still count as page paths.
+const FILE_EXTENSION = /\.[a-z][a-z0-9]*$/i;
+
+/**
+ * Entry points (`index.html`, `theme-init.js`, `remoteEntry.js`, `mf-manifest.json`, any JSON) must
+ * be revalidated on every load so a deploy is seen at once; content-hashed files never change under
+ * their name, so browsers may keep them for a year.
+ */
+export function cacheControlFor(fileName: string): string {
+  if (fileName.endsWith('.json')) return NO_CACHE;
+  return CONTENT_HASH.test(fileName) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * The wildcard part of a URL as a path relative to a static root, or null for anything that could
+ * leave the root or reach hidden files (`..`, `.env`, empty segments, backslashes, NUL).
+ */
+export function safeRelativePath(wildcard: string): string | null {
+  const segments = wildcard.split('/');
+  const safe = segments.every(
+    (segment) =>
+      segment !== '' &&
+      !segment.startsWith('.') &&
+      !segment.includes('\\') &&
+      !segment.includes('\0'),
+  );
+  return safe ? segments.join('/') : null;
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').toLowerCase().includes('text/html');
+}
+
+async function isFile(filePath: string): Promise<boolean> {
+  try {
+    return (await stat(filePath)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Streams `relativePath` from `root` with ETag, Last-Modified, conditional GET and ranges. Anything
+ * that is not a readable file inside `root` — missing, a folder, a hidden file, an escape attempt —
+ * is a plain 404, so the response never tells which of these it was.
+ */
+export async function sendStaticFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  root: string,
+  relativePath: string,
+): Promise<FastifyReply> {
+  const safePath = safeRelativePath(relativePath);
+  if (safePath === null) throw httpErrors.notFound();
+  const result = await send(request.raw, encodeURI(safePath), {
+    root,
+    index: false,
+    dotfiles: 'deny',
+    // Cache headers follow cacheControlFor; send's own `public, max-age=0` would fight them.
+    cacheControl: false,
+  });
+  if (result.type === 'file') {
+    return reply
+      .code(result.statusCode)
+      .headers(result.headers)
+      .header('cache-control', cacheControlFor(path.basename(result.metadata.path)))
+      .send(result.stream);
+  }
+  if (result.type === 'error' && (result.statusCode === 412 || result.statusCode === 416)) {
+    throw new HttpError(result.statusCode, undefined, {
+      headers: result.headers['Content-Range']
+        ? { 'content-range': result.headers['Content-Range'] }
+        : {},
+    });
+  }
+  if (result.type === 'error' && result.statusCode >= 500) throw result.metadata.error;
+  throw httpErrors.notFound();
+}
+
+interface WildcardParams {
+  '*': string;
+}
+
+/**
+ * Serves the composed site from SITE_DIR: the shell at `/`, the remotes under `/remotes/`, the
+ * runtime registry `/remotes.json`, the runtime config `/config.js`, and `index.html` for every page
+ * path so the shell's router can take over. Everything is read from disk per request, so deploys and
+ * rollbacks that rewrite SITE_DIR take effect without a restart.
+ */
+const site: FastifyPluginAsync<SitePluginOptions> = async (
+  app,
+  { siteDir, apiPrefix, runtimeConfig },
+) => {
+  const shellDir = path.join(siteDir, 'shell');
+  const remotesDir = path.join(siteDir, 'remotes');
+  const registryFile = path.join(siteDir, 'remotes.json');
+  const reservedSegments = new Set([apiPrefix.replace(/^\/+|\/+$/g, ''), 'remotes']);
+  const configScript = `window.__CARCLUB_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+
+  const hidden = { schema: { hide: true } };
+
+  app.get('/config.js', hidden, async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(configScript),
+  );
+
+  app.get('/remotes.json', hidden, async (_request, reply) => {
+    let registry: string;
+    try {
+      registry = await readFile(registryFile, 'utf8');
+    } catch {
+      throw httpErrors.notFound('remotes.json does not exist. Run `pnpm build` to build the site.');
+    }
+    try {
+      JSON.parse(registry);
+    } catch {
+      throw httpErrors.serviceUnavailable('remotes.json is not valid JSON.');
+    }
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(registry);
+  });
+
+  app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) =>
+    sendStaticFile(request, reply, remotesDir, request.params['*']),
+  );
+
+  app.get<{ Params: WildcardParams }>('/*', hidden, async (request, reply) => {
+    const wildcard = request.params['*'];
+    const [firstSegment = ''] = wildcard.split('/');
+    if (reservedSegments.has(firstSegment)) {
+      throw httpErrors.notFound(`Route ${request.method}:${request.url.split('?')[0]} not found`);
+    }
+    const lastSegment = wildcard.slice(wildcard.lastIndexOf('/') + 1);
+    if (FILE_EXTENSION.test(lastSegment)) return sendStaticFile(request, reply, shellDir, wildcard);
+
+    // A page path gets HTML only when a browser asks for HTML; other clients get the 404 payload.
+    reply.header('vary', 'accept');
+    if (!acceptsHtml(request)) throw httpErrors.notFound();
+    if (!(await isFile(path.join(shellDir, 'index.html')))) {
+      throw httpErrors.serviceUnavailable(
+        'The site has not been built yet. Run `pnpm build`, then reload this page.',
+        'SITE_DIR/shell/index.html is missing.',
+      );
+    }
+    return sendStaticFile(request, reply, shellDir, 'index.html');
+  });
+};
+
+export default site;

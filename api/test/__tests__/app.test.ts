@@ -1,0 +1,45 @@
+import type { App } from '../../src/app';
+import { buildTestApp, makeTempDir, removeTempDir } from '../support/test-app';
+
+describe('buildApp', () => {
+  let siteDir: string;
+  let app: App;
+
+  beforeEach(async () => {
+    siteDir = await makeTempDir();
+    app = buildTestApp({ SITE_DIR: siteDir, PORT: '4321' });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await removeTempDir(siteDir);
+  });
+
+  it('exposes the parsed config to later plugins', async () => {
+    await app.ready();
+    expect(app.config.siteDir).toBe(siteDir);
+    expect(app.config.publicUrl).toBe('http://localhost:4321');
+  });
+
+  it('serves an OpenAPI document of the API routes at /api/docs, without the site routes', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs' });
+
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/health']?.get).toMatchObject({
+      responses: {
+        200: {
+          content: {
+            'application/json': { schema: { required: ['status', 'version', 'uptimeSeconds'] } },
+          },
+        },
+      },
+    });
+    expect(Object.keys(document.paths).every((route) => route.startsWith('/api/'))).toBe(true);
+    expect(document.paths['/api/docs']).toBeUndefined();
+  });
+});

@@ -1,0 +1,140 @@
+import path from 'node:path';
+
+import { CONFIG_VARIABLES, ConfigError, environmentSchema, loadConfig } from '../../src/config';
+import { APP_VERSION } from '../../src/lib/version';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(repoRoot, '.data'),
+      siteDir: path.join(repoRoot, '.site'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      mailFrom: 'CarClub <no-reply@carclub.local>',
+      sentryDsn: undefined,
+      sentryEnvironment: 'production',
+      sentryRelease: `carclub@${APP_VERSION}`,
+      jwtSecret: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('derives the default public URL from PORT and strips a trailing slash from an explicit one', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ PUBLIC_URL: 'https://carclub.example/' }).publicUrl).toBe(
+      'https://carclub.example',
+    );
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/carclub/data',
+      SITE_DIR: '/srv/carclub/site',
+      DATABASE_URL: 'postgres://carclub:pw@db:5432/carclub',
+      PUBLIC_URL: 'https://carclub.example',
+      SMTP_URL: 'smtps://user:pw@mail.example:465',
+      MAIL_FROM: 'CarClub <hello@carclub.example>',
+      SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42',
+      SENTRY_ENVIRONMENT: 'staging',
+      SENTRY_RELEASE: 'carclub@deadbeef',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/carclub/data',
+      siteDir: '/srv/carclub/site',
+      databaseUrl: 'postgres://carclub:pw@db:5432/carclub',
+      smtpUrl: 'smtps://user:pw@mail.example:465',
+      mailFrom: 'CarClub <hello@carclub.example>',
+      sentryDsn: 'https://abc@o1.ingest.sentry.io/42',
+      sentryEnvironment: 'staging',
+      sentryRelease: 'carclub@deadbeef',
+      jwtSecret: 'x'.repeat(32),
+      logLevel: 'warn',
+      trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+    });
+  });
+
+  it('resolves relative folders against the working directory', () => {
+    expect(loadConfig({ DATA_DIR: 'relative/data' }).dataDir).toBe(path.resolve('relative/data'));
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ PORT: '', SENTRY_DSN: '', TRUST_PROXY: '' })).toMatchObject({
+      port: 3000,
+      sentryDsn: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('parses TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('names every invalid variable at once', () => {
+    let failure: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        JWT_SECRET: 'short',
+        SENTRY_DSN: 'not a url',
+        DATABASE_URL: 'mysql://db/carclub',
+        TRUST_PROXY: '2',
+      });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(ConfigError);
+    const names = (failure as ConfigError).issues.map((issue) => issue.split(':')[0]);
+    expect(names.sort()).toEqual([
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+      'PORT',
+      'SENTRY_DSN',
+      'TRUST_PROXY',
+    ]);
+  });
+});
+
+describe('CONFIG_VARIABLES', () => {
+  it('documents exactly the variables the server reads, each once and with a description', () => {
+    const documented = CONFIG_VARIABLES.map((variable) => variable.name);
+    expect([...documented].sort()).toEqual(Object.keys(environmentSchema.shape).sort());
+    expect(new Set(documented).size).toBe(documented.length);
+    for (const variable of CONFIG_VARIABLES)
+      expect(variable.description.length).toBeGreaterThan(10);
+  });
+
+  it('states the defaults loadConfig applies', () => {
+    const defaults = Object.fromEntries(
+      CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]),
+    );
+    const config = loadConfig({});
+    expect(defaults.PORT).toBe(String(config.port));
+    expect(defaults.HOST).toBe(config.host);
+    expect(defaults.MAIL_FROM).toBe(config.mailFrom);
+    expect(defaults.SENTRY_ENVIRONMENT).toBe(config.sentryEnvironment);
+    expect(defaults.LOG_LEVEL).toBe(config.logLevel);
+    expect(defaults.TRUST_PROXY).toBe(String(config.trustProxy));
+    expect(defaults.DATABASE_URL).toBeNull();
+    expect(defaults.JWT_SECRET).toBeNull();
+  });
+});

@@ -1,0 +1,184 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import type { App } from '../../../src/app';
+import { errorPayloadSchema, httpErrors } from '../../../src/lib/http-errors';
+import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';
+
+const testRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/api/test/cars',
+    {
+      schema: {
+        querystring: z.object({ draft: z.enum(['yes', 'no']).optional() }),
+        body: z.object({
+          name: z.string().min(1, 'validation.required'),
+          vin: z
+            .string()
+            .length(17, 'validation.vinLength')
+            .regex(/^[A-HJ-NPR-Z0-9]+$/, 'validation.vinChars'),
+          year: z.number().int('validation.invalidYear'),
+          engine: z.object({ capacity: z.number().nonnegative('validation.nonNegative') }),
+        }),
+        response: { 201: z.object({ name: z.string() }) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ name: request.body.name }),
+  );
+  api.get('/api/test/crash', async () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+  });
+  api.get('/api/test/taken', async () => {
+    throw httpErrors.conflict('email');
+  });
+  api.get('/api/test/slow-down', async () => {
+    throw httpErrors.tooManyRequests(30);
+  });
+  api.get(
+    '/api/test/bad-output',
+    { schema: { response: { 200: z.object({ id: z.number() }) } } },
+    async () => {
+      return { id: 'not a number' } as unknown as { id: number };
+    },
+  );
+};
+
+describe('error handler', () => {
+  let siteDir: string;
+  let app: App;
+
+  beforeEach(async () => {
+    siteDir = await makeTempDir();
+    app = buildTestApp({ SITE_DIR: siteDir });
+    app.register(testRoutes);
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await removeTempDir(siteDir);
+  });
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers an unknown %s /api route with the 404 payload',
+    async (method) => {
+      const response = await app.inject({ method, url: '/api/no-such-thing?x=1' });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `Route ${method}:/api/no-such-thing not found`,
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+
+  it('lists every failing body field, nested ones by dotted path, with their message keys', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars',
+      payload: { name: '', vin: 'ioq', year: 2001.5, engine: { capacity: -1 } },
+    });
+
+    expect(response.statusCode).toBe(400);
+    const body = errorPayloadSchema.parse(response.json());
+    expect(body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Bad Request',
+      details: {
+        fields: {
+          name: ['validation.required'],
+          vin: ['validation.vinLength', 'validation.vinChars'],
+          year: ['validation.invalidYear'],
+          'engine.capacity': ['validation.nonNegative'],
+        },
+      },
+    });
+  });
+
+  it('reports missing required fields and invalid query parameters the same way', async () => {
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars',
+      payload: { name: 'Golf' },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().details.fields).sort()).toEqual(['engine', 'vin', 'year']);
+
+    const badQuery = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars?draft=maybe',
+      payload: { name: 'Golf', vin: 'WVWZZZ1KZAW000001', year: 2010, engine: { capacity: 1.4 } },
+    });
+    expect(badQuery.statusCode).toBe(400);
+    expect(Object.keys(badQuery.json().details.fields)).toEqual(['draft']);
+  });
+
+  it('lets valid input through', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars',
+      payload: { name: 'Golf', vin: 'WVWZZZ1KZAW000001', year: 2010, engine: { capacity: 1.4 } },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ name: 'Golf' });
+  });
+
+  it('answers malformed JSON with a 400 payload', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorPayloadSchema.parse(response.json())).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+    });
+  });
+
+  it('hides the message and stack of an unexpected error behind a generic 500 payload', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
+    expect(response.body).not.toMatch(/ECONNREFUSED|hunter2|\.ts:\d+|at /);
+  });
+
+  it('treats a response that breaks its own schema as a 500, not as a client error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/bad-output' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+    });
+  });
+
+  it('sends intentional errors with their message, details and headers', async () => {
+    const conflict = await app.inject({ method: 'GET', url: '/api/test/taken' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'email already exists',
+      details: { constraint: 'unique', fields: { email: ['errors.unique_email'] } },
+    });
+
+    const limited = await app.inject({ method: 'GET', url: '/api/test/slow-down' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('30');
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too Many Requests',
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+import type { App } from '../../../src/app';
+import { sentryIngestOrigin } from '../../../src/plugins/security-headers';
+import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
+
+const CSP =
+  "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
+  "font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+
+describe('security headers', () => {
+  let workDir: string;
+  let siteDir: string;
+  const apps: App[] = [];
+
+  const build = (env: Record<string, string> = {}) => {
+    const app = buildTestApp({ SITE_DIR: siteDir, ...env });
+    apps.push(app);
+    return app;
+  };
+
+  beforeEach(async () => {
+    workDir = await makeTempDir();
+    siteDir = path.join(workDir, 'site');
+    await writeFiles(siteDir, {
+      'shell/index.html': '<!doctype html>',
+      'shell/static/main.3f9a0c1b.js': 'x();',
+    });
+  });
+
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    await removeTempDir(workDir);
+  });
+
+  it.each([
+    ['an API response', '/api/health', 200],
+    ['the API 404', '/api/nothing', 404],
+    ['a page', '/my/cars', 200],
+    ['a static file', '/static/main.3f9a0c1b.js', 200],
+    ['a missing file', '/missing.js', 404],
+  ])('are sent on %s', async (_label, url, status) => {
+    const response = await build().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject({
+      'content-security-policy': CSP,
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-opener-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows the Sentry ingest origin, and only it, as an extra connect-src', async () => {
+    const app = build({ SENTRY_DSN: 'https://0123abcd@o42.ingest.us.sentry.io/7' });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+
+    expect(response.headers['content-security-policy']).toBe(
+      CSP.replace("connect-src 'self'", "connect-src 'self' https://o42.ingest.us.sentry.io"),
+    );
+  });
+
+  it('sends HSTS only when the public URL is https', async () => {
+    const plain = await build({ PUBLIC_URL: 'http://localhost:3000' }).inject({
+      method: 'GET',
+      url: '/api/health',
+    });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+
+    const secure = await build({ PUBLIC_URL: 'https://carclub.example' }).inject({
+      method: 'GET',
+      url: '/api/health',
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('sentryIngestOrigin', () => {
+  it('keeps scheme, host and port of the DSN, dropping the key and project', () => {
+    expect(sentryIngestOrigin('https://abc@o1.ingest.sentry.io/42')).toBe(
+      'https://o1.ingest.sentry.io',
+    );
+    expect(sentryIngestOrigin('http://key@sentry.internal:9000/3')).toBe(
+      'http://sentry.internal:9000',
+    );
+  });
+});

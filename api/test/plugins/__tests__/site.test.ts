@@ -1,0 +1,287 @@
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import vm from 'node:vm';
+
+import type { App } from '../../../src/app';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, safeRelativePath } from '../../../src/plugins/site';
+import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script src="/config.js"></script></head><body></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const REMOTE = 'remotes/mf-garage/2024-06-01.1';
+const SECRET = 'top secret outside SITE_DIR';
+
+describe('site plugin', () => {
+  let workDir: string;
+  let siteDir: string;
+  let app: App;
+
+  beforeEach(async () => {
+    workDir = await makeTempDir();
+    siteDir = path.join(workDir, 'site');
+    await writeFiles(workDir, { 'secret.txt': SECRET });
+    await writeFiles(siteDir, {
+      'shell/index.html': INDEX_HTML,
+      'shell/theme-init.js': 'document.documentElement.dataset.theme = "light";',
+      'shell/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'shell/static/main.3f9a0c1b.js': 'console.info("shell");',
+      'shell/.env': 'JWT_SECRET=do-not-serve',
+      [`${REMOTE}/mf-manifest.json`]: '{"name":"mf-garage"}',
+      [`${REMOTE}/remoteEntry.js`]: 'var mf_garage;',
+      [`${REMOTE}/123.a1b2c3d4.js`]: 'chunk();',
+      [`${REMOTE}/main.a1b2c3d4e5.css`]: 'body{}',
+      [`${REMOTE}/logo.png`]: 'png',
+      'remotes.json': JSON.stringify({ 'mf-garage': { manifest: `/${REMOTE}/mf-manifest.json` } }),
+    });
+    app = buildTestApp({ SITE_DIR: siteDir });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await removeTempDir(workDir);
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  describe('GET /remotes.json', () => {
+    it('is never cached and re-read from disk after a deploy rewrites it', async () => {
+      const first = await get('/remotes.json');
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      expect(first.headers['cache-control']).toBe(NO_CACHE);
+      expect(first.json()).toEqual({ 'mf-garage': { manifest: `/${REMOTE}/mf-manifest.json` } });
+
+      await writeFile(
+        path.join(siteDir, 'remotes.json'),
+        JSON.stringify({ 'mf-garage': { manifest: '/next' } }),
+      );
+
+      const second = await get('/remotes.json');
+      expect(second.json()).toEqual({ 'mf-garage': { manifest: '/next' } });
+    });
+
+    it('answers 404 with the error payload when the registry is missing', async () => {
+      await rm(path.join(siteDir, 'remotes.json'));
+      const response = await get('/remotes.json');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers 503 rather than passing on a half-written registry', async () => {
+      await writeFile(path.join(siteDir, 'remotes.json'), '{"mf-garage": {');
+      const response = await get('/remotes.json');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    });
+  });
+
+  describe('GET /remotes/*', () => {
+    it.each([
+      ['mf-manifest.json', NO_CACHE, /^application\/json/],
+      ['remoteEntry.js', NO_CACHE, /^application\/javascript/],
+      ['123.a1b2c3d4.js', IMMUTABLE, /^application\/javascript/],
+      ['main.a1b2c3d4e5.css', IMMUTABLE, /^text\/css/],
+      ['logo.png', NO_CACHE, /^image\/png/],
+    ])('serves %s with cache-control %s', async (file, cacheControl, contentType) => {
+      const response = await get(`/${REMOTE}/${file}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expect(response.headers['content-type']).toMatch(contentType);
+      expect(response.headers.etag).toBeDefined();
+    });
+
+    it('answers a conditional request for an unchanged file with 304', async () => {
+      const first = await get(`/${REMOTE}/remoteEntry.js`);
+      const again = await get(`/${REMOTE}/remoteEntry.js`, {
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    });
+
+    it('lists no folders', async () => {
+      for (const url of [`/${REMOTE}`, `/${REMOTE}/`, '/remotes/', '/remotes/mf-garage']) {
+        const response = await get(url, HTML);
+        expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+        expect(response.body).not.toContain('remoteEntry.js');
+      }
+    });
+
+    it('answers 404 for a file of a remote release deleted while the server runs', async () => {
+      expect((await get(`/${REMOTE}/123.a1b2c3d4.js`)).statusCode).toBe(200);
+      await rm(path.join(siteDir, REMOTE), { recursive: true });
+
+      const response = await get(`/${REMOTE}/123.a1b2c3d4.js`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it.each([
+      '/remotes/../../secret.txt',
+      '/remotes/..%2f..%2fsecret.txt',
+      '/remotes/%2e%2e/%2e%2e/secret.txt',
+      '/remotes/mf-garage/..%5c..%5c..%5csecret.txt',
+      '/static/../../../secret.txt',
+      '/..%2f..%2fsecret.txt',
+      '/remotes/mf-garage//etc/passwd',
+      '/.env',
+      '/remotes/%00secret.txt',
+    ])('refuses the path traversal %s', async (url) => {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(SECRET);
+      expect(response.body).not.toContain('do-not-serve');
+    });
+  });
+
+  describe('shell files', () => {
+    it.each([
+      ['/index.html', NO_CACHE],
+      ['/theme-init.js', NO_CACHE],
+      ['/favicon.svg', NO_CACHE],
+      ['/static/main.3f9a0c1b.js', IMMUTABLE],
+    ])('serves %s with cache-control %s', async (url, cacheControl) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+    });
+
+    it('answers a missing file with an extension with the 404 payload, even for a browser', async () => {
+      const response = await get('/missing.js', HTML);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    });
+  });
+
+  describe('page paths', () => {
+    it.each([
+      '/',
+      '/my/cars',
+      '/my/cars/',
+      '/u/john/car/golf-7',
+      '/u/john/car/golf-1.4',
+      '/edit-car/42?tab=media',
+    ])('answers %s with the shell index.html, never cached', async (url) => {
+      const response = await get(url, HTML);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers.vary).toMatch(/accept/i);
+      expect(response.body).toBe(INDEX_HTML);
+    });
+
+    it.each(['/api/x', '/api', '/remotes', '/missing.js'])(
+      'does not answer %s with the shell',
+      async (url) => {
+        const response = await get(url, HTML);
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      },
+    );
+
+    it('answers clients that do not ask for HTML with the 404 payload', async () => {
+      const response = await get('/my/cars', { accept: 'application/json' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404 });
+    });
+
+    it('answers 503 telling the operator to build when the shell is missing', async () => {
+      await rm(path.join(siteDir, 'shell'), { recursive: true });
+
+      for (const url of ['/', '/my/cars']) {
+        const response = await get(url, HTML);
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['cache-control']).toBe('no-store');
+        const body = response.json<{ statusCode: number; error: string; message: string }>();
+        expect(body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+        expect(body.message).toContain('pnpm build');
+      }
+      expect((await get('/api/health')).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /config.js', () => {
+    const run = (script: string) => {
+      const window: { __CARCLUB_CONFIG__?: unknown } = {};
+      vm.runInNewContext(script, { window });
+      return window.__CARCLUB_CONFIG__;
+    };
+
+    it('hands the browser apps their runtime config as an external, uncached script', async () => {
+      const response = await get('/config.js');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.body).toMatch(/^window\.__CARCLUB_CONFIG__ = \{.*\};\n$/);
+      expect(run(response.body)).toEqual({
+        apiBaseUrl: '/api',
+        sentryDsn: null,
+        environment: 'production',
+        release: expect.stringMatching(/^carclub@/),
+      });
+    });
+
+    it('carries the Sentry settings when they are configured', async () => {
+      const configured = buildTestApp({
+        SITE_DIR: siteDir,
+        SENTRY_DSN: 'https://public@o7.ingest.sentry.io/99',
+        SENTRY_ENVIRONMENT: 'staging',
+        SENTRY_RELEASE: 'carclub@abc123',
+      });
+      const response = await configured.inject({ method: 'GET', url: '/config.js' });
+      await configured.close();
+      expect(run(response.body)).toEqual({
+        apiBaseUrl: '/api',
+        sentryDsn: 'https://public@o7.ingest.sentry.io/99',
+        environment: 'staging',
+        release: 'carclub@abc123',
+      });
+    });
+  });
+});
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['index.html', NO_CACHE],
+    ['theme-init.js', NO_CACHE],
+    ['remoteEntry.js', NO_CACHE],
+    ['mf-manifest.json', NO_CACHE],
+    ['mf-stats.0123abcd.json', NO_CACHE],
+    ['main.3f9a0c1b.js', IMMUTABLE],
+    ['123.a1b2c3d4.js', IMMUTABLE],
+    ['vendors.a1b2c3d4e5f60718.js.map', IMMUTABLE],
+    ['main.3f9a0c1.js', NO_CACHE],
+    ['main.3F9A0C1B.js', NO_CACHE],
+    ['deadbeefcafe.js', NO_CACHE],
+  ])('%s → %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('safeRelativePath', () => {
+  it('keeps ordinary relative paths', () => {
+    expect(safeRelativePath('mf-garage/1.0.0/remoteEntry.js')).toBe(
+      'mf-garage/1.0.0/remoteEntry.js',
+    );
+  });
+
+  it.each([
+    '',
+    '../x',
+    'a/../../x',
+    'a//b',
+    'a/./b',
+    '.env',
+    'a/.git/config',
+    'a\\..\\b',
+    'a\0b',
+    '/etc/passwd',
+  ])('rejects %j', (wildcard) => {
+    expect(safeRelativePath(wildcard)).toBeNull();
+  });
+});

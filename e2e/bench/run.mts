@@ -1,0 +1,132 @@
+/**
+ * `pnpm bench`: what a visitor's browser pays for the home and sign-in pages of the built site.
+ * For each page: JS bytes over the wire (compressed), request count, and Lighthouse 12 mobile
+ * performance score and LCP. Budgets live in the README; this prints today's figures beside them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+import { chromiumLaunchOptions } from '../support/chromium.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(here, '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
+const PAGES = ['/', '/login'];
+const BUDGETS = { homeJsKb: 170, lighthouse: 95 };
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the site did not start on ${ORIGIN}`);
+}
+
+function startSite(): ChildProcess {
+  return spawn('pnpm', ['start'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_DIR: path.join(here, '../.site'),
+      DATA_DIR: path.join(here, '../.data-bench'),
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+interface Figures {
+  page: string;
+  jsKb: number;
+  requests: number;
+  performance: number;
+  lcpMs: number;
+}
+
+async function measure(): Promise<Figures[]> {
+  const launch = chromiumLaunchOptions();
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), `--remote-debugging-port=${DEBUG_PORT}`],
+  });
+  const results: Figures[] = [];
+  try {
+    for (const pagePath of PAGES) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let jsBytes = 0;
+      let requests = 0;
+      const pending: Promise<void>[] = [];
+      page.on('requestfinished', (request) => {
+        requests += 1;
+        if (request.resourceType() !== 'script') return;
+        pending.push(request.sizes().then((sizes) => void (jsBytes += sizes.responseBodySize)));
+      });
+      await page.goto(`${ORIGIN}${pagePath}`, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      await context.close();
+
+      const result = await lighthouse(`${ORIGIN}${pagePath}`, {
+        port: DEBUG_PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const lhr = result?.lhr;
+      results.push({
+        page: pagePath,
+        jsKb: Math.round((jsBytes / 1024) * 10) / 10,
+        requests,
+        performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+        lcpMs: Math.round(lhr?.audits['largest-contentful-paint']?.numericValue ?? 0),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function main(): Promise<void> {
+  let site: ChildProcess | undefined;
+  try {
+    await waitForHealth(Date.now() + 1_000);
+  } catch {
+    site = startSite();
+    await waitForHealth(Date.now() + 900_000);
+  }
+  try {
+    const figures = await measure();
+    process.stdout.write(
+      `\nFrontend (Lighthouse 12, mobile; JS is compressed bytes over the wire)\n`,
+    );
+    console.table(figures);
+    const home = figures.find((figure) => figure.page === '/');
+    process.stdout.write(
+      `Budgets: home JS ≤ ${BUDGETS.homeJsKb} KB (now ${home?.jsKb}), Lighthouse mobile ≥ ${BUDGETS.lighthouse} (now ${figures
+        .map((figure) => `${figure.page} ${figure.performance}`)
+        .join(', ')})\n`,
+    );
+  } finally {
+    if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

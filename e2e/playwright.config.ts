@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { chromiumLaunchOptions } from './support/chromium';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The journeys run against their own copy of the site, so deploy tests never touch a developer's. */
+export const E2E_SITE_DIR = path.join(__dirname, '.site');
+export const E2E_DATA_DIR = path.join(__dirname, '.data');
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One server with shared deploy state: journeys run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'pnpm start',
+    cwd: REPO_ROOT,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    // The first start builds all five apps.
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      SITE_DIR: E2E_SITE_DIR,
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

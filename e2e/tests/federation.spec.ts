@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { liveRelease, liveReleaseDir, runScript, shownRelease, watchCsp } from '../support/site';
+
+test.use({ locale: 'uk-UA' });
+
+/** Chunk names carry the module path of the shared package inside them (see webpack-config.ts). */
+const SINGLETONS: Record<string, RegExp> = {
+  react: /node_modules_react_(index|cjs)/,
+  'react-dom': /node_modules_react-dom_/,
+  'react-router': /node_modules_react-router_dist/,
+  '@tanstack/react-query': /node_modules_@tanstack_(react-query|query-core)/,
+  zustand: /node_modules_zustand_/,
+  '@carclub/session': /packages_session_src/,
+};
+
+async function shareScope(page: Page) {
+  return page.evaluate(() => {
+    type Versions = Record<string, { loaded?: boolean; lib?: unknown; from?: string }>;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Versions>>> };
+      }
+    ).__FEDERATION__;
+    const result: Record<string, string[]> = {};
+    for (const host of Object.values(federation.__SHARE__)) {
+      for (const scope of Object.values(host)) {
+        for (const [name, versions] of Object.entries(scope)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (info.loaded || info.lib)
+              result[name] = [...new Set([...(result[name] ?? []), version])];
+          }
+        }
+      }
+    }
+    return result;
+  });
+}
+
+test('every page runs one copy of each shared singleton', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto('/cars');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+  // A second remote on the same page.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вхід');
+  await page.getByRole('link', { name: 'Авто' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+
+  for (const [name, pattern] of Object.entries(SINGLETONS)) {
+    const copies = scripts.filter((script) => pattern.test(script));
+    expect({ name, copies: new Set(copies).size }).toEqual({ name, copies: 1 });
+  }
+  const loaded = await shareScope(page);
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router',
+    '@tanstack/react-query',
+    'zustand',
+    '@carclub/session',
+  ]) {
+    expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
+  }
+});
+
+test('a remote deploys and rolls back while the site runs', async ({ page }) => {
+  test.setTimeout(600_000);
+  const csp = watchCsp(page);
+  const before = liveRelease('mf-garage');
+  await page.goto('/cars');
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-garage')).toBe(before);
+
+  runScript('deploy:remote', 'mf-garage');
+  const after = liveRelease('mf-garage');
+  expect(after).not.toBe(before);
+
+  // Until it reloads, the open page stays on the release it started with.
+  expect(await shownRelease(page, 'mf-garage')).toBe(before);
+  await page.reload();
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-garage')).toBe(after);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+
+  runScript('rollback:remote', 'mf-garage');
+  expect(liveRelease('mf-garage')).toBe(before);
+  await page.reload();
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-garage')).toBe(before);
+  expect(csp).toEqual([]);
+});
+
+test('an old page keeps loading its chunks after a deploy', async ({ page }) => {
+  test.setTimeout(600_000);
+  await page.goto('/');
+  // Load the garage routes module, but not yet the vehicle page chunk.
+  await page.getByRole('link', { name: 'Переглянути авто' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+  const before = await shownRelease(page, 'mf-garage');
+
+  runScript('deploy:remote', 'mf-garage');
+  try {
+    // Client-side navigation to a page whose chunk was never fetched still works on the old release.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/u/ann/car/golf-7');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+    await expect(page).toHaveURL('/u/ann/car/golf-7');
+    expect(await shownRelease(page, 'mf-garage')).toBe(before);
+  } finally {
+    runScript('rollback:remote', 'mf-garage');
+  }
+});
+
+test.describe('a remote that is down', () => {
+  test('with its files missing breaks only its own routes, and recovers on retry', async ({
+    page,
+  }) => {
+    const dir = liveReleaseDir('mf-profile');
+    const hidden = `${dir}.hidden`;
+    fs.renameSync(dir, hidden);
+    try {
+      await page.goto('/profile/settings');
+      // Signed out, the protected route cannot load its remote: the shell still answers.
+      await expect(
+        page.getByRole('heading', { name: 'Цей розділ тимчасово недоступний' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      await page.getByRole('navigation').getByRole('link', { name: 'Авто' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+      await page.getByLabel('Мова').selectOption('en');
+      await page.goBack();
+      await expect(
+        page.getByRole('heading', { name: 'This section is temporarily unavailable' }),
+      ).toBeVisible();
+
+      fs.renameSync(hidden, dir);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile%2Fsettings/);
+    } finally {
+      if (fs.existsSync(hidden)) fs.renameSync(hidden, dir);
+    }
+  });
+
+  test('answering 500 shows the translated unavailable state and leaves the rest working', async ({
+    page,
+  }) => {
+    await page.route('**/remotes/mf-auth/**', (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
+    await page.goto('/login');
+    await expect(
+      page.getByRole('heading', { name: 'Цей розділ тимчасово недоступний' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Спробувати ще раз' })).toBeVisible();
+    await page.getByRole('link', { name: 'CarClub' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ваш гараж, ваші історії, ваш клуб',
+    );
+    await page.goto('/cars');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+  });
+});

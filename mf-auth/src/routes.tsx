@@ -1,0 +1,32 @@
+import { defineRemote } from '@carclub/federation/remote';
+
+import './i18n';
+
+/** Every page of mf-auth; the shell wraps them in its guards (by `handle.access`) and layout. */
+export default defineRemote([
+  {
+    path: '/login',
+    handle: { access: 'guest', titleKey: 'auth:login.title' },
+    lazy: () => import('./pages/login-page'),
+  },
+  {
+    path: '/register',
+    handle: { access: 'guest', titleKey: 'auth:register.title' },
+    lazy: () => import('./pages/register-page'),
+  },
+  {
+    path: '/activate',
+    handle: { access: 'public', titleKey: 'auth:activate.title' },
+    lazy: () => import('./pages/activate-page'),
+  },
+  {
+    path: '/forgot-password',
+    handle: { access: 'guest', titleKey: 'auth:forgotPassword.title' },
+    lazy: () => import('./pages/forgot-password-page'),
+  },
+  {
+    path: '/reset-password',
+    handle: { access: 'guest', titleKey: 'auth:resetPassword.title' },
+    lazy: () => import('./pages/reset-password-page'),
+  },
+]);

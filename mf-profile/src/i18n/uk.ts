@@ -1,0 +1,27 @@
+import type { en } from './en';
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+export const uk: Shape<typeof en> = {
+  profile: {
+    title: 'Профіль',
+    description: 'Ваш публічний профіль з аватаром і обкладинкою з’явиться незабаром.',
+  },
+  settings: {
+    title: 'Налаштування',
+    description: 'Налаштування профілю, сповіщень і безпеки з’являться незабаром.',
+  },
+  notifications: {
+    title: 'Сповіщення',
+    description: 'Тут з’являтимуться ваші сповіщення.',
+  },
+  billing: {
+    title: 'Оплата',
+    description: 'Тарифи й оплата просування з’являться згодом.',
+  },
+  analytics: {
+    title: 'Аналітика',
+    description: 'Перегляди та охоплення ваших авто й дописів з’являться згодом.',
+  },
+  comingSoon: 'Незабаром',
+};

@@ -1,0 +1,19 @@
+export { AUTH_PATHS_WITHOUT_REFRESH, isAuthPathWithoutRefresh } from './auth-paths';
+export {
+  ApiError,
+  isApiError,
+  toApiError,
+  type ApiErrorInit,
+  type ErrorKind,
+  type ErrorPayload,
+} from './api-error';
+export {
+  apiClient,
+  configureApiClient,
+  DEFAULT_BASE_URL,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  type ApiClientConfig,
+  type TokenStore,
+} from './client';
+export { DEFAULT_REQUEST_LANGUAGE, requestLanguage } from './language';

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants';
+import { roleSchema } from './enums';
+import { idSchema } from './fields';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
+
+/** Trimmed and lower-cased so "Ann@Mail.com " and "ann@mail.com" are one account. */
+export const emailSchema = z
+  .string({ error: V.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: V.required, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: V.tooLong, abort: true })
+  .regex(z.regexes.email, V.invalidEmail);
+
+/** A password being chosen. Never trimmed: spaces are legitimate password characters. */
+export const newPasswordSchema = z
+  .string({ error: V.required })
+  .min(1, { error: V.required, abort: true })
+  .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, V.tooLong);
+
+/** A password being checked: no policy hints, only presence. */
+export const existingPasswordSchema = z
+  .string({ error: V.required })
+  .min(1, V.required)
+  .max(PASSWORD_MAX_LENGTH, V.tooLong);
+
+const NICKNAME_PATTERN = new RegExp(
+  `^[A-Za-z0-9](?:[A-Za-z0-9._-]{${NICKNAME_MIN_LENGTH - 2},${NICKNAME_MAX_LENGTH - 2}})[A-Za-z0-9]$`,
+);
+
+/** Nicknames appear in URLs (/u/{nickname}/...), hence the URL-safe alphabet. */
+export const nicknameSchema = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required, abort: true })
+  .regex(NICKNAME_PATTERN, V.invalidNickname);
+
+const tokenSchema = z.string({ error: V.required }).trim().min(1, V.required);
+
+export const currentUserSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  nickname: z.string(),
+  roles: z.array(roleSchema),
+  permissions: z.array(z.string()),
+  restrictions: z.array(z.string()),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const tokenPairSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: existingPasswordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: tokenSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: V.required }).min(1, V.required),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: V.passwordsDoNotMatch,
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const activateRequestSchema = z.object({
+  token: tokenSchema,
+});
+export type ActivateRequest = z.infer<typeof activateRequestSchema>;
+
+export const refreshTokenRequestSchema = z.object({
+  refreshToken: tokenSchema,
+});
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;

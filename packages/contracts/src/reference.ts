@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { idSchema } from './fields';
+
+/** Translated names keyed by language code ('uk', 'en'); any language may be missing. */
+export const localesSchema = z.record(z.string(), z.string());
+export type Locales = z.infer<typeof localesSchema>;
+
+/** Manufacturer, body type and colour lists share this shape. */
+export const referenceItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  locales: localesSchema,
+});
+export type ReferenceItem = z.infer<typeof referenceItemSchema>;
+
+export const vehicleModelSchema = referenceItemSchema.extend({
+  manufacturerId: idSchema,
+});
+export type VehicleModel = z.infer<typeof vehicleModelSchema>;
+
+export const countrySchema = z.object({
+  id: idSchema,
+  /** ISO 3166-1 alpha-2; drives the phone and postal code rules. */
+  code: z.string(),
+  name: z.string(),
+  locales: localesSchema,
+});
+export type Country = z.infer<typeof countrySchema>;
+
+export const stateSchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  name: z.string(),
+  locales: localesSchema,
+  countryId: idSchema,
+});
+export type State = z.infer<typeof stateSchema>;
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** The name in `language` when translated, otherwise the plain name. */
+export function localizedName(item: { name: string; locales: Locales }, language: string): string {
+  const translated = item.locales[language];
+  return translated !== undefined && translated.trim() !== '' ? translated : item.name;
+}
+
+/** Options labelled in `language`, sorted the way a speaker of that language expects. */
+export function toSelectOptions(
+  items: ReadonlyArray<{ id: string; name: string; locales: Locales }>,
+  language: string,
+): SelectOption[] {
+  const collator = new Intl.Collator(language);
+  return items
+    .map((item) => ({ value: item.id, label: localizedName(item, language) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}

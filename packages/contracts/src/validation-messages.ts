@@ -1,0 +1,46 @@
+/**
+ * Every schema message is an i18n key in the `common` namespace, translated at render time, so
+ * the server and the browser can share one schema whatever the interface language.
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'validation.required',
+  passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  invalidEmail: 'validation.invalidEmail',
+  invalidFormat: 'validation.invalidFormat',
+  nonNegative: 'validation.nonNegative',
+  invalidYear: 'validation.invalidYear',
+  invalidPhone: 'validation.invalidPhone',
+  invalidPostalCode: 'validation.invalidPostalCode',
+  invalidState: 'validation.invalidState',
+  manufacturerRequired: 'validation.manufacturerRequired',
+  modelRequired: 'validation.modelRequired',
+  bodyTypeRequired: 'validation.bodyTypeRequired',
+  colorRequired: 'validation.colorRequired',
+  invalidNumber: 'validation.invalidNumber',
+  mustBeInteger: 'validation.mustBeInteger',
+  tooLarge: 'validation.tooLarge',
+  tooLong: 'validation.tooLong',
+  tooManyItems: 'validation.tooManyItems',
+  duplicateCategory: 'validation.duplicateCategory',
+  invalidOption: 'validation.invalidOption',
+  invalidNickname: 'validation.invalidNickname',
+  passwordTooShort: 'validation.passwordTooShort',
+  passwordMustDiffer: 'validation.passwordMustDiffer',
+  invalidDate: 'validation.invalidDate',
+  dateInFuture: 'validation.dateInFuture',
+  dateMustBePast: 'validation.dateMustBePast',
+  invalidSocialLink: 'validation.invalidSocialLink',
+  vinLength: 'validation.vinLength',
+  vinChars: 'validation.vinChars',
+  vinCheckDigit: 'validation.vinCheckDigit',
+  currencyRequired: 'validation.currencyRequired',
+  fileRequired: 'validation.fileRequired',
+  invalidImage: 'validation.invalidImage',
+  /** Interpolates `{{size}}` (megabytes). */
+  fileTooLarge: 'validation.fileTooLarge',
+} as const;
+
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] =
+  Object.values(VALIDATION_MESSAGES);

@@ -1,0 +1,49 @@
+import type { moduleFederationPlugin } from '@module-federation/enhanced';
+
+import type { AppDescriptor } from './apps';
+
+/**
+ * Every package that must exist once per page (DESIGN.md §2). The trailing-slash keys share deep
+ * imports such as `react/jsx-runtime` and `react-dom/client` under the same singleton.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'react-hot-toast',
+  '@sentry/react',
+  '@carclub/session',
+  '@carclub/api-client',
+  '@carclub/i18n',
+  '@carclub/ui',
+] as const;
+
+type SharedConfig = moduleFederationPlugin.SharedConfig;
+
+/**
+ * Builds the shared map from the app's own dependency ranges, so a version bump in one app is
+ * negotiated at runtime instead of silently loading a second copy. An app that lacks one of the
+ * singletons is a build error: it would otherwise bundle its own copy.
+ */
+export function sharedFor(app: AppDescriptor): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
+  for (const key of SHARED_SINGLETONS) {
+    const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+    const range = app.dependencies[packageName];
+    if (!range) {
+      throw new Error(`${app.name} must depend on ${packageName}: it is a shared singleton`);
+    }
+    shared[key] = {
+      singleton: true,
+      requiredVersion: range.startsWith('workspace:') ? false : range,
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+
+import { REMOTE_NAMES, type AppDescriptor, type RemoteName } from '../apps';
+import { readJson, writeJsonAtomic } from './json-file';
+
+/** One entry of the browser-facing registry `remotes.json`. */
+export interface RegistryEntry {
+  name: RemoteName;
+  federationName: string;
+  entry: string;
+  version: string;
+  releaseId: string;
+  prefixes: string[];
+}
+
+export interface Registry {
+  remotes: RegistryEntry[];
+}
+
+export interface Release {
+  releaseId: string;
+  version: string;
+  builtAt: string;
+  fingerprint: string;
+  federationName: string;
+  prefixes: string[];
+}
+
+/**
+ * Server-side deploy history (never served). `history` is the stack of activated releases: the
+ * last one is live, rollback pops it. Popped folders stay on disk so open pages keep working.
+ */
+export type Releases = Partial<
+  Record<RemoteName, { history: string[]; releases: Record<string, Release> }>
+>;
+
+export const registryFile = (site: string) => path.join(site, 'remotes.json');
+export const releasesFile = (site: string) => path.join(site, 'releases.json');
+export const remoteReleaseDir = (site: string, name: string, releaseId: string) =>
+  path.join(site, 'remotes', name, releaseId);
+
+export function readReleases(site: string): Releases {
+  return readJson<Releases>(releasesFile(site), {});
+}
+
+export function currentRelease(releases: Releases, name: RemoteName): Release | undefined {
+  const state = releases[name];
+  const live = state?.history.at(-1);
+  return live ? state?.releases[live] : undefined;
+}
+
+/** Rewrites remotes.json from the live release of every remote that has one. */
+export function publishRegistry(site: string, releases: Releases): Registry {
+  const registry: Registry = {
+    remotes: REMOTE_NAMES.flatMap((name) => {
+      const release = currentRelease(releases, name);
+      if (!release) return [];
+      return [
+        {
+          name,
+          federationName: release.federationName,
+          entry: `/remotes/${name}/${release.releaseId}/mf-manifest.json`,
+          version: release.version,
+          releaseId: release.releaseId,
+          prefixes: release.prefixes,
+        },
+      ];
+    }),
+  };
+  writeJsonAtomic(registryFile(site), registry);
+  return registry;
+}
+
+export function activateRelease(
+  site: string,
+  app: AppDescriptor & { name: RemoteName },
+  release: Release,
+): void {
+  const releases = readReleases(site);
+  const state = releases[app.name] ?? { history: [], releases: {} };
+  state.releases[release.releaseId] = release;
+  state.history.push(release.releaseId);
+  releases[app.name] = state;
+  writeJsonAtomic(releasesFile(site), releases);
+  publishRegistry(site, releases);
+}
+
+/** Flips the pointer back to the previous release. Returns the release now live. */
+export function rollbackRelease(site: string, name: RemoteName): Release {
+  const releases = readReleases(site);
+  const state = releases[name];
+  if (!state || state.history.length < 2) {
+    throw new Error(`${name} has no earlier release to roll back to`);
+  }
+  state.history.pop();
+  writeJsonAtomic(releasesFile(site), releases);
+  publishRegistry(site, releases);
+  return currentRelease(releases, name)!;
+}

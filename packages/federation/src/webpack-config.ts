@@ -1,0 +1,130 @@
+import path from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+import type { AppDescriptor } from './apps';
+import { EmitFilesPlugin } from './emit-files-plugin';
+import { federationOptions } from './federation-options';
+import type { BuildInfo } from './remote-contract';
+
+export interface WebpackConfigOptions {
+  app: AppDescriptor;
+  mode: 'production' | 'development';
+  outputPath: string;
+  build: BuildInfo;
+  /** Dev only: the API origin the dev servers proxy `/api` and `/config.js` to. */
+  apiOrigin?: string;
+}
+
+const SWC_OPTIONS = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+/**
+ * The whole webpack configuration of an app. Remotes load chunks relative to their own
+ * remoteEntry (`publicPath: 'auto'`), which is what lets a release live in any versioned folder.
+ */
+export function webpackConfig({
+  app,
+  mode,
+  outputPath,
+  build,
+  apiOrigin,
+}: WebpackConfigOptions): webpack.Configuration & { devServer?: DevServerConfiguration } {
+  const isShell = app.name === 'shell';
+  const isDev = mode === 'development';
+  // Remotes get an HTML page only in development, where they also run standalone.
+  const withHtml = isShell || isDev;
+  const hashed = isDev ? '[name].js' : '[name].[contenthash:8].js';
+
+  return {
+    mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: outputPath,
+      publicPath: isShell ? '/' : 'auto',
+      filename: isShell ? `static/${hashed}` : hashed,
+      chunkFilename: isShell ? `static/${hashed}` : hashed,
+      assetModuleFilename: isShell
+        ? 'static/[name].[contenthash:8][ext]'
+        : '[name].[contenthash:8][ext]',
+      uniqueName: app.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: SWC_OPTIONS },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            isShell && !isDev ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            require.resolve('css-loader'),
+          ],
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __CARCLUB_BUILD__: JSON.stringify(build) }),
+      new ModuleFederationPlugin(federationOptions(app)),
+      ...(withHtml
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(app.dir, 'src/index.html'),
+              scriptLoading: 'defer',
+              inject: 'body',
+            }),
+          ]
+        : []),
+      ...(isShell
+        ? [
+            new EmitFilesPlugin({
+              'theme-init.js': require.resolve('@carclub/ui/theme-init.js', { paths: [app.dir] }),
+              'favicon.svg': path.join(app.dir, 'public/favicon.svg'),
+            }),
+          ]
+        : []),
+      ...(isShell && !isDev
+        ? [
+            new MiniCssExtractPlugin({
+              filename: 'static/[name].[contenthash:8].css',
+              chunkFilename: 'static/[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
+    ],
+    // Named chunk ids keep each shared package recognisable in the network log (the e2e one-copy
+    // check relies on it) at the cost of slightly longer file names.
+    optimization: { chunkIds: 'named' },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+    devServer: isDev
+      ? {
+          port: app.devPort,
+          host: '127.0.0.1',
+          hot: true,
+          historyApiFallback: true,
+          // The shell on another port fetches this remote's manifest and chunks.
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          proxy: apiOrigin ? [{ context: ['/api', '/config.js'], target: apiOrigin }] : [],
+          client: { overlay: { errors: true, warnings: false } },
+        }
+      : undefined,
+  };
+}

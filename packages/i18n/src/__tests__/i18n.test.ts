@@ -1,0 +1,235 @@
+type I18nModule = typeof import('../index');
+
+function stubBrowserLanguages(languages: readonly string[]): void {
+  jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  jest.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+/** A fresh module graph per test: the instance is a page-wide singleton that initialises once. */
+function loadI18n(): I18nModule {
+  let loaded: I18nModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<I18nModule>('../index');
+  });
+  if (!loaded) throw new Error('i18n module did not load');
+  return loaded;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  stubBrowserLanguages(['uk-UA', 'uk']);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('language detection', () => {
+  it('prefers the language stored under i18nextLng over the browser language', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const { initI18n, currentLanguage } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('uses the browser language when nothing is stored, and stores the result', async () => {
+    stubBrowserLanguages(['en-US', 'en']);
+    const { initI18n, currentLanguage, i18n } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it.each([[['ru-RU', 'ru']], [['de-DE', 'de']], [[]]])(
+    'falls back to Ukrainian for unsupported browser languages %j',
+    async (languages) => {
+      stubBrowserLanguages(languages);
+      const { initI18n, currentLanguage } = loadI18n();
+
+      await initI18n();
+
+      expect(currentLanguage()).toBe('uk');
+      expect(localStorage.getItem('i18nextLng')).toBe('uk');
+    },
+  );
+
+  it('takes the first supported language among the browser preferences', async () => {
+    stubBrowserLanguages(['de-DE', 'de', 'en-US', 'en']);
+    const { initI18n, currentLanguage } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('ignores an unsupported stored value and moves on to the browser language', async () => {
+    localStorage.setItem('i18nextLng', 'de');
+    stubBrowserLanguages(['en-GB']);
+    const { initI18n, currentLanguage } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+  });
+
+  it('reports the default language before initialisation', () => {
+    const { currentLanguage, DEFAULT_LANGUAGE } = loadI18n();
+
+    expect(DEFAULT_LANGUAGE).toBe('uk');
+    expect(currentLanguage()).toBe('uk');
+  });
+});
+
+describe('initI18n', () => {
+  it('initialises once and always resolves the shared instance', async () => {
+    const { initI18n, i18n } = loadI18n();
+    const init = jest.spyOn(i18n, 'init');
+
+    const first = initI18n();
+    const second = initI18n();
+
+    expect(second).toBe(first);
+    await expect(first).resolves.toBe(i18n);
+    expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares its instance with code that imports i18next directly', async () => {
+    let direct: unknown;
+    let ours: unknown;
+    await jest.isolateModulesAsync(async () => {
+      ours = (await import('../index')).i18n;
+      direct = (await import('i18next')).default;
+    });
+
+    expect(ours).toBe(direct);
+  });
+
+  it('makes the common namespace the default one', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const { initI18n, i18n } = loadI18n();
+
+    await initI18n();
+
+    expect(i18n.t('errors.timeout')).toBe(
+      'Request timeout. Please check your connection and try again',
+    );
+    expect(i18n.t('common:messages.welcomeBack', { nickname: '<Ann>' })).toBe(
+      'Welcome back, <Ann>!',
+    );
+  });
+});
+
+describe('setLanguage', () => {
+  it('switches the language and persists it to localStorage', async () => {
+    const { initI18n, setLanguage, currentLanguage, i18n } = loadI18n();
+    await initI18n();
+    expect(currentLanguage()).toBe('uk');
+
+    await setLanguage('en');
+
+    expect(currentLanguage()).toBe('en');
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(i18n.t('errors.not_found')).toBe('Requested resource not found');
+  });
+
+  it('initialises the instance when called first', async () => {
+    const { setLanguage, i18n } = loadI18n();
+
+    await setLanguage('en');
+
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.resolvedLanguage).toBe('en');
+  });
+
+  it('keeps the choice across a reload', async () => {
+    await loadI18n().setLanguage('en');
+
+    const reloaded = loadI18n();
+    await reloaded.initI18n();
+
+    expect(reloaded.currentLanguage()).toBe('en');
+  });
+});
+
+describe('<html lang>', () => {
+  it('is set on initialisation', async () => {
+    await loadI18n().initI18n();
+
+    expect(document.documentElement.lang).toBe('uk');
+  });
+
+  it('follows every language change, however it is made', async () => {
+    const { initI18n, setLanguage, i18n } = loadI18n();
+    await initI18n();
+
+    await setLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+
+    await i18n.changeLanguage('uk');
+    expect(document.documentElement.lang).toBe('uk');
+
+    await i18n.changeLanguage('en-US');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('registerResources', () => {
+  const garage = {
+    uk: { title: 'Мої автомобілі', count: 'Знайдено: {{count}}' },
+    en: { title: 'My vehicles', count: 'Found: {{count}}' },
+  };
+
+  it('keeps namespaces registered before initialisation', async () => {
+    const { registerResources, initI18n, i18n } = loadI18n();
+
+    registerResources('garage', garage);
+    await initI18n();
+
+    expect(i18n.t('garage:title')).toBe('Мої автомобілі');
+    expect(i18n.t('garage:title', { lng: 'en' })).toBe('My vehicles');
+  });
+
+  it('adds namespaces registered after initialisation in every language', async () => {
+    const { registerResources, initI18n, i18n } = loadI18n();
+    await initI18n();
+
+    registerResources('garage', garage);
+
+    expect(i18n.t('garage:count', { count: 3 })).toBe('Знайдено: 3');
+    expect(i18n.t('garage:count', { count: 3, lng: 'en' })).toBe('Found: 3');
+  });
+
+  it('replaces the strings of a namespace registered again', async () => {
+    const { registerResources, initI18n, i18n } = loadI18n();
+    registerResources('garage', garage);
+    await initI18n();
+
+    registerResources('garage', {
+      uk: { ...garage.uk, title: 'Гараж' },
+      en: { ...garage.en, title: 'Garage' },
+    });
+
+    expect(i18n.t('garage:title')).toBe('Гараж');
+    expect(i18n.t('garage:title', { lng: 'en' })).toBe('Garage');
+  });
+
+  it('does not write into the objects it was given', async () => {
+    const { registerResources, initI18n } = loadI18n();
+    const uk = { group: { a: 'А' } };
+    const en = { group: { a: 'A' } };
+    registerResources('frozen', { uk, en });
+    await initI18n();
+
+    registerResources('frozen', { uk: { group: { b: 'Б' } }, en: { group: { b: 'B' } } });
+
+    expect(uk).toEqual({ group: { a: 'А' } });
+    expect(en).toEqual({ group: { a: 'A' } });
+  });
+});

@@ -1,0 +1,12 @@
+export { currentLanguage, i18n, initI18n, registerResources, setLanguage } from './i18n';
+export {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from './languages';
+export { COMMON_NAMESPACE, commonResources } from './locales';
+export type { CommonResources } from './locales/en/common';
+export { missingKeys } from './missing-keys';
+export type { LocalizedResources, NamespaceResources } from './resources';

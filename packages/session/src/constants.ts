@@ -1,0 +1,15 @@
+// Spec §9 cache behaviour: data is fresh for 60 s and kept 5 min after its last use; queries and
+// mutations retry 2 times with a delay doubling from 1 s up to 30 s.
+export const QUERY_STALE_TIME_MS = 60_000;
+export const QUERY_GC_TIME_MS = 5 * 60_000;
+export const QUERY_RETRY_COUNT = 2;
+export const RETRY_BASE_DELAY_MS = 1_000;
+export const RETRY_MAX_DELAY_MS = 30_000;
+
+/** Spec §9: the current user is fresh for 5 min and not refetched on window focus. */
+export const CURRENT_USER_STALE_TIME_MS = 5 * 60_000;
+export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/login';
+export const REDIRECT_PARAM = 'redirect';

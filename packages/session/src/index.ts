@@ -1,0 +1,23 @@
+export {
+  CURRENT_USER_QUERY_KEY,
+  CURRENT_USER_STALE_TIME_MS,
+  QUERY_GC_TIME_MS,
+  QUERY_RETRY_COUNT,
+  QUERY_STALE_TIME_MS,
+  RETRY_BASE_DELAY_MS,
+  RETRY_MAX_DELAY_MS,
+} from './constants';
+export { createQueryClient, queryClient, retryDelay } from './query-client';
+export {
+  currentUserQueryOptions,
+  hasRole,
+  logout,
+  signIn,
+  startSession,
+  useCurrentUser,
+  useIsAdmin,
+  waitForAuth,
+  type StartSessionOptions,
+} from './session';
+export { configureSession, type SessionConfig } from './session-config';
+export { useSessionStore, type SessionState, type SessionStatus } from './store';

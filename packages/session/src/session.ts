@@ -1,0 +1,219 @@
+import { apiClient, configureApiClient, toApiError } from '@carclub/api-client';
+import {
+  AUTH_POLL_MS,
+  AUTH_WAIT_MS,
+  currentUserSchema,
+  type CurrentUser,
+  type Role,
+  type TokenPair,
+} from '@carclub/contracts';
+import {
+  hashKey,
+  queryOptions,
+  useQuery,
+  type QueryCacheNotifyEvent,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import {
+  CURRENT_USER_QUERY_KEY,
+  CURRENT_USER_STALE_TIME_MS,
+  HOME_PATH,
+  LOGIN_PATH,
+  QUERY_RETRY_COUNT,
+  REDIRECT_PARAM,
+} from './constants';
+import { queryClient, retryDelay } from './query-client';
+import { sessionConfig } from './session-config';
+import { useSessionStore } from './store';
+import { readTokenCookie, removeTokenCookie, writeTokenCookie } from './token-cookie';
+
+const CURRENT_USER_QUERY_HASH = hashKey(CURRENT_USER_QUERY_KEY);
+
+const isCurrentUser = (value: unknown): value is CurrentUser =>
+  currentUserSchema.safeParse(value).success;
+
+const sameTokens = (a: TokenPair | null, b: TokenPair | null) =>
+  a?.accessToken === b?.accessToken && a?.refreshToken === b?.refreshToken;
+
+/**
+ * The cookie is shared by every tab, so a refresh made in another tab (which rotates the refresh
+ * token) is picked up here instead of replaying a spent token, which would revoke the session.
+ * Memory is the fallback where the browser refuses the Secure cookie (plain http off localhost).
+ */
+function currentTokens(): TokenPair | null {
+  const fromCookie = readTokenCookie();
+  const session = useSessionStore.getState();
+  if (fromCookie && !sameTokens(fromCookie, session.tokens)) session.setTokens(fromCookie);
+  return fromCookie ?? session.tokens;
+}
+
+function saveTokens(tokens: TokenPair): void {
+  writeTokenCookie(tokens);
+  useSessionStore.getState().setTokens(tokens);
+}
+
+function forgetTokens(): void {
+  removeTokenCookie();
+  useSessionStore.getState().setTokens(null);
+}
+
+function clearCredentials(): void {
+  removeTokenCookie();
+  useSessionStore.getState().clear();
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+}
+
+/** Drops every trace of the signed-in user: credentials and all cached data. */
+function endSession(): void {
+  // Components showing the user see the sign-out before clear() detaches them from its query.
+  clearCredentials();
+  queryClient.clear();
+  // Known to be signed out: nothing to fetch the next time the current user is asked for.
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
+}
+
+function expireSession(): void {
+  endSession();
+  const { pathname, search } = window.location;
+  // The login page keeps the way back it already has instead of being sent back to itself.
+  if (pathname === LOGIN_PATH) return;
+  const back = encodeURIComponent(`${pathname}${search}`);
+  sessionConfig().navigate(`${LOGIN_PATH}?${REDIRECT_PARAM}=${back}`);
+}
+
+const isAuthRejection = (error: unknown) => {
+  const { status } = toApiError(error);
+  return status === 401 || status === 403;
+};
+
+async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
+  if (!currentTokens()) return null;
+  try {
+    const { data } = await apiClient.get<unknown>('/auth/me', { signal });
+    return currentUserSchema.parse(data);
+  } catch (error) {
+    // Rejected credentials stay rejected: signed out at once, no retry.
+    if (isAuthRejection(error)) {
+      forgetTokens();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * Spec §4: no stored token means no user (and no request); 401/403 clear the credentials; other
+ * failures are retried twice, and a user that cannot be loaded at all counts as signed out.
+ */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_TIME_MS,
+    refetchOnWindowFocus: false,
+    // Explicit, because fetchQuery() would otherwise not retry at all.
+    retry: QUERY_RETRY_COUNT,
+    retryDelay,
+  });
+}
+
+/**
+ * The store follows the current-user query, however its data changes: a fetch, a failed fetch,
+ * or setQueryData() after a profile update. A failed refetch keeps the user already known.
+ */
+function mirrorCurrentUser(event: QueryCacheNotifyEvent): void {
+  if (event.type !== 'updated' || event.query.queryHash !== CURRENT_USER_QUERY_HASH) return;
+  const { data, fetchStatus } = event.query.state;
+  const session = useSessionStore.getState();
+  if (isCurrentUser(data)) session.setUser(data);
+  else if (fetchStatus !== 'idle') session.setLoading();
+  else session.setUser(null);
+}
+
+queryClient.getQueryCache().subscribe(mirrorCurrentUser);
+
+async function loadCurrentUser(): Promise<CurrentUser | null> {
+  try {
+    return await queryClient.fetchQuery(currentUserQueryOptions());
+  } catch {
+    return null;
+  }
+}
+
+export interface StartSessionOptions {
+  /** The API base URL from the runtime config; the api-client defaults to '/api'. */
+  baseURL?: string;
+}
+
+/**
+ * Boots the session once per page: reads the auth_tokens cookie, wires the api-client to it and
+ * resolves the current user (null when signed out or when the user cannot be loaded).
+ */
+export function startSession(options: StartSessionOptions = {}): Promise<CurrentUser | null> {
+  configureApiClient({
+    baseURL: options.baseURL,
+    tokenStore: { getTokens: currentTokens, setTokens: saveTokens, clearTokens: clearCredentials },
+    onSessionExpired: expireSession,
+  });
+  useSessionStore.getState().setTokens(readTokenCookie());
+  return loadCurrentUser();
+}
+
+/** Stores the tokens of a fresh login and loads their user. */
+export async function signIn(tokens: TokenPair): Promise<CurrentUser | null> {
+  saveTokens(tokens);
+  // A fetch still running with the previous (missing) tokens must not answer for the new ones.
+  await queryClient.cancelQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  try {
+    return await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Spec §4: the logout call, then, even when it fails (the failure is only reported), the
+ * credentials and every cached query are dropped and the browser goes home.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await apiClient.delete('/auth/logout');
+  } catch (error) {
+    sessionConfig().reportError(error);
+  }
+  endSession();
+  sessionConfig().navigate(HOME_PATH);
+}
+
+/**
+ * For route guards: resolves the user as soon as the session knows it, polling every 50 ms, and
+ * null when it is signed out or still unknown after 3 s.
+ */
+export function waitForAuth(): Promise<CurrentUser | null> {
+  const deadline = Date.now() + AUTH_WAIT_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      const { status, user } = useSessionStore.getState();
+      if (status === 'authenticated' || status === 'anonymous') resolve(user);
+      else if (Date.now() >= deadline) resolve(null);
+      else setTimeout(check, AUTH_POLL_MS);
+    };
+    check();
+  });
+}
+
+/**
+ * The current user (null when signed out), kept fresh for 5 min. Always the page's one client,
+ * whatever QueryClientProvider is around, because the session lives there.
+ */
+export function useCurrentUser(): UseQueryResult<CurrentUser | null> {
+  return useQuery(currentUserQueryOptions(), queryClient);
+}
+
+export function hasRole(user: CurrentUser | null | undefined, role: Role): boolean {
+  return user?.roles.includes(role) ?? false;
+}
+
+export function useIsAdmin(): boolean {
+  return hasRole(useCurrentUser().data, 'admin');
+}

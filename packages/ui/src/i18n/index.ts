@@ -1,0 +1,62 @@
+import { registerResources, type LocalizedResources } from '@carclub/i18n';
+
+export const UI_NAMESPACE = 'ui';
+
+const en = {
+  loading: 'Loading…',
+  dialog: {
+    close: 'Close',
+  },
+  confirmDialog: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  errorState: {
+    title: 'Something went wrong',
+    retry: 'Try again',
+  },
+  pagination: {
+    label: 'Pagination',
+    previous: 'Previous',
+    next: 'Next',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    page: 'Page {{page}}',
+    showing_one: 'Showing {{from}}-{{to}} of {{total}} vehicle',
+    showing_other: 'Showing {{from}}-{{to}} of {{total}} vehicles',
+  },
+};
+
+// Ukrainian has more plural forms than English; missingKeys() in the tests checks the rest matches.
+const uk = {
+  loading: 'Завантаження…',
+  dialog: {
+    close: 'Закрити',
+  },
+  confirmDialog: {
+    confirm: 'Підтвердити',
+    cancel: 'Скасувати',
+  },
+  errorState: {
+    title: 'Щось пішло не так',
+    retry: 'Спробувати ще раз',
+  },
+  pagination: {
+    label: 'Посторінкова навігація',
+    previous: 'Попередня',
+    next: 'Наступна',
+    previousPage: 'Попередня сторінка',
+    nextPage: 'Наступна сторінка',
+    page: 'Сторінка {{page}}',
+    // "з N" takes the genitive: singular after 1, 21, 31…, plural otherwise.
+    showing_one: 'Показано {{from}}–{{to}} з {{total}} автомобіля',
+    showing_few: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+    showing_many: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+    showing_other: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+  },
+};
+
+export const uiResources: LocalizedResources = { uk, en };
+
+// At module load, so the strings exist before any component of this package renders.
+registerResources(UI_NAMESPACE, uiResources);

@@ -1,0 +1,69 @@
+export { UI_NAMESPACE, uiResources } from './i18n';
+
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/button/button';
+export {
+  Field,
+  firstError,
+  type FieldControlProps,
+  type FieldOwnProps,
+  type FieldProps,
+} from './components/field/field';
+export { TextArea, type TextAreaProps } from './components/text-area/text-area';
+export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export {
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabListProps,
+  type TabPanelProps,
+  type TabProps,
+  type TabsActivation,
+  type TabsOrientation,
+  type TabsProps,
+} from './components/tabs/tabs';
+export {
+  ConfirmDialog,
+  Dialog,
+  type ConfirmDialogProps,
+  type DialogProps,
+  type DialogSize,
+} from './components/dialog/dialog';
+export {
+  Pagination,
+  PaginationSummary,
+  paginationRange,
+  showingRange,
+  type PaginationItem,
+  type PaginationProps,
+  type PaginationSummaryProps,
+  type ShowingRange,
+} from './components/pagination/pagination';
+export {
+  EmptyState,
+  type EmptyStateProps,
+  type HeadingLevel,
+} from './components/empty-state/empty-state';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export {
+  Skeleton,
+  SkeletonBlock,
+  type SkeletonBlockProps,
+  type SkeletonProps,
+  type SkeletonShape,
+} from './components/skeleton/skeleton';
+export {
+  PageLoader,
+  Spinner,
+  type PageLoaderProps,
+  type SpinnerProps,
+  type SpinnerSize,
+} from './components/spinner/spinner';
+
+export * from './theme';
+export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';

@@ -1,0 +1,68 @@
+import { i18n } from '@carclub/i18n';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { useContext } from 'react';
+import { I18nContext, useTranslation } from 'react-i18next';
+import { AppProviders } from '../app-providers';
+import { installColorScheme } from '../../test-utils/match-media';
+import { setupTestLanguage } from '../../test-utils/i18n';
+
+setupTestLanguage('en');
+
+function Probe({ queryClient }: { queryClient: QueryClient }) {
+  const client = useQueryClient();
+  const { i18n: provided } = useContext(I18nContext);
+  const { t } = useTranslation('ui');
+  return (
+    <p>
+      {client === queryClient ? 'same client' : 'other client'} /{' '}
+      {provided === i18n ? 'shared i18n' : 'other i18n'} / {t('errorState.retry')}
+    </p>
+  );
+}
+
+afterEach(() => {
+  act(() => toast.remove());
+});
+
+it('provides the given query client and the shared i18n instance', () => {
+  const queryClient = new QueryClient();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <Probe queryClient={queryClient} />
+    </AppProviders>,
+  );
+  expect(screen.getByText('same client / shared i18n / Try again')).toBeInTheDocument();
+});
+
+it('applies the theme to <html> and follows the OS while mounted', () => {
+  localStorage.setItem('theme', 'system');
+  const scheme = installColorScheme(true);
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <span />
+    </AppProviders>,
+  );
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  act(() => scheme.setDark(false));
+  expect(document.documentElement).toHaveAttribute('data-theme', 'light');
+});
+
+it('shows toasts at the bottom centre: successes politely, errors as alerts', async () => {
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <span />
+    </AppProviders>,
+  );
+  act(() => {
+    toast.success('Vehicle deleted');
+    toast.error('Server connection error');
+  });
+  const success = await screen.findByText('Vehicle deleted');
+  const failure = await screen.findByText('Server connection error');
+  expect(success.closest('[role="status"]')).toHaveAttribute('aria-live', 'polite');
+  expect(failure.closest('[role="alert"]')).toHaveAttribute('aria-live', 'assertive');
+  const toaster = success.closest('[role="status"]')?.parentElement?.parentElement;
+  expect(toaster).toHaveStyle({ justifyContent: 'center', bottom: '0px' });
+});

@@ -1,0 +1,74 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { i18n } from '@carclub/i18n';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  ToastBar,
+  Toaster,
+  type Toast,
+  type ToasterProps,
+  type ToastPosition,
+} from 'react-hot-toast';
+import { useTheme } from '../theme/use-theme';
+
+// Colours come from the tokens, so toasts follow the theme without re-rendering.
+export const TOASTER_OPTIONS: NonNullable<ToasterProps['toastOptions']> = {
+  duration: 5000,
+  style: {
+    maxWidth: 'min(28rem, calc(100vw - 2rem))',
+    border: '1px solid var(--cc-color-border)',
+    borderRadius: 'var(--cc-radius-lg)',
+    background: 'var(--cc-color-surface-raised)',
+    color: 'var(--cc-color-text)',
+    boxShadow: 'var(--cc-shadow-lg)',
+    fontSize: 'var(--cc-font-size-sm)',
+    fontWeight: 'var(--cc-font-weight-medium)',
+  },
+  success: {
+    iconTheme: { primary: 'var(--cc-color-success)', secondary: 'var(--cc-color-on-success)' },
+  },
+  error: {
+    // An error usually asks the reader to do something, so it stays longer.
+    duration: 8000,
+    iconTheme: { primary: 'var(--cc-color-danger)', secondary: 'var(--cc-color-on-danger)' },
+  },
+};
+
+const TOAST_POSITION: ToastPosition = 'bottom-center';
+const ERROR_ARIA: Toast['ariaProps'] = { role: 'alert', 'aria-live': 'assertive' };
+
+// react-hot-toast gives every toast role="status" and ignores per-type ariaProps, so an error
+// toast gets its alert semantics here: a failed save must interrupt, not wait politely.
+function renderToast(toast: Toast) {
+  return (
+    <ToastBar
+      toast={toast.type === 'error' ? { ...toast, ariaProps: ERROR_ARIA } : toast}
+      position={toast.position ?? TOAST_POSITION}
+    />
+  );
+}
+
+/** Keeps <html data-theme> in step with the stored choice and, for `system`, with the OS. */
+function ThemeSync() {
+  useTheme();
+  return null;
+}
+
+export interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProviders({ queryClient, children }: AppProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeSync />
+        {children}
+        <Toaster position={TOAST_POSITION} toastOptions={TOASTER_OPTIONS}>
+          {renderToast}
+        </Toaster>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RouteObject } from 'react-router-dom';
+import type { Access, RemoteModule, RemoteRoute } from '@carclub/federation/remote';
+
+import { RemoteUnavailable } from '../features/errors/remote-unavailable';
+import { RouteError } from '../features/errors/route-error';
+import { AccessGate } from '../features/guards/access-gate';
+import type { RemoteEntry } from '../lib/federation/registry';
+
+/**
+ * A remote's routes, grouped by the access they declare and wrapped in the shell's guard and error
+ * boundary. Pathless groups keep the remote's own nesting and paths untouched.
+ */
+export function remoteRouteGroups(remote: RemoteEntry, module: RemoteModule): RouteObject[] {
+  const groups = new Map<Access, RemoteRoute[]>();
+  for (const route of module.routes) {
+    const access = route.handle.access;
+    groups.set(access, [...(groups.get(access) ?? []), route]);
+  }
+  return [...groups].map(([access, children]) => ({
+    id: `${remote.name}:${access}`,
+    element: <AccessGate access={access} />,
+    errorElement: <RouteError />,
+    children: children as RouteObject[],
+  }));
+}
+
+/** Stands in for every path a remote owns while that remote cannot be loaded. */
+export function unavailableRouteGroup(
+  remote: RemoteEntry,
+  retry: () => Promise<void>,
+): RouteObject[] {
+  return [
+    {
+      id: `${remote.name}:unavailable`,
+      errorElement: <RouteError />,
+      children: remote.prefixes.map((prefix) => ({
+        path: `${prefix}/*`,
+        element: <RemoteUnavailable onRetry={retry} />,
+      })),
+    },
+  ];
+}

@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
+import {
+  loadRemoteModule,
+  reloadRemoteModule,
+  type LoadedRemote,
+} from '../lib/federation/load-remote';
+import { remoteForPath, type RemoteEntry } from '../lib/federation/registry';
+import { isUnavailable } from '../lib/federation/runtime-plugins';
+import { remoteRouteGroups, unavailableRouteGroup } from './remote-routes';
+import { LAYOUT_ROUTE_ID, shellRoutes } from './routes';
+
+type Patch = (routeId: string | null, children: RouteObject[]) => void;
+
+/**
+ * The router starts with the shell's own routes. The first navigation into a prefix a remote owns
+ * loads that remote's `./routes` and patches them in (React Router's lazy route discovery), so the
+ * shell never needs rebuilding when a remote adds or changes pages.
+ */
+export function createAppRouter(routes: RouteObject[] = shellRoutes) {
+  const mounted = new Map<string, 'ready' | 'unavailable'>();
+
+  const mount = (remote: RemoteEntry, module: LoadedRemote, patch: Patch) => {
+    if (isUnavailable(module)) {
+      mounted.set(remote.name, 'unavailable');
+      patch(
+        LAYOUT_ROUTE_ID,
+        unavailableRouteGroup(remote, () => retry(remote)),
+      );
+    } else {
+      mounted.set(remote.name, 'ready');
+      patch(LAYOUT_ROUTE_ID, remoteRouteGroups(remote, module));
+    }
+  };
+
+  const router = createBrowserRouter(routes, {
+    async patchRoutesOnNavigation({ path, patch }) {
+      const remote = remoteForPath(new URL(path, window.location.origin).pathname);
+      if (!remote || mounted.has(remote.name)) return;
+      const module = await loadRemoteModule(remote);
+      if (!mounted.has(remote.name)) mount(remote, module, patch);
+    },
+  });
+
+  // The real routes rank above the "unavailable" splat routes, so once they are patched in,
+  // re-matching the current location shows the page.
+  async function retry(remote: RemoteEntry): Promise<void> {
+    const module = await reloadRemoteModule(remote);
+    if (isUnavailable(module)) return;
+    mount(remote, module, (id, children) => router.patchRoutes(id, children));
+    const { pathname, search, hash } = router.state.location;
+    await router.navigate({ pathname, search, hash }, { replace: true });
+  }
+
+  return router;
+}

@@ -1,0 +1,71 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { Access, RouteHandle } from '@carclub/federation/remote';
+import { PageLoader } from '@carclub/ui';
+
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { RouteError } from '../features/errors/route-error';
+import { AccessGate } from '../features/guards/access-gate';
+import { HomePage } from '../features/home/home-page';
+import { RootLayout } from '../features/layout/root-layout';
+import { AboutPage } from '../features/pages/about-page';
+import { ComingSoonPage, type ComingSoonSection } from '../features/pages/coming-soon-page';
+import { UnauthorizedPage } from '../features/pages/unauthorized-page';
+
+/** Remote routes are patched in under this route, beside the shell's own groups. */
+export const LAYOUT_ROUTE_ID = 'layout';
+
+const group = (access: Access, children: RouteObject[]): RouteObject => ({
+  id: `shell:${access}`,
+  element: <AccessGate access={access} />,
+  errorElement: <RouteError />,
+  children,
+});
+
+const handle = (access: Access, titleKey: string): RouteHandle => ({ access, titleKey });
+
+const comingSoon = (path: string, section: ComingSoonSection): RouteObject => ({
+  path,
+  element: <ComingSoonPage section={section} />,
+  handle: handle('user', `shell:comingSoon.${section}.title`),
+});
+
+/**
+ * The shell's own pages. The auth group (/login, /register, …), the garage, the profile and the
+ * admin dashboard come from the remotes that own those prefixes (see remotes.json), loaded on the
+ * first navigation into them.
+ */
+export const shellRoutes: RouteObject[] = [
+  {
+    id: LAYOUT_ROUTE_ID,
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    // Shown while the first page's remote is discovered and loaded.
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      group('public', [
+        { index: true, element: <HomePage />, handle: handle('public', 'shell:home.title') },
+        {
+          path: '/404',
+          element: <NotFoundPage />,
+          handle: handle('public', 'shell:notFound.title'),
+        },
+        {
+          path: '/unauthorized',
+          element: <UnauthorizedPage />,
+          handle: handle('public', 'shell:unauthorized.title'),
+        },
+        // The spec maps messages to the home page until messaging exists.
+        { path: '/messages/*', element: <Navigate replace to="/" /> },
+        { path: '*', element: <NotFoundPage />, handle: handle('public', 'shell:notFound.title') },
+      ]),
+      group('user', [
+        { path: '/about', element: <AboutPage />, handle: handle('user', 'shell:about.title') },
+        comingSoon('/create-post', 'createPost'),
+        comingSoon('/my/posts', 'posts'),
+        comingSoon('/my/bookmarks', 'bookmarks'),
+        comingSoon('/my/promotions', 'promotions'),
+        comingSoon('/my/clubs', 'clubs'),
+      ]),
+    ],
+  },
+];

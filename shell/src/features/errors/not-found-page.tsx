@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@carclub/ui';
+
+import './errors.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  return (
+    <section className="status-page" aria-labelledby="not-found-title">
+      <p className="status-page__code" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.description')}</p>
+      <div className="status-page__actions">
+        <Button onClick={() => navigate('/')}>{t('notFound.goHome')}</Button>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          {t('notFound.goBack')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export const Component = NotFoundPage;

@@ -1,0 +1,127 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@carclub/contracts';
+import type { Access } from '@carclub/federation/remote';
+import { useSessionStore } from '@carclub/session';
+
+import { AccessGate } from '../access-gate';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string, access: Access) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/page',
+        element: <AccessGate access={access} />,
+        children: [{ index: true, element: <h1>page</h1> }],
+      },
+      { path: '*', element: <Where /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const member: CurrentUser = {
+  id: '1',
+  email: 'ann@example.com',
+  nickname: 'ann',
+  roles: ['user'],
+  permissions: [],
+  restrictions: [],
+};
+const admin: CurrentUser = { ...member, roles: ['user', 'admin'] };
+
+function signedIn(user: CurrentUser | null) {
+  useSessionStore.setState({
+    status: user ? 'authenticated' : 'anonymous',
+    user,
+    tokens: user ? { accessToken: 'a', refreshToken: 'r' } : null,
+  });
+}
+
+describe('AccessGate', () => {
+  it('sends a signed-out visitor to sign-in with the original path and query', () => {
+    signedIn(null);
+    renderAt('/page?tab=media&x=1', 'user');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/login?redirect=%2Fpage%3Ftab%3Dmedia%26x%3D1',
+    );
+  });
+
+  it('lets a signed-in user into user and owner pages', () => {
+    signedIn(member);
+    renderAt('/page', 'owner');
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from guest pages to the redirect target, same-site only', () => {
+    signedIn(member);
+    renderAt('/page?redirect=%2Fmy%2Fcars', 'guest');
+    expect(screen.getByTestId('where')).toHaveTextContent('/my/cars');
+  });
+
+  it('ignores an off-site redirect target', () => {
+    signedIn(member);
+    renderAt('/page?redirect=%2F%2Fevil.example', 'guest');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('sends a non-admin to /unauthorized and lets an admin in', () => {
+    signedIn(member);
+    renderAt('/page', 'admin');
+    expect(screen.getByTestId('where')).toHaveTextContent('/unauthorized');
+    signedIn(admin);
+    renderAt('/page', 'admin');
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+  });
+
+  it('shows public pages whatever the auth state', () => {
+    useSessionStore.setState({ status: 'loading', user: null, tokens: null });
+    renderAt('/page', 'public');
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+  });
+
+  it('waits for the auth state, then treats the visitor as signed out after 3 s', async () => {
+    jest.useFakeTimers();
+    try {
+      useSessionStore.setState({
+        status: 'loading',
+        user: null,
+        tokens: { accessToken: 'a', refreshToken: 'r' },
+      });
+      renderAt('/page', 'user');
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'page' })).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3100);
+      });
+      expect(screen.getByTestId('where')).toHaveTextContent('/login?redirect=%2Fpage');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets the user in as soon as the auth state settles while waiting', async () => {
+    jest.useFakeTimers();
+    try {
+      useSessionStore.setState({
+        status: 'loading',
+        user: null,
+        tokens: { accessToken: 'a', refreshToken: 'r' },
+      });
+      renderAt('/page', 'user');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(200);
+        signedIn(member);
+      });
+      expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import type { Access } from '@carclub/federation/remote';
+import { hasRole } from '@carclub/session';
+import { PageLoader } from '@carclub/ui';
+
+import { safeRedirectTarget } from '../../lib/safe-redirect';
+import { useResolvedAuth } from './use-resolved-auth';
+
+export function loginPath(location: { pathname: string; search: string }): string {
+  return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
+/**
+ * Wraps every route group, the shell's own and each remote's, by the `handle.access` it declares.
+ * `owner` only needs a signed-in user here: whether they own the vehicle is the page's (and the
+ * API's) decision, since it needs the vehicle.
+ */
+export function AccessGate({ access }: { access: Access }) {
+  const { ready, user } = useResolvedAuth();
+  const location = useLocation();
+  const [params] = useSearchParams();
+
+  if (access === 'public') return <Outlet />;
+  if (!ready) return <PageLoader />;
+
+  if (access === 'guest') {
+    return user ? <Navigate replace to={safeRedirectTarget(params.get('redirect'))} /> : <Outlet />;
+  }
+  if (!user) return <Navigate replace to={loginPath(location)} />;
+  if (access === 'admin' && !hasRole(user, 'admin')) return <Navigate replace to="/unauthorized" />;
+  return <Outlet />;
+}

@@ -1,0 +1,52 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+import { loadRegistry, remoteForPath, type RemoteEntry } from '../registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
+
+const garage: RemoteEntry = {
+  name: 'mf-garage',
+  federationName: 'mf_garage',
+  entry: '/remotes/mf-garage/1.0.0-x/mf-manifest.json',
+  version: '1.0.0',
+  releaseId: '1.0.0-x',
+  prefixes: ['/my/cars', '/cars', '/u'],
+};
+const profile: RemoteEntry = {
+  ...garage,
+  name: 'mf-profile',
+  federationName: 'mf_profile',
+  prefixes: ['/profile'],
+};
+
+const answer = (status: number, body: unknown) =>
+  jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+describe('the runtime registry', () => {
+  beforeEach(() => jest.mocked(registerRemotes).mockClear());
+
+  it('fetches remotes.json without the cache and registers every valid remote', async () => {
+    const fetchImpl = answer(200, { remotes: [garage, profile, { name: 'broken' }] });
+    const remotes = await loadRegistry(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(remotes.map((remote) => remote.name)).toEqual(['mf-garage', 'mf-profile']);
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_garage', entry: garage.entry },
+      { name: 'mf_profile', entry: profile.entry },
+    ]);
+  });
+
+  it('keeps the shell running with no remotes when the registry fails', async () => {
+    expect(await loadRegistry(answer(500, {}))).toEqual([]);
+    expect(await loadRegistry(jest.fn().mockRejectedValue(new TypeError('offline')))).toEqual([]);
+  });
+
+  it('finds the remote that owns a path by whole segments', () => {
+    const list = [garage, profile];
+    expect(remoteForPath('/my/cars', list)?.name).toBe('mf-garage');
+    expect(remoteForPath('/u/ann/car/golf', list)?.name).toBe('mf-garage');
+    expect(remoteForPath('/profile/settings', list)?.name).toBe('mf-profile');
+    expect(remoteForPath('/carsharing', list)).toBeUndefined();
+    expect(remoteForPath('/', list)).toBeUndefined();
+  });
+});

@@ -1,0 +1,23 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
+import { loadRemoteModule } from './load-remote';
+import { remoteForPath } from './registry';
+import { isUnavailable } from './runtime-plugins';
+
+/**
+ * Warms what a navigation to `path` will need: the owning remote's manifest, entry and routes,
+ * then the page chunk of every route that matches. Failures are left for the navigation to show.
+ */
+export async function preloadPath(path: string): Promise<void> {
+  const pathname = new URL(path, window.location.origin).pathname;
+  const remote = remoteForPath(pathname);
+  if (!remote) return;
+  const module = await loadRemoteModule(remote);
+  if (isUnavailable(module)) return;
+  const matches = matchRoutes(module.routes as RouteObject[], pathname) ?? [];
+  await Promise.all(
+    matches.map(({ route }) =>
+      typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined,
+    ),
+  );
+}
