@@ -37,6 +37,7 @@ export default defineConfig({
       SITE_DIR: E2E_SITE_DIR,
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      LOG_LEVEL: 'warn',
     },
     stdout: 'pipe',
     stderr: 'pipe',

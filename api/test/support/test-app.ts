@@ -1,5 +1,3 @@
-import './esm-compat';
-
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

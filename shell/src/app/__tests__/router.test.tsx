@@ -1,0 +1,105 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteModule } from '@carclub/federation/remote';
+import { initI18n, setLanguage } from '@carclub/i18n';
+import { useSessionStore } from '@carclub/session';
+
+import '../../i18n';
+import { loadRegistry } from '../../lib/federation/registry';
+import { REMOTE_UNAVAILABLE } from '../../lib/federation/runtime-plugins';
+import { App } from '../app';
+import { createAppRouter } from '../router';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const garage: RemoteModule = {
+  build: {
+    name: 'mf-garage',
+    version: '1.0.0',
+    releaseId: '1.0.0-test',
+    builtAt: '2026-11-22T00:00:00Z',
+  },
+  routes: [
+    { path: '/cars', handle: { access: 'public' }, element: <h1>All cars</h1> },
+    { path: '/my/cars', handle: { access: 'user' }, element: <h1>My garage</h1> },
+  ],
+};
+
+const registry = {
+  remotes: [
+    {
+      name: 'mf-garage',
+      federationName: 'mf_garage',
+      entry: '/remotes/mf-garage/1.0.0-test/mf-manifest.json',
+      version: '1.0.0',
+      releaseId: '1.0.0-test',
+      prefixes: ['/my/cars', '/cars'],
+    },
+  ],
+};
+
+async function openAt(path: string) {
+  window.history.replaceState({}, '', path);
+  render(<App router={createAppRouter()} />);
+}
+
+describe('the composed router', () => {
+  beforeAll(async () => {
+    await initI18n();
+    await setLanguage('en');
+    await loadRegistry(
+      jest.fn(async () => new Response(JSON.stringify(registry))) as unknown as typeof fetch,
+    );
+  });
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset();
+    useSessionStore.setState({ status: 'anonymous', user: null, tokens: null });
+  });
+
+  // First on purpose: a page loads each remote once, so later tests reuse the module loaded here.
+  it('shows a section-unavailable state for a remote that fails, and recovers on retry', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockResolvedValueOnce({ [REMOTE_UNAVAILABLE]: true, error: new Error('500') });
+    await openAt('/cars');
+    expect(
+      await screen.findByRole('heading', { name: 'This section is temporarily unavailable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: garage });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'All cars' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    expect(loadRemote).toHaveBeenLastCalledWith('mf_garage/routes');
+  });
+
+  it('discovers a remote page on first navigation into its prefix', async () => {
+    await openAt('/cars');
+    expect(await screen.findByRole('heading', { name: 'All cars' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('puts remote pages behind the shell guards declared in handle.access', async () => {
+    await openAt('/my/cars?page=2');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?redirect=%2Fmy%2Fcars%3Fpage%3D2');
+    expect(screen.queryByRole('heading', { name: 'My garage' })).not.toBeInTheDocument();
+  });
+
+  it('answers unknown paths with the 404 page without asking any remote', async () => {
+    await openAt('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('drops a trailing slash', async () => {
+    await openAt('/cars/?sort=new');
+    expect(await screen.findByRole('heading', { name: 'All cars' })).toBeInTheDocument();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/cars?sort=new');
+  });
+});
