@@ -1,20 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import { z } from 'zod';
+import { errorPayloadSchema, type ErrorPayload } from '@carclub/contracts';
 
-/** The spec's error payload: every error response of the server has exactly this shape. */
-export const errorPayloadSchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  description: z.string().optional(),
-  details: z
-    .object({
-      fields: z.record(z.string(), z.array(z.string())).optional(),
-      constraint: z.string().optional(),
-    })
-    .optional(),
-});
-export type ErrorPayload = z.infer<typeof errorPayloadSchema>;
+/** The spec's error payload (from the contracts): every error response has exactly this shape. */
+export { errorPayloadSchema, type ErrorPayload };
 export type ErrorDetails = NonNullable<ErrorPayload['details']>;
 /** Field path (dotted) → messages; messages are i18n keys of the `common` namespace. */
 export type FieldErrors = Record<string, string[]>;
