@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { initI18n } from '@carclub/i18n';
 import { queryClient, startSession } from '@carclub/session';
-import { AppProviders } from '@carclub/ui';
+import { AppProviders, PageLoader } from '@carclub/ui';
 
 import '@carclub/ui/tokens.css';
 import type { RemoteModule } from './remote-contract';

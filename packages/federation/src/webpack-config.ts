@@ -117,7 +117,7 @@ export function webpackConfig({
     devServer: isDev
       ? {
           port: app.devPort,
-          host: '127.0.0.1',
+          host: 'localhost',
           hot: true,
           historyApiFallback: true,
           // The shell on another port fetches this remote's manifest and chunks.

@@ -28,7 +28,7 @@ const devRegistry: Registry = {
     .map((app) => ({
       name: app.name as Registry['remotes'][number]['name'],
       federationName: app.federationName,
-      entry: `http://127.0.0.1:${app.devPort}/mf-manifest.json`,
+      entry: `http://localhost:${app.devPort}/mf-manifest.json`,
       version: app.version,
       releaseId: 'dev',
       prefixes: app.prefixes,
