@@ -3,7 +3,7 @@
  * For each page: JS bytes over the wire (compressed), request count, and Lighthouse 12 mobile
  * performance score and LCP. Budgets live in the README; this prints today's figures beside them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,20 +32,31 @@ async function waitForHealth(deadline: number): Promise<void> {
   throw new Error(`the site did not start on ${ORIGIN}`);
 }
 
+const siteEnv = {
+  ...process.env,
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  SITE_DIR: path.join(here, '../.site'),
+  DATA_DIR: path.join(here, '../.data-bench'),
+  PUBLIC_URL: ORIGIN,
+  LOG_LEVEL: 'warn',
+};
+
+/** Builds what changed (as `pnpm start` does), then serves the site with the API server itself. */
 function startSite(): ChildProcess {
-  return spawn('pnpm', ['start'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SITE_DIR: path.join(here, '../.site'),
-      DATA_DIR: path.join(here, '../.data-bench'),
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: 'warn',
+  execFileSync(
+    'pnpm',
+    ['exec', 'tsx', 'packages/federation/src/cli/build-site.ts', '--if-changed'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: siteEnv,
     },
+  );
+  return spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(REPO_ROOT, 'api'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: siteEnv,
   });
 }
 
@@ -122,7 +133,7 @@ async function main(): Promise<void> {
         .join(', ')})\n`,
     );
   } finally {
-    if (site?.pid) process.kill(-site.pid, 'SIGTERM');
+    site?.kill('SIGTERM');
   }
 }
 
