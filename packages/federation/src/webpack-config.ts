@@ -85,7 +85,11 @@ export function webpackConfig({
       ...(withHtml
         ? [
             new HtmlWebpackPlugin({
-              template: path.join(app.dir, 'src/index.html'),
+              // A remote's standalone page needs nothing of its own, so the remotes share one.
+              template: isShell
+                ? path.join(app.dir, 'src/index.html')
+                : path.join(__dirname, 'standalone.html'),
+              title: `${app.name} · CarClub (standalone)`,
               scriptLoading: 'defer',
               inject: 'body',
             }),
