@@ -9,6 +9,13 @@ import { isAuthPathWithoutRefresh, isRefreshTokenPath, REFRESH_TOKEN_PATH } from
 import { requestLanguage } from './language';
 
 export const DEFAULT_BASE_URL = '/api';
+
+/** The runtime config the server hands every page in /config.js (DESIGN §3), else `/api`. */
+function runtimeBaseUrl(): string {
+  const config = (globalThis as { __CARCLUB_CONFIG__?: { apiBaseUrl?: string } })
+    .__CARCLUB_CONFIG__;
+  return config?.apiBaseUrl || DEFAULT_BASE_URL;
+}
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
@@ -29,7 +36,8 @@ export interface ApiClientConfig {
 type RetryableConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };
 
 export const apiClient: AxiosInstance = axios.create({
-  baseURL: DEFAULT_BASE_URL,
+  // Calls made before the session configures the client (a guest's, say) still reach the API.
+  baseURL: runtimeBaseUrl(),
   timeout: REQUEST_TIMEOUT_MS,
   xsrfCookieName: XSRF_COOKIE_NAME,
   xsrfHeaderName: XSRF_HEADER_NAME,
@@ -44,7 +52,7 @@ let refreshInFlight: Promise<TokenPair> | null = null;
 export function configureApiClient(config: ApiClientConfig): void {
   settings = config;
   refreshInFlight = null;
-  apiClient.defaults.baseURL = config.baseURL ?? DEFAULT_BASE_URL;
+  apiClient.defaults.baseURL = config.baseURL ?? runtimeBaseUrl();
 }
 
 const bearer = (accessToken: string) => `Bearer ${accessToken}`;

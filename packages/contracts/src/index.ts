@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './token-pair';
 export * from './constants';
 export * from './dates';
 export * from './enums';

@@ -28,6 +28,7 @@ export async function mountStandalone(module: RemoteModule): Promise<void> {
   const router = createBrowserRouter([
     {
       element: <StandaloneLayout name={module.build.name} />,
+      hydrateFallbackElement: <PageLoader />,
       children: module.routes as RouteObject[],
     },
   ]);

@@ -1,8 +1,7 @@
-import { apiClient, configureApiClient, toApiError } from '@carclub/api-client';
+import type * as ApiClientModule from '@carclub/api-client';
 import {
   AUTH_POLL_MS,
   AUTH_WAIT_MS,
-  currentUserSchema,
   type CurrentUser,
   type Role,
   type TokenPair,
@@ -28,9 +27,6 @@ import { useSessionStore } from './store';
 import { readTokenCookie, removeTokenCookie, writeTokenCookie } from './token-cookie';
 
 const CURRENT_USER_QUERY_HASH = hashKey(CURRENT_USER_QUERY_KEY);
-
-const isCurrentUser = (value: unknown): value is CurrentUser =>
-  currentUserSchema.safeParse(value).success;
 
 const sameTokens = (a: TokenPair | null, b: TokenPair | null) =>
   a?.accessToken === b?.accessToken && a?.refreshToken === b?.refreshToken;
@@ -81,19 +77,43 @@ function expireSession(): void {
   sessionConfig().navigate(`${LOGIN_PATH}?${REDIRECT_PARAM}=${back}`);
 }
 
-const isAuthRejection = (error: unknown) => {
-  const { status } = toApiError(error);
-  return status === 401 || status === 403;
-};
+let apiBaseURL: string | undefined;
+let apiClientModule: Promise<typeof ApiClientModule> | null = null;
+
+/**
+ * The API client (axios) and the response schemas (zod) load the first time the session needs
+ * the network: a guest's page, which has no token to check, downloads neither.
+ */
+function api(): Promise<typeof ApiClientModule> {
+  apiClientModule ??= import('@carclub/api-client').then((module) => {
+    module.configureApiClient({
+      baseURL: apiBaseURL,
+      tokenStore: {
+        getTokens: currentTokens,
+        setTokens: saveTokens,
+        clearTokens: clearCredentials,
+      },
+      onSessionExpired: expireSession,
+    });
+    return module;
+  });
+  return apiClientModule;
+}
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   if (!currentTokens()) return null;
+  const [{ apiClient, toApiError }, { currentUserSchema }] = await Promise.all([
+    api(),
+    import('@carclub/contracts'),
+  ]);
   try {
     const { data } = await apiClient.get<unknown>('/auth/me', { signal });
     return currentUserSchema.parse(data);
   } catch (error) {
+    const { status } = toApiError(error);
+    const isAuthRejection = status === 401 || status === 403;
     // Rejected credentials stay rejected: signed out at once, no retry.
-    if (isAuthRejection(error)) {
+    if (isAuthRejection) {
       forgetTokens();
       return null;
     }
@@ -125,7 +145,8 @@ function mirrorCurrentUser(event: QueryCacheNotifyEvent): void {
   if (event.type !== 'updated' || event.query.queryHash !== CURRENT_USER_QUERY_HASH) return;
   const { data, fetchStatus } = event.query.state;
   const session = useSessionStore.getState();
-  if (isCurrentUser(data)) session.setUser(data);
+  // Only fetchCurrentUser (which validates) and deliberate setQueryData calls write this query.
+  if (data) session.setUser(data as CurrentUser);
   else if (fetchStatus !== 'idle') session.setLoading();
   else session.setUser(null);
 }
@@ -150,11 +171,9 @@ export interface StartSessionOptions {
  * resolves the current user (null when signed out or when the user cannot be loaded).
  */
 export function startSession(options: StartSessionOptions = {}): Promise<CurrentUser | null> {
-  configureApiClient({
-    baseURL: options.baseURL,
-    tokenStore: { getTokens: currentTokens, setTokens: saveTokens, clearTokens: clearCredentials },
-    onSessionExpired: expireSession,
-  });
+  apiBaseURL = options.baseURL;
+  // Configured afresh for this start; the module itself stays cached by the bundler.
+  apiClientModule = null;
   useSessionStore.getState().setTokens(readTokenCookie());
   return loadCurrentUser();
 }
@@ -177,6 +196,7 @@ export async function signIn(tokens: TokenPair): Promise<CurrentUser | null> {
  */
 export async function logout(): Promise<void> {
   try {
+    const { apiClient } = await api();
     await apiClient.delete('/auth/logout');
   } catch (error) {
     sessionConfig().reportError(error);

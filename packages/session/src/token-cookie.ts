@@ -1,4 +1,4 @@
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS, tokenPairSchema, type TokenPair } from '@carclub/contracts';
+import { AUTH_COOKIE, AUTH_COOKIE_DAYS, isTokenPair, type TokenPair } from '@carclub/contracts';
 import Cookies from 'js-cookie';
 
 const PATH = '/';
@@ -15,8 +15,9 @@ function parseJson(raw: string): unknown {
 export function readTokenCookie(): TokenPair | null {
   const raw = Cookies.get(AUTH_COOKIE);
   if (raw === undefined) return null;
-  const parsed = tokenPairSchema.safeParse(parseJson(raw));
-  if (parsed.success) return parsed.data;
+  const parsed = parseJson(raw);
+  if (isTokenPair(parsed))
+    return { accessToken: parsed.accessToken, refreshToken: parsed.refreshToken };
   removeTokenCookie();
   return null;
 }
