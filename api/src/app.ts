@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import path from 'node:path';
 
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
@@ -10,6 +11,7 @@ import {
 import type { AppConfig } from './config';
 import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
+import db, { type OpenDatabase } from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -35,6 +37,13 @@ export type App = FastifyInstance<
 export interface BuildAppOptions {
   /** Receives the JSON log lines instead of stdout. */
   logStream?: LogStream;
+  /**
+   * Keeps the embedded database in memory instead of `DATA_DIR/db` (tests: a fresh database per
+   * app). Ignored when `DATABASE_URL` is set.
+   */
+  inMemoryDatabase?: boolean;
+  /** Opens the database instead of the default driver selection, migrations and seed (tests). */
+  openDatabase?: () => Promise<OpenDatabase>;
 }
 
 /**
@@ -42,7 +51,10 @@ export interface BuildAppOptions {
  * route registered after them), then the API under `/api`, then the static host of the site.
  * Nothing listens here; `server.ts` does, and tests use `app.inject`.
  */
-export function buildApp(config: AppConfig, { logStream }: BuildAppOptions = {}): App {
+export function buildApp(
+  config: AppConfig,
+  { logStream, inMemoryDatabase = false, openDatabase }: BuildAppOptions = {},
+): App {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -56,6 +68,11 @@ export function buildApp(config: AppConfig, { logStream }: BuildAppOptions = {})
   app.register(securityHeaders, { publicUrl: config.publicUrl, sentryDsn: config.sentryDsn });
   app.register(compression);
   app.register(openapi);
+  app.register(db, {
+    databaseUrl: config.databaseUrl,
+    pgliteDir: inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
+    open: openDatabase,
+  });
 
   app.register(routes, { prefix: API_PREFIX });
   app.register(site, {

@@ -1,9 +1,88 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+
 import { type App, buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import * as schema from '../../src/db/schema';
+import { openDatabase, type OpenDatabase, type PgliteFactory } from '../../src/plugins/db';
+
+type PgliteModule = typeof import('@electric-sql/pglite') & {
+  /** The migrated and seeded database this Jest worker's apps share or clone. */
+  carclubTemplate?: Promise<PGlite>;
+};
+
+/**
+ * PGlite loads Node built-ins with dynamic `import()`, which Jest's module sandbox refuses without
+ * --experimental-vm-modules. Node's own module loader (Jest replaces `createRequire`, not
+ * `Module._load`) loads it outside the sandbox, where it works; being cached there, it also outlives
+ * each test file, so the whole worker compiles PGlite and prepares the template database once.
+ */
+function pgliteModule(): PgliteModule {
+  const loader = Module as unknown as {
+    _load: (request: string, parent: null, isMain: boolean) => unknown;
+  };
+  return loader._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
+}
+
+/** A brand-new embedded database (in memory unless `dataDir` is given), neither migrated nor seeded. */
+export const createTestPglite: PgliteFactory = (dataDir) => {
+  const { PGlite: RealPGlite } = pgliteModule();
+  return dataDir === undefined ? new RealPGlite() : new RealPGlite(dataDir);
+};
+
+function templateDatabase(): Promise<PGlite> {
+  const module = pgliteModule();
+  module.carclubTemplate ??= (async () => {
+    const client = createTestPglite(undefined);
+    await openDatabase({ createPglite: () => client });
+    return client;
+  })();
+  return module.carclubTemplate;
+}
+
+function drizzleOn(client: PGlite): OpenDatabase['db'] {
+  return drizzle(client, { schema }) as unknown as OpenDatabase['db'];
+}
+
+/**
+ * `none`: no database at all (any use throws), so tests of routes and plugins that never touch it
+ * stay fast. `shared`: the worker's migrated and seeded database, never closed by the app, for
+ * tests that only read. `fresh`: a private copy of it, for tests that write.
+ *
+ * The first `shared` or `fresh` app of a worker prepares the template (a few seconds): build it in
+ * a `beforeAll` with a longer timeout, e.g. `beforeAll(..., DATABASE_TIMEOUT_MS)`.
+ */
+export type TestDatabase = 'none' | 'shared' | 'fresh';
+
+export const DATABASE_TIMEOUT_MS = 60_000;
+
+const noDatabase = new Proxy(
+  {},
+  {
+    get(_target, property) {
+      // Fastify's decorate() and promise checks look for these; anything else is a real use.
+      if (typeof property === 'symbol' || ['getter', 'setter', 'then'].includes(property)) {
+        return undefined;
+      }
+      throw new Error("This test app has no database: pass { database: 'shared' } or 'fresh'");
+    },
+  },
+) as OpenDatabase['db'];
+
+export function openTestDatabase(kind: TestDatabase): () => Promise<OpenDatabase> {
+  return async () => {
+    if (kind === 'none') return { db: noDatabase, close: async () => {} };
+    const template = await templateDatabase();
+    if (kind === 'shared') return { db: drizzleOn(template), close: async () => {} };
+    const client = (await template.clone()) as PGlite;
+    return { db: drizzleOn(client), close: () => client.close() };
+  };
+}
 
 /** A throw-away folder, removed again by `removeTempDir`. */
 export function makeTempDir(): Promise<string> {
@@ -23,7 +102,22 @@ export async function writeFiles(root: string, files: Record<string, string>): P
   }
 }
 
-/** Builds the real app on a config read from `env`, logging nothing unless asked to. */
-export function buildTestApp(env: Record<string, string>, options: BuildAppOptions = {}): App {
-  return buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), options);
+export interface BuildTestAppOptions extends BuildAppOptions {
+  /** Default `none`; see TestDatabase. */
+  database?: TestDatabase;
+}
+
+/**
+ * Builds the real app on a config read from `env`, logging nothing unless asked to; with an
+ * in-memory PGlite database, already migrated and seeded, when `database` asks for one.
+ */
+export function buildTestApp(
+  env: Record<string, string>,
+  { database = 'none', ...options }: BuildTestAppOptions = {},
+): App {
+  return buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), {
+    inMemoryDatabase: true,
+    openDatabase: openTestDatabase(database),
+    ...options,
+  });
 }
