@@ -13,6 +13,7 @@ import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
 import db, { type OpenDatabase } from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import site from './plugins/site';
@@ -72,6 +73,11 @@ export function buildApp(
     databaseUrl: config.databaseUrl,
     pgliteDir: inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     open: openDatabase,
+  });
+  app.register(mail, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
   });
 
   app.register(routes, { prefix: API_PREFIX });

@@ -1,0 +1,165 @@
+/**
+ * The e-mails the server sends, in the user's language: subject, plain text and simple HTML with
+ * inline styles (mail clients ignore style sheets). Every interpolated value is escaped in the HTML.
+ */
+
+export const MAIL_LANGUAGES = ['uk', 'en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'uk';
+
+export type MailKind = 'activation' | 'passwordReset';
+
+/** Page of the site each kind of message links to; the token travels as the `token` query parameter. */
+const LINK_PATHS: Record<MailKind, string> = {
+  activation: '/activate',
+  passwordReset: '/reset-password',
+};
+
+export interface MailParams {
+  /** The user's language; anything other than `en` (or `en-*`) falls back to Ukrainian. */
+  lang?: string | null;
+  /** The link the message is about, built with `mailLink`. */
+  link: string;
+  nickname?: string | null;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The message's link, so that the outbox can log it without the body. */
+  link: string;
+}
+
+/** `${publicUrl}/activate?token=…` or `${publicUrl}/reset-password?token=…`. */
+export function mailLink(kind: MailKind, publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${LINK_PATHS[kind]}?token=${encodeURIComponent(token)}`;
+}
+
+export function mailLanguage(lang: string | null | undefined): MailLanguage {
+  return lang?.trim().toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : DEFAULT_MAIL_LANGUAGE;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+interface Copy {
+  subject: string;
+  greeting: (nickname: string | undefined) => string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  button: string;
+  /** Shown under the button for clients that do not render it. */
+  fallback: string;
+  /** Paragraphs after the link. */
+  outro: string[];
+  signature: string;
+}
+
+const COPY: Record<MailKind, Record<MailLanguage, Copy>> = {
+  activation: {
+    uk: {
+      subject: 'Підтвердіть реєстрацію в CarClub',
+      greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+      intro: [
+        'Дякуємо за реєстрацію в CarClub. Залишився один крок: підтвердіть свою адресу електронної пошти, щоб активувати обліковий запис.',
+      ],
+      button: 'Активувати обліковий запис',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: ['Якщо ви не реєструвалися в CarClub, просто проігноруйте цей лист.'],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'Confirm your CarClub registration',
+      greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+      intro: [
+        'Thank you for joining CarClub. One step is left: confirm your e-mail address to activate your account.',
+      ],
+      button: 'Activate my account',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: ['If you did not sign up for CarClub, you can safely ignore this e-mail.'],
+      signature: 'The CarClub team',
+    },
+  },
+  passwordReset: {
+    uk: {
+      subject: 'Відновлення пароля в CarClub',
+      greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+      intro: [
+        'Ми отримали запит на зміну пароля до вашого облікового запису CarClub. Щоб задати новий пароль, перейдіть за посиланням нижче.',
+      ],
+      button: 'Задати новий пароль',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: [
+        'Якщо ви не надсилали цього запиту, просто проігноруйте лист — ваш пароль залишиться без змін.',
+      ],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'Reset your CarClub password',
+      greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+      intro: [
+        'We received a request to reset the password of your CarClub account. To choose a new password, follow the link below.',
+      ],
+      button: 'Choose a new password',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: [
+        'If you did not ask for this, you can safely ignore this e-mail: your password stays unchanged.',
+      ],
+      signature: 'The CarClub team',
+    },
+  },
+};
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;';
+
+function renderText(copy: Copy, greeting: string, link: string): string {
+  return [greeting, ...copy.intro, `${copy.button}: ${link}`, ...copy.outro, `— ${copy.signature}`]
+    .join('\n\n')
+    .concat('\n');
+}
+
+function renderHtml(lang: MailLanguage, copy: Copy, greeting: string, link: string): string {
+  const href = escapeHtml(link);
+  const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
+  return [
+    '<!doctype html>',
+    `<html lang="${lang}">`,
+    '<head><meta charset="utf-8">',
+    `<title>${escapeHtml(copy.subject)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#f4f5f7;${FONT}">`,
+    '<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px;">',
+    paragraph(greeting),
+    ...copy.intro.map(paragraph),
+    '<p style="margin:24px 0;">',
+    `<a href="${href}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(copy.button)}</a>`,
+    '</p>',
+    `<p style="margin:0 0 16px;font-size:14px;color:#52606d;">${escapeHtml(copy.fallback)}<br>`,
+    `<a href="${href}" style="color:#1d4ed8;word-break:break-all;">${href}</a></p>`,
+    ...copy.outro.map(paragraph),
+    `<p style="margin:0;">${escapeHtml(copy.signature)}</p>`,
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+/** The message of `kind` in the user's language, ready for `app.mailer.send({ to, ...mail })`. */
+export function renderMail(kind: MailKind, { lang, link, nickname }: MailParams): RenderedMail {
+  const language = mailLanguage(lang);
+  const copy = COPY[kind][language];
+  const greeting = copy.greeting(nickname?.trim() || undefined);
+  return {
+    subject: copy.subject,
+    text: renderText(copy, greeting, link),
+    html: renderHtml(language, copy, greeting, link),
+    link,
+  };
+}

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * The link the message carries (activation, password reset). Only the outbox logs it, so that a
+   * developer without SMTP can follow it; it is never logged when mail really leaves the server.
+   */
+  link?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The `.eml` file in the outbox, when there is no SMTP server. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Creates the SMTP transport from `SMTP_URL`; tests replace it so that nothing opens a socket. */
+export type SmtpTransportFactory = (smtpUrl: string) => Pick<Transporter, 'sendMail' | 'close'>;
+
+const defaultSmtpTransport: SmtpTransportFactory = (smtpUrl) => nodemailer.createTransport(smtpUrl);
+
+export interface MailPluginOptions {
+  /** SMTP server (smtp:// or smtps://); without it messages go to `outboxDir`. */
+  smtpUrl?: string;
+  /** Sender, e.g. `CarClub <no-reply@carclub.local>`. */
+  from: string;
+  /** Folder the `.eml` files are written to when there is no SMTP server (`DATA_DIR/outbox`). */
+  outboxDir: string;
+  createSmtpTransport?: SmtpTransportFactory;
+}
+
+/** `2026-11-22T07-56-33-123Z`: sortable and valid in file names everywhere. */
+function fileTimestamp(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}
+
+/**
+ * `app.mailer.send(message)`: nodemailer over `SMTP_URL` when set; otherwise each message is written
+ * as a complete RFC 822 message to `DATA_DIR/outbox/<timestamp>-<id>.eml` and one info line names
+ * the file and the message's link (never the body).
+ */
+export default fp<MailPluginOptions>(
+  async (app, { smtpUrl, from, outboxDir, createSmtpTransport = defaultSmtpTransport }) => {
+    let mailer: Mailer;
+
+    if (smtpUrl !== undefined) {
+      const transport = createSmtpTransport(smtpUrl);
+      app.addHook('onClose', async () => transport.close());
+      mailer = {
+        async send({ to, subject, text, html }) {
+          const info = (await transport.sendMail({ from, to, subject, text, html })) as {
+            messageId?: string;
+          };
+          const messageId = info.messageId ?? '';
+          app.log.info({ messageId }, 'mail sent');
+          return { messageId };
+        },
+      };
+    } else {
+      // Builds the message exactly as SMTP would send it, but hands back the bytes instead.
+      const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+      mailer = {
+        async send({ to, subject, text, html, link }) {
+          const info = await composer.sendMail({ from, to, subject, text, html });
+          await mkdir(outboxDir, { recursive: true });
+          const name = `${fileTimestamp(new Date())}-${randomBytes(6).toString('hex')}.eml`;
+          const file = path.join(outboxDir, name);
+          // Written aside and renamed, so a reader of the outbox never sees half a message.
+          const partial = `${file}.part`;
+          await writeFile(partial, info.message as Buffer, { flag: 'wx' });
+          await rename(partial, file);
+          app.log.info({ file, link }, 'mail written to outbox');
+          return { messageId: info.messageId, file };
+        },
+      };
+    }
+
+    app.decorate('mailer', mailer);
+  },
+  { name: 'mail' },
+);
