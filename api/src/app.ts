@@ -11,10 +11,12 @@ import {
 import type { AppConfig } from './config';
 import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
+import auth from './plugins/auth';
 import db, { type OpenDatabase } from './plugins/db';
 import errorHandler from './plugins/error-handler';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import site from './plugins/site';
 import routes from './routes';
@@ -74,6 +76,8 @@ export function buildApp(
     pgliteDir: inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     open: openDatabase,
   });
+  app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  app.register(rateLimit);
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -102,6 +102,9 @@ export async function writeFiles(root: string, files: Record<string, string>): P
   }
 }
 
+/** Keeps tests from generating a secret file in the repository's default DATA_DIR. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
 export interface BuildTestAppOptions extends BuildAppOptions {
   /** Default `none`; see TestDatabase. */
   database?: TestDatabase;
@@ -115,7 +118,7 @@ export function buildTestApp(
   env: Record<string, string>,
   { database = 'none', ...options }: BuildTestAppOptions = {},
 ): App {
-  return buildApp(loadConfig({ LOG_LEVEL: 'silent', ...env }), {
+  return buildApp(loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...env }), {
     inMemoryDatabase: true,
     openDatabase: openTestDatabase(database),
     ...options,

@@ -70,6 +70,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
+  nickname: nicknameSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,2 +1,6 @@
 /** Every table of the database, one module per domain. drizzle-kit generates migrations from it. */
 export * from './reference';
+export * from './users';
+export * from './profiles';
+export * from './vehicles';
+export * from './media';

@@ -21,6 +21,8 @@ export interface AccessTokenOptions {
 export interface AccessTokenClaims {
   /** User id. */
   sub: string;
+  /** Session (refresh-token family) id: revoking the session invalidates the token at once. */
+  sid: string;
   roles: string[];
 }
 
@@ -69,11 +71,12 @@ export async function signAccessToken(
   options: AccessTokenOptions,
 ): Promise<SignedAccessToken> {
   if (!claims.sub) throw new TypeError('An access token needs a subject');
+  if (!claims.sid) throw new TypeError('An access token needs a session id');
   const key = keyFor(options.secret);
   const issuedAt = Math.floor((options.now ?? systemClock)().getTime() / 1000);
   const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
   const jti = randomUUID();
-  const token = await new SignJWT({ roles: [...claims.roles] })
+  const token = await new SignJWT({ sid: claims.sid, roles: [...claims.roles] })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -109,10 +112,12 @@ export async function verifyAccessToken(
       cause: error,
     });
   }
-  const { sub, jti, iat, exp, roles } = payload;
+  const { sub, sid, jti, iat, exp, roles } = payload;
   if (
     typeof sub !== 'string' ||
     sub === '' ||
+    typeof sid !== 'string' ||
+    sid === '' ||
     typeof jti !== 'string' ||
     typeof iat !== 'number' ||
     typeof exp !== 'number' ||
@@ -121,5 +126,5 @@ export async function verifyAccessToken(
   ) {
     throw new InvalidAccessTokenError('invalid');
   }
-  return { sub, roles, jti, iat, exp };
+  return { sub, sid, roles, jti, iat, exp };
 }

@@ -66,22 +66,44 @@ describe('loginRequestSchema', () => {
 
 describe('registerRequestSchema', () => {
   it('needs a password of at least 8 and at most 128 characters', () => {
-    expect(firstErrors(registerRequestSchema, { email: 'a@b.co', password: '1234567' })).toEqual({
+    expect(
+      firstErrors(registerRequestSchema, { email: 'a@b.co', password: '1234567', nickname: 'ann' }),
+    ).toEqual({
       password: 'validation.passwordTooShort',
     });
-    expect(registerRequestSchema.safeParse({ email: 'a@b.co', password: '12345678' }).success).toBe(
-      true,
-    );
     expect(
-      firstErrors(registerRequestSchema, { email: 'a@b.co', password: 'x'.repeat(129) }),
+      registerRequestSchema.safeParse({ email: 'a@b.co', password: '12345678', nickname: 'ann' })
+        .success,
+    ).toBe(true);
+    expect(
+      firstErrors(registerRequestSchema, {
+        email: 'a@b.co',
+        password: 'x'.repeat(129),
+        nickname: 'ann',
+      }),
     ).toEqual({ password: 'validation.tooLong' });
   });
 
   it('limits e-mail length', () => {
     const email = `${'a'.repeat(250)}@b.co`;
-    expect(firstErrors(registerRequestSchema, { email, password: '12345678' })).toEqual({
+    expect(
+      firstErrors(registerRequestSchema, { email, password: '12345678', nickname: 'ann' }),
+    ).toEqual({
       email: 'validation.tooLong',
     });
+  });
+
+  it('needs a URL-safe nickname', () => {
+    expect(firstErrors(registerRequestSchema, { email: 'a@b.co', password: '12345678' })).toEqual({
+      nickname: 'validation.required',
+    });
+    expect(
+      firstErrors(registerRequestSchema, {
+        email: 'a@b.co',
+        password: '12345678',
+        nickname: 'ann/../x',
+      }),
+    ).toEqual({ nickname: 'validation.invalidNickname' });
   });
 });
 

@@ -23,6 +23,7 @@ function forge(header: object, payload: object, key: string | null = secret): st
 }
 const validPayload = () => ({
   sub: 'user-1',
+  sid: 's-1',
   roles: ['user'],
   jti: 'j-1',
   iss: 'carclub',
@@ -39,7 +40,10 @@ async function expectRejected(token: string, reason: 'expired' | 'invalid', date
 
 describe('signAccessToken / verifyAccessToken', () => {
   it('round-trips the claims with HS256, our issuer and audience, and a 15-minute life', async () => {
-    const signed = await signAccessToken({ sub: 'user-1', roles: ['user', 'admin'] }, at(start));
+    const signed = await signAccessToken(
+      { sub: 'user-1', sid: 's-1', roles: ['user', 'admin'] },
+      at(start),
+    );
     expect(signed.expiresIn).toBe(15 * 60);
     expect(ACCESS_TOKEN_TTL_SECONDS).toBe(900);
 
@@ -48,6 +52,7 @@ describe('signAccessToken / verifyAccessToken', () => {
     const iat = Math.floor(start.getTime() / 1000);
     expect(decode(payload!)).toEqual({
       sub: 'user-1',
+      sid: 's-1',
       roles: ['user', 'admin'],
       jti: signed.jti,
       iss: 'carclub',
@@ -59,6 +64,7 @@ describe('signAccessToken / verifyAccessToken', () => {
 
     await expect(verifyAccessToken(signed.token, at(later(60)))).resolves.toEqual({
       sub: 'user-1',
+      sid: 's-1',
       roles: ['user', 'admin'],
       jti: signed.jti,
       iat,
@@ -67,14 +73,14 @@ describe('signAccessToken / verifyAccessToken', () => {
   });
 
   it('gives every token its own jti', async () => {
-    const a = await signAccessToken({ sub: 'u', roles: [] }, at(start));
-    const b = await signAccessToken({ sub: 'u', roles: [] }, at(start));
+    const a = await signAccessToken({ sub: 'u', sid: 's', roles: [] }, at(start));
+    const b = await signAccessToken({ sub: 'u', sid: 's', roles: [] }, at(start));
     expect(a.jti).not.toBe(b.jti);
     expect(a.token).not.toBe(b.token);
   });
 
   it('accepts a token until it expires and reports expiry separately', async () => {
-    const { token } = await signAccessToken({ sub: 'u', roles: [] }, at(start));
+    const { token } = await signAccessToken({ sub: 'u', sid: 's', roles: [] }, at(start));
     await expect(verifyAccessToken(token, at(later(899)))).resolves.toMatchObject({ sub: 'u' });
     await expectRejected(token, 'expired', later(900));
     await expectRejected(token, 'expired', later(3600));
@@ -82,14 +88,14 @@ describe('signAccessToken / verifyAccessToken', () => {
 
   it('rejects a token signed with another secret', async () => {
     const { token } = await signAccessToken(
-      { sub: 'u', roles: [] },
+      { sub: 'u', sid: 's', roles: [] },
       { secret: 'another-secret-that-is-long-enough-too!!', now: () => start },
     );
     await expectRejected(token, 'invalid');
   });
 
   it('rejects a tampered payload or signature', async () => {
-    const { token } = await signAccessToken({ sub: 'u', roles: ['user'] }, at(start));
+    const { token } = await signAccessToken({ sub: 'u', sid: 's', roles: ['user'] }, at(start));
     const [header, payload, signature] = token.split('.') as [string, string, string];
     const escalated = b64({ ...decode(payload), roles: ['admin'] });
     await expectRejected(`${header}.${escalated}.${signature}`, 'invalid');
@@ -135,11 +141,12 @@ describe('signAccessToken / verifyAccessToken', () => {
     await expectRejected(forge(header, { ...validPayload(), roles: 'admin' }), 'invalid');
     await expectRejected(forge(header, { ...validPayload(), roles: [1] }), 'invalid');
     await expectRejected(forge(header, { ...validPayload(), sub: '' }), 'invalid');
+    await expectRejected(forge(header, { ...validPayload(), sid: undefined }), 'invalid');
   });
 
   it('refuses a secret shorter than 32 bytes', async () => {
-    await expect(signAccessToken({ sub: 'u', roles: [] }, { secret: 'short' })).rejects.toThrow(
-      RangeError,
-    );
+    await expect(
+      signAccessToken({ sub: 'u', sid: 's', roles: [] }, { secret: 'short' }),
+    ).rejects.toThrow(RangeError);
   });
 });

@@ -1,0 +1,37 @@
+import { type AnyPgColumn, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { countries, states } from './reference';
+import { users } from './users';
+
+export interface SocialLinksColumn {
+  instagram: string | null;
+  youtube: string | null;
+  tiktok: string | null;
+}
+
+/** The editable profile of a user, one row per user, created with the account. */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  city: text('city'),
+  countryId: text('country_id').references((): AnyPgColumn => countries.id, {
+    onDelete: 'set null',
+  }),
+  stateId: text('state_id').references((): AnyPgColumn => states.id, { onDelete: 'set null' }),
+  phone: text('phone'),
+  postalCode: text('postal_code'),
+  sex: text('sex'),
+  aboutMe: text('about_me'),
+  birthday: date('birthday', { mode: 'string' }),
+  socialLinks: jsonb('social_links')
+    .$type<SocialLinksColumn>()
+    .notNull()
+    .default({ instagram: null, youtube: null, tiktok: null }),
+  /** Storage key of the avatar image (see the storage plugin), or null. */
+  avatarKey: text('avatar_key'),
+  coverKey: text('cover_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * An account. `email` is stored lower-cased (the contracts normalise it); nicknames are unique
+ * ignoring case because they appear in URLs, where `/u/Ann` and `/u/ann` must not be two people.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    nickname: text('nickname').notNull(),
+    /** argon2id PHC string; null for an account that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    /** OpenID Connect `sub` of the linked Google account. */
+    googleSubject: text('google_subject'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['user']::text[]`),
+    /** Interface language of the user's last auth request, for e-mails sent later. */
+    language: text('language').notNull().default('uk'),
+    /** Null until the activation link is followed; such accounts cannot sign in. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_idx').on(table.email),
+    uniqueIndex('users_nickname_lower_idx').on(sql`lower(${table.nickname})`),
+    uniqueIndex('users_google_subject_idx').on(table.googleSubject),
+  ],
+);
+
+/**
+ * A signed-in session: one per login, shared by every refresh token rotated from it (the token
+ * family). Access tokens carry its id, so revoking it (logout, refresh-token reuse) ends the session
+ * at once rather than when the last access token expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored only as SHA-256 hashes. A used token stays, so its reuse is detected. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged for the next one of its family. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
+);
+
+export const USER_TOKEN_PURPOSES = ['activation', 'password_reset'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/** Single-use links sent by e-mail (activation, password reset), stored hashed like refresh tokens. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_tokens_user_id_idx').on(table.userId, table.purpose)],
+);
