@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+
+import type { App } from '../../../src/app';
+import { sessions } from '../../../src/db/schema';
+import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../support/test-app';
+import { authHeaderFor, createTestUser } from '../../support/users';
+
+describe('auth plugin', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = buildTestApp({}, { database: 'fresh' });
+    app.register(async (scope) => {
+      scope.get('/whoami', { onRequest: [scope.authenticate] }, async (request) => request.user);
+      scope.get('/maybe', { onRequest: [scope.authenticateOptional] }, async (request) => ({
+        user: request.user,
+      }));
+      scope.get(
+        '/admin-only',
+        { onRequest: [scope.authenticate, scope.requireRole('admin')] },
+        async () => ({ ok: true }),
+      );
+    });
+    await app.ready();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(() => app?.close());
+
+  it('answers 401 with a Bearer challenge without a valid token', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer not.a.jwt']) {
+      const response = await app.inject({
+        url: '/whoami',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+    }
+  });
+
+  it('identifies the user with roles read from the database', async () => {
+    const user = await createTestUser(app, { roles: ['user', 'admin'] });
+    // The token claims only 'user'; the database's roles win.
+    const headers = await authHeaderFor(app, user, ['user']);
+    const response = await app.inject({ url: '/whoami', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, roles: ['user', 'admin'] });
+    expect((await app.inject({ url: '/admin-only', headers })).statusCode).toBe(200);
+  });
+
+  it('refuses a token whose session was revoked', async () => {
+    const user = await createTestUser(app);
+    const headers = await authHeaderFor(app, user);
+    expect((await app.inject({ url: '/whoami', headers })).statusCode).toBe(200);
+    await app.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, user.id));
+    const response = await app.inject({ url: '/whoami', headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Session has ended');
+  });
+
+  it('keeps anonymous requests anonymous on optional routes, but rejects a bad token', async () => {
+    expect((await app.inject({ url: '/maybe' })).json()).toEqual({ user: null });
+    const bad = await app.inject({ url: '/maybe', headers: { authorization: 'Bearer x.y.z' } });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('answers 403 to a user without the required role', async () => {
+    const user = await createTestUser(app);
+    const headers = await authHeaderFor(app, user);
+    const response = await app.inject({ url: '/admin-only', headers });
+    expect(response.statusCode).toBe(403);
+  });
+});
