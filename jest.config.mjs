@@ -54,6 +54,6 @@ export default {
     browser('mf-garage'),
     browser('mf-profile'),
     browser('mf-admin'),
-    node('api'),
+    { ...node('api'), globalTeardown: '<rootDir>/test/support/global-teardown.cjs' },
   ],
 };

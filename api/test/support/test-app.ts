@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
+import { Client } from 'pg';
 
 import { type App, buildApp, type BuildAppOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -74,9 +75,63 @@ const noDatabase = new Proxy(
   },
 ) as OpenDatabase['db'];
 
+/**
+ * `API_TEST_DATABASE=postgres` (`pnpm test:api:postgres`) runs the same tests on the PostgreSQL
+ * server of TEST_DATABASE_URL: each app gets its own database, copied from a migrated and seeded
+ * template that each Jest worker of the run creates once.
+ */
+const onPostgres = process.env.API_TEST_DATABASE === 'postgres';
+
+function serverDatabaseUrl(database: string): string {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function onServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverDatabaseUrl('postgres') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// Jest gives each test file a fresh module registry, but the workers of one run share a parent.
+const runPrefix = `carclub_t${process.ppid}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+let databaseSequence = 0;
+
+async function openPostgresTestDatabase(): Promise<OpenDatabase> {
+  const template = `${runPrefix}_template`;
+  const exists = await onServer(async (client) => {
+    const result = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    return result.rowCount === 1;
+  });
+  if (!exists) {
+    await onServer((client) => client.query(`CREATE DATABASE "${template}"`));
+    const prepared = await openDatabase({ databaseUrl: serverDatabaseUrl(template) });
+    await prepared.close();
+  }
+  const name = `${runPrefix}_${Date.now().toString(36)}_${++databaseSequence}`;
+  await onServer((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  const opened = await openDatabase({ databaseUrl: serverDatabaseUrl(name), seed: false });
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+    },
+  };
+}
+
 export function openTestDatabase(kind: TestDatabase): () => Promise<OpenDatabase> {
   return async () => {
     if (kind === 'none') return { db: noDatabase, close: async () => {} };
+    // A template in use cannot be copied, so on a server even `shared` gets its own copy.
+    if (onPostgres) return openPostgresTestDatabase();
     const template = await templateDatabase();
     if (kind === 'shared') return { db: drizzleOn(template), close: async () => {} };
     const client = (await template.clone()) as PGlite;

@@ -1,0 +1,23 @@
+// Drops the databases `pnpm test:api:postgres` created on TEST_DATABASE_URL's server during this
+// run (see test-app.ts: their names start with carclub_t<pid of the Jest parent>_).
+const { Client } = require('pg');
+
+module.exports = async function dropTestDatabases() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.API_TEST_DATABASE !== 'postgres' || !serverUrl) return;
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname LIKE $2',
+      [`carclub_t${process.pid}\\_%`, `carclub_t${process.ppid}\\_%`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+};
