@@ -100,3 +100,29 @@ export const refreshTokenRequestSchema = z.object({
   refreshToken: tokenSchema,
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/** Answer to a registration: the address the activation link was sent to; nobody is signed in. */
+export const registerResponseSchema = z.object({
+  email: z.string(),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const resendActivationRequestSchema = z.object({
+  email: emailSchema,
+});
+export type ResendActivationRequest = z.infer<typeof resendActivationRequestSchema>;
+
+export const ACTIVATION_STATUSES = ['activated', 'alreadyActivated'] as const;
+export const activateResponseSchema = z.object({
+  status: z.enum(ACTIVATION_STATUSES),
+});
+export type ActivateResponse = z.infer<typeof activateResponseSchema>;
+
+/**
+ * Answer to forgot-password and resend-activation: the same whether the address is known or not,
+ * so the endpoints cannot be used to find out who has an account.
+ */
+export const mailRequestAcceptedSchema = z.object({
+  accepted: z.literal(true),
+});
+export type MailRequestAccepted = z.infer<typeof mailRequestAcceptedSchema>;

@@ -1,0 +1,238 @@
+import {
+  activateRequestSchema,
+  activateResponseSchema,
+  currentUserSchema,
+  errorPayloadSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  mailRequestAcceptedSchema,
+  refreshTokenRequestSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+  resendActivationRequestSchema,
+  resetPasswordRequestSchema,
+  tokenPairSchema,
+} from '@carclub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { revokeSession } from '../../lib/auth/sessions';
+import { mailLanguage, type MailLanguage } from '../../mail/templates';
+import { loadCurrentUser } from './current-user';
+import { login, refresh } from './login';
+import { forgotPassword, resetPassword } from './password-reset';
+import { consumeAuthLimit } from './rate-limits';
+import { activate, register, resendActivation } from './registration';
+
+const TAGS = ['auth'];
+
+/**
+ * Every call carries the interface language (spec §7); it decides the language of the e-mails. Any
+ * value is accepted (an unknown one means Ukrainian) so that a stray value never fails a sign-up.
+ */
+const languageQuerySchema = z.object({
+  lang: z.string().max(35).optional().describe('Interface language: uk (default) or en'),
+});
+
+function requestLanguage(query: { lang?: string | undefined }): MailLanguage | undefined {
+  return query.lang === undefined ? undefined : mailLanguage(query.lang);
+}
+
+const ACCEPTED = { accepted: true } as const;
+
+/** Sign-up, activation, sign-in, token refresh, sign-out and password reset (spec §4, §7). */
+const auth: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Creates an account and mails its activation link',
+        description:
+          'The account cannot sign in until the link is followed; nobody is signed in here. An ' +
+          'e-mail or nickname (ignoring case) already in use is a 409 naming the field.',
+        querystring: languageQuerySchema,
+        body: registerRequestSchema,
+        response: {
+          201: registerResponseSchema,
+          400: errorPayloadSchema,
+          409: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      consumeAuthLimit(app, 'registerPerIp', request.ip);
+      const created = await register(
+        app,
+        request.body,
+        requestLanguage(request.query) ?? mailLanguage(undefined),
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/auth/resend-activation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mails a new activation link',
+        description:
+          'The same answer whether the address is registered, already active or unknown; only a ' +
+          'registered account that is not active yet gets a mail.',
+        querystring: languageQuerySchema,
+        body: resendActivationRequestSchema,
+        response: {
+          202: mailRequestAcceptedSchema,
+          400: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      consumeAuthLimit(app, 'resendActivationPerIp', request.ip);
+      consumeAuthLimit(app, 'resendActivationPerAccount', request.body.email);
+      await resendActivation(app, request.body.email, requestLanguage(request.query));
+      return reply.code(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/auth/activate',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Activates an account with the token of its activation link',
+        description:
+          '410 when the link has expired (48 hours), 400 when it is unknown or was replaced by a ' +
+          'newer one; both name the `token` field.',
+        body: activateRequestSchema,
+        response: {
+          200: activateResponseSchema,
+          400: errorPayloadSchema,
+          410: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => activate(app, request.body.token),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Signs in with e-mail and password',
+        description:
+          '401 for an unknown e-mail or a wrong password alike; 403 (field `email`) for the right ' +
+          'password of an account not activated yet.',
+        querystring: languageQuerySchema,
+        body: loginRequestSchema,
+        response: {
+          200: tokenPairSchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+          403: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) =>
+      login(app, request.body, { ip: request.ip, language: requestLanguage(request.query) }),
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Exchanges a refresh token for a new token pair',
+        description:
+          'Each refresh token works once. Presenting a spent one again ends its whole session.',
+        body: refreshTokenRequestSchema,
+        response: { 200: tokenPairSchema, 400: errorPayloadSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request) => refresh(app, request.body.refreshToken),
+  );
+
+  app.delete(
+    '/auth/logout',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: "Ends the caller's session",
+        response: { 204: z.null().describe('Signed out'), 401: errorPayloadSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(app.db, request.user!.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user',
+        response: { 200: currentUserSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request) => loadCurrentUser(app, request.user!.id),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Mails a password reset link',
+        description:
+          'The same answer whether or not the address is registered; only a registered one gets a mail.',
+        querystring: languageQuerySchema,
+        body: forgotPasswordRequestSchema,
+        response: {
+          202: mailRequestAcceptedSchema,
+          400: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      consumeAuthLimit(app, 'forgotPasswordPerIp', request.ip);
+      consumeAuthLimit(app, 'forgotPasswordPerAccount', request.body.email);
+      await forgotPassword(app, request.body.email, requestLanguage(request.query));
+      return reply.code(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Sets a new password with the token of a reset link',
+        description:
+          'Activates the account if it was not, and ends all its sessions. 410 when the link has ' +
+          'expired (1 hour), 400 when it is unknown or already used.',
+        body: resetPasswordRequestSchema,
+        response: {
+          204: z.null().describe('Password set'),
+          400: errorPayloadSchema,
+          410: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(app, request.body.token, request.body.password);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default auth;

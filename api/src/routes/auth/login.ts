@@ -1,0 +1,94 @@
+import { type LoginRequest, type TokenPair, VALIDATION_MESSAGES as V } from '@carclub/contracts';
+import { eq } from 'drizzle-orm';
+
+import type { App } from '../../app';
+import { users } from '../../db/schema';
+import {
+  hashPassword,
+  passwordNeedsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/auth/passwords';
+import { createSession, rotateRefreshToken } from '../../lib/auth/sessions';
+import { HttpError, httpErrors } from '../../lib/http-errors';
+import type { MailLanguage } from '../../mail/templates';
+import { consumeAuthLimit, rateLimitKey } from './rate-limits';
+
+/** One answer for an unknown e-mail and a wrong password, so login does not reveal who is registered. */
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export interface LoginContext {
+  ip: string;
+  /** The interface language of the request, remembered for later e-mails. */
+  language: MailLanguage | undefined;
+}
+
+/**
+ * Checks the credentials and starts a session. Unknown addresses and password-less (Google-only)
+ * accounts still run a full argon2 verification, so the answer takes as long as for a real account.
+ * An inactive account is told so only after the right password, for the same reason.
+ */
+export async function login(
+  app: App,
+  { email, password }: LoginRequest,
+  { ip, language }: LoginContext,
+): Promise<TokenPair> {
+  consumeAuthLimit(app, 'loginPerIp', ip);
+  consumeAuthLimit(app, 'loginPerAccount', email);
+
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      roles: users.roles,
+      language: users.language,
+      activatedAt: users.activatedAt,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user || user.passwordHash === null) {
+    await verifyAgainstDummy(password);
+    throw httpErrors.unauthorized(INVALID_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw httpErrors.unauthorized(INVALID_CREDENTIALS);
+  }
+  if (user.activatedAt === null) {
+    throw new HttpError(403, undefined, {
+      details: { fields: { email: [V.accountNotActivated] } },
+    });
+  }
+  app.rateLimiter.reset(rateLimitKey('loginPerAccount', email));
+
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (passwordNeedsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(password);
+  if (language !== undefined && language !== user.language) changes.language = language;
+  if (Object.keys(changes).length > 0) {
+    await app.db.update(users).set(changes).where(eq(users.id, user.id));
+  }
+
+  const session = await createSession(app.db, user.id);
+  const { token } = await app.accessTokens.sign({
+    sub: user.id,
+    sid: session.sessionId,
+    roles: user.roles,
+  });
+  return { accessToken: token, refreshToken: session.refreshToken };
+}
+
+/** Exchanges a refresh token for a new pair; see `rotateRefreshToken` for reuse detection. */
+export async function refresh(app: App, refreshToken: string): Promise<TokenPair> {
+  const rotated = await rotateRefreshToken(app.db, refreshToken);
+  if (rotated === 'reused') {
+    app.log.warn('a spent refresh token was presented again; its session is revoked');
+    throw httpErrors.unauthorized('Session has ended');
+  }
+  if (rotated === 'invalid') throw httpErrors.unauthorized('Invalid refresh token');
+  const { token } = await app.accessTokens.sign({
+    sub: rotated.userId,
+    sid: rotated.sessionId,
+    roles: rotated.roles,
+  });
+  return { accessToken: token, refreshToken: rotated.refreshToken };
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { App } from '../../app';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../lib/auth/passwords';
+import { revokeUserSessions } from '../../lib/auth/sessions';
+import {
+  consumeUserToken,
+  discardUserTokens,
+  inspectUserToken,
+  issueUserToken,
+} from '../../lib/auth/user-tokens';
+import type { MailLanguage } from '../../mail/templates';
+import { sendAccountMail } from './account-mail';
+import { linkTokenError } from './link-token-error';
+
+/**
+ * Mails a reset link to a registered account (a Google-only one too: the link lets it add a
+ * password); for an unknown address it does nothing, and the caller answers the same either way.
+ */
+export async function forgotPassword(
+  app: App,
+  email: string,
+  language: MailLanguage | undefined,
+): Promise<void> {
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user) return;
+  const recipient = { ...user, language: language ?? user.language };
+  const token = await app.db.transaction(async (tx) => {
+    if (language !== undefined && language !== user.language) {
+      await tx.update(users).set({ language }).where(eq(users.id, user.id));
+    }
+    return issueUserToken(tx, user.id, 'password_reset');
+  });
+  sendAccountMail(app, 'passwordReset', recipient, token);
+}
+
+/**
+ * Sets a new password through a reset link. Following the link proves the address, so an account
+ * not activated yet becomes active; every session of the account ends, since whoever knew the old
+ * password may hold one.
+ */
+export async function resetPassword(app: App, token: string, password: string): Promise<void> {
+  const now = new Date();
+  const found = await inspectUserToken(app.db, token, 'password_reset', now);
+  if (found.state === 'expired') throw linkTokenError('expired');
+  if (found.state !== 'valid') throw linkTokenError('invalid');
+
+  // Hashed before the transaction, which should not stay open for the ~100 ms argon2 takes.
+  const passwordHash = await hashPassword(password);
+  const reset = await app.db.transaction(async (tx) => {
+    const userId = await consumeUserToken(tx, token, 'password_reset', now);
+    if (userId === undefined) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await discardUserTokens(tx, userId, 'password_reset', now);
+    await revokeUserSessions(tx, userId, now);
+    return true;
+  });
+  if (!reset) throw linkTokenError('invalid');
+}
