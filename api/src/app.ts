@@ -19,9 +19,11 @@ import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import site from './plugins/site';
+import storage from './plugins/storage';
 import routes from './routes';
 
 export const API_PREFIX = '/api';
+const PLUGIN_TIMEOUT_MS = 120_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,9 @@ export function buildApp(
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
+    // The first start migrates and seeds the database, which on a slow disk or a busy test
+    // machine takes longer than Fastify's default 10 s allowance for a plugin.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +81,7 @@ export function buildApp(
     pgliteDir: inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     open: openDatabase,
   });
+  app.register(storage, { dataDir: config.dataDir });
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(rateLimit);
   app.register(mail, {

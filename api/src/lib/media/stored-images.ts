@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+
+import { inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+import { pendingFiles } from '../../db/schema';
+import type { Database } from '../../plugins/db';
+import { IMAGE_CONTENT_TYPE, imageFileKeys, processImage } from './images';
+
+/** What the media functions use of the app (the App itself in the server, a stand-in in tests). */
+export type MediaApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+
+/** An upload never takes this long, so older pending files belong to nobody any more. */
+export const PENDING_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+const fileKeysOf = (keys: string[]) => keys.flatMap((key) => Object.values(imageFileKeys(key)));
+
+/**
+ * Decodes and re-encodes `input`, writes both variants under `<prefix>/<uuid>` and leaves them
+ * pending until a row references the key (confirmImage). The pending rows are committed before the
+ * files are written, so a crash at any point leaves nothing the startup sweep cannot find.
+ * Throws HttpError 413/422 with `details.fields[field]`.
+ */
+export async function saveImage(
+  app: MediaApp,
+  input: Buffer,
+  { prefix, field }: { prefix: string; field: string },
+): Promise<{ key: string; width: number; height: number }> {
+  const image = await processImage(input, field);
+  const key = `${prefix}/${randomUUID()}`;
+  const files = imageFileKeys(key);
+  await app.db.insert(pendingFiles).values(fileKeysOf([key]).map((storageKey) => ({ storageKey })));
+  try {
+    await app.storage.put(files.full, image.full, IMAGE_CONTENT_TYPE);
+    await app.storage.put(files.card, image.card, IMAGE_CONTENT_TYPE);
+  } catch (error) {
+    await purgeImages(app, [key]);
+    throw error;
+  }
+  return { key, width: image.width, height: image.height };
+}
+
+/** Inside the transaction that stores `key` in a row: its files are no longer pending. */
+export async function confirmImage(tx: Database, key: string): Promise<void> {
+  await tx.delete(pendingFiles).where(inArray(pendingFiles.storageKey, fileKeysOf([key])));
+}
+
+/** Inside the transaction that removes the last reference to `key`: its files are to be deleted. */
+export async function releaseImage(tx: Database, key: string): Promise<void> {
+  await tx
+    .insert(pendingFiles)
+    .values(fileKeysOf([key]).map((storageKey) => ({ storageKey })))
+    .onConflictDoNothing();
+}
+
+async function deleteFiles(app: MediaApp, fileKeys: string[]): Promise<void> {
+  const deleted: string[] = [];
+  for (const fileKey of fileKeys) {
+    try {
+      await app.storage.delete(fileKey);
+      deleted.push(fileKey);
+    } catch (error) {
+      app.log.error({ err: error, storageKey: fileKey }, 'could not delete a stored file');
+    }
+  }
+  // A file that could not be deleted keeps its row, so the next sweep tries again.
+  if (deleted.length > 0) {
+    await app.db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, deleted));
+  }
+}
+
+/**
+ * After the transaction that released `keys` committed (or after a failed one, for saved but never
+ * confirmed keys): deletes their files and pending rows. Never throws: a leftover is only logged and
+ * removed by a later sweep.
+ */
+export async function purgeImages(app: MediaApp, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    await deleteFiles(app, fileKeysOf(keys));
+  } catch (error) {
+    app.log.error({ err: error, keys }, 'could not purge stored images');
+  }
+}
+
+/**
+ * Deletes the files of pending rows older than `maxAgeMs`: uploads that crashed or were abandoned
+ * before a row referenced them, and released files whose purge did not happen. Returns how many
+ * files were deleted.
+ */
+export async function sweepPendingFiles(
+  app: MediaApp,
+  maxAgeMs: number = PENDING_FILE_MAX_AGE_MS,
+): Promise<number> {
+  const rows = await app.db
+    .select({ storageKey: pendingFiles.storageKey })
+    .from(pendingFiles)
+    .where(lt(pendingFiles.createdAt, new Date(Date.now() - maxAgeMs)));
+  await deleteFiles(
+    app,
+    rows.map((row) => row.storageKey),
+  );
+  return rows.length;
+}

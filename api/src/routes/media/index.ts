@@ -1,0 +1,51 @@
+import { errorPayloadSchema, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@carclub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { readUploads } from '../../lib/media';
+import { type ProfileImageKind, replaceProfileImage } from './profile-images';
+
+const TAGS = ['media'];
+
+const ROUTES: { kind: ProfileImageKind; path: string; summary: string }[] = [
+  { kind: 'avatar', path: '/media/change-avatar', summary: "Replaces the caller's avatar" },
+  { kind: 'cover', path: '/media/change-cover', summary: "Replaces the caller's cover image" },
+];
+
+/** Image uploads of the signed-in user's profile. */
+const media: FastifyPluginAsyncZod = async (app) => {
+  for (const { kind, path, summary } of ROUTES) {
+    app.post(
+      path,
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          tags: TAGS,
+          summary,
+          description: `multipart/form-data with one image (JPEG, PNG or WebP) in the field \`${UPLOAD_FIELD_NAME}\`; stored as WebP without metadata.`,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: uploadResponseSchema,
+            400: errorPayloadSchema,
+            401: errorPayloadSchema,
+            404: errorPayloadSchema,
+            413: errorPayloadSchema,
+            422: errorPayloadSchema,
+          },
+        },
+      },
+      async (request) => {
+        const [file] = await readUploads(request, { field: UPLOAD_FIELD_NAME, max: 1 });
+        const url = await replaceProfileImage(
+          app,
+          request.user!.id,
+          kind,
+          file!,
+          UPLOAD_FIELD_NAME,
+        );
+        return { url };
+      },
+    );
+  }
+};
+
+export default media;

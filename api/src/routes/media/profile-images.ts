@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+
+import type { App } from '../../app';
+import { profiles } from '../../db/schema';
+import { httpErrors } from '../../lib/http-errors';
+import { confirmImage, imageUrls, purgeImages, releaseImage, saveImage } from '../../lib/media';
+
+export type ProfileImageKind = 'avatar' | 'cover';
+
+const COLUMNS = { avatar: profiles.avatarKey, cover: profiles.coverKey } as const;
+const PROPERTIES = { avatar: 'avatarKey', cover: 'coverKey' } as const;
+const PREFIXES = { avatar: 'avatars', cover: 'covers' } as const;
+
+/**
+ * Stores `input` as the user's avatar or cover and returns its URL. The profile switches to the new
+ * image and lets go of the old one in one transaction; the old files are deleted only after it
+ * committed, and the new ones if it failed, so a profile never points to a missing file.
+ */
+export async function replaceProfileImage(
+  app: App,
+  userId: string,
+  kind: ProfileImageKind,
+  input: Buffer,
+  field: string,
+): Promise<string> {
+  const { key } = await saveImage(app, input, { prefix: PREFIXES[kind], field });
+  let previousKey: string | null;
+  try {
+    previousKey = await app.db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ key: COLUMNS[kind] })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (!profile) throw httpErrors.notFound();
+      await tx
+        .update(profiles)
+        .set({ [PROPERTIES[kind]]: key, updatedAt: new Date() })
+        .where(eq(profiles.userId, userId));
+      await confirmImage(tx, key);
+      if (profile.key !== null) await releaseImage(tx, profile.key);
+      return profile.key;
+    });
+  } catch (error) {
+    await purgeImages(app, [key]);
+    throw error;
+  }
+  if (previousKey !== null) await purgeImages(app, [previousKey]);
+  return imageUrls(app.storage, key).url;
+}

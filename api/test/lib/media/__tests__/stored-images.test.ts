@@ -1,0 +1,123 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+
+import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
+import { inArray, sql } from 'drizzle-orm';
+
+import type { App } from '../../../../src/app';
+import { pendingFiles } from '../../../../src/db/schema';
+import { HttpError } from '../../../../src/lib/http-errors';
+import {
+  confirmImage,
+  imageFileKeys,
+  purgeImages,
+  releaseImage,
+  saveImage,
+  sweepPendingFiles,
+} from '../../../../src/lib/media';
+import { jpegBuffer } from '../../../support/images';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+} from '../../../support/test-app';
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('stored images', () => {
+  let dataDir: string;
+  let app: App;
+
+  const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
+  const filesOf = (key: string) => Object.values(imageFileKeys(key));
+  const pendingKeys = async () =>
+    (await app.db.select().from(pendingFiles)).map((row) => row.storageKey).sort();
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir();
+    app = buildTestApp({ DATA_DIR: dataDir }, { database: 'fresh' });
+    await app.ready();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app.close();
+    await removeTempDir(dataDir);
+  });
+
+  beforeEach(() => app.db.delete(pendingFiles));
+
+  it('writes both variants under the prefix and keeps them pending until confirmed', async () => {
+    const saved = await saveImage(app, await jpegBuffer({ width: 90, height: 60 }), {
+      prefix: 'avatars',
+      field: 'file',
+    });
+
+    expect(saved.key).toMatch(/^avatars\/[0-9a-f-]{36}$/);
+    expect([saved.width, saved.height]).toEqual([90, 60]);
+    for (const file of filesOf(saved.key)) expect(await exists(fileOf(file))).toBe(true);
+    expect(await pendingKeys()).toEqual(filesOf(saved.key).sort());
+
+    await app.db.transaction((tx) => confirmImage(tx, saved.key));
+
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('writes nothing and records nothing for an invalid image', async () => {
+    const error = await saveImage(app, Buffer.from('not an image'), {
+      prefix: 'avatars',
+      field: 'avatar',
+    }).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).details?.fields).toEqual({ avatar: [V.invalidImage] });
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('deletes released files and their rows once purged', async () => {
+    const { key } = await saveImage(app, await jpegBuffer(), { prefix: 'covers', field: 'file' });
+    await app.db.transaction((tx) => confirmImage(tx, key));
+
+    await app.db.transaction((tx) => releaseImage(tx, key));
+    expect(await pendingKeys()).toEqual(filesOf(key).sort());
+
+    await purgeImages(app, [key]);
+
+    expect(await pendingKeys()).toEqual([]);
+    for (const file of filesOf(key)) expect(await exists(fileOf(file))).toBe(false);
+  });
+
+  it('purges images whose files are already gone without throwing', async () => {
+    await app.db.transaction((tx) => releaseImage(tx, 'covers/gone'));
+
+    await expect(purgeImages(app, ['covers/gone'])).resolves.toBeUndefined();
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('sweeps old pending files and leaves recent and confirmed ones', async () => {
+    const old = await saveImage(app, await jpegBuffer(), { prefix: 'avatars', field: 'file' });
+    const recent = await saveImage(app, await jpegBuffer(), { prefix: 'avatars', field: 'file' });
+    const confirmed = await saveImage(app, await jpegBuffer(), {
+      prefix: 'avatars',
+      field: 'file',
+    });
+    await app.db.transaction((tx) => confirmImage(tx, confirmed.key));
+    await app.db
+      .update(pendingFiles)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(inArray(pendingFiles.storageKey, filesOf(old.key)));
+
+    const swept = await sweepPendingFiles(app);
+
+    expect(swept).toBe(2);
+    for (const file of filesOf(old.key)) expect(await exists(fileOf(file))).toBe(false);
+    for (const file of [...filesOf(recent.key), ...filesOf(confirmed.key)]) {
+      expect(await exists(fileOf(file))).toBe(true);
+    }
+    expect(await pendingKeys()).toEqual(filesOf(recent.key).sort());
+  });
+});

@@ -1,0 +1,134 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { App } from '../../../src/app';
+import { pendingFiles } from '../../../src/db/schema';
+import { PENDING_FILE_MAX_AGE_MS } from '../../../src/lib/media';
+import { IMMUTABLE } from '../../../src/plugins/site';
+import { webpBuffer } from '../../support/images';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  openTestDatabase,
+  removeTempDir,
+  writeFiles,
+} from '../../support/test-app';
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+describe('storage plugin', () => {
+  describe('GET /media/*', () => {
+    let dataDir: string;
+    let app: App;
+    let image: Buffer;
+
+    beforeAll(async () => {
+      dataDir = await makeTempDir();
+      image = await webpBuffer({ width: 20, height: 10 });
+      await mkdir(path.join(dataDir, 'media', 'avatars'), { recursive: true });
+      await writeFile(path.join(dataDir, 'media', 'avatars', 'a1b2.webp'), image);
+      await writeFiles(dataDir, {
+        'secret.webp': 'outside the media folder',
+        'media/avatars/.a1b2.webp.tmp.webp': 'half-written',
+        'media/notes.txt': 'not an image the server wrote',
+      });
+      // No database: the startup sweep fails, which must not keep the app from serving.
+      app = buildTestApp({ DATA_DIR: dataDir });
+      await app.ready();
+    });
+
+    afterAll(async () => {
+      await app.close();
+      await removeTempDir(dataDir);
+    });
+
+    it('serves a stored image as immutable WebP that browsers must not sniff', async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: app.storage.url('avatars/a1b2.webp'),
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.rawPayload.equals(image)).toBe(true);
+    });
+
+    it('answers a conditional request with 304', async () => {
+      const first = await app.inject({ method: 'GET', url: '/media/avatars/a1b2.webp' });
+
+      const second = await app.inject({
+        method: 'GET',
+        url: '/media/avatars/a1b2.webp',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+
+      expect(second.statusCode).toBe(304);
+    });
+
+    it.each([
+      '/media/avatars/missing.webp',
+      '/media/notes.txt',
+      '/media/avatars/.a1b2.webp.tmp.webp',
+      '/media/../secret.webp',
+      '/media/%2e%2e/secret.webp',
+      '/media/avatars/..%2f..%2fsecret.webp',
+      '/media/avatars//a1b2.webp',
+    ])('answers %s with 404', async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('outside the media folder');
+      expect(response.body).not.toContain('half-written');
+    });
+  });
+
+  it(
+    'removes orphaned uploads older than an hour at startup, keeping the others',
+    async () => {
+      const dataDir = await makeTempDir();
+      const media = path.join(dataDir, 'media', 'avatars');
+      await mkdir(media, { recursive: true });
+      for (const name of ['orphan.webp', 'orphan.card.webp', 'kept.webp', 'fresh.webp']) {
+        await writeFile(path.join(media, name), name);
+      }
+      const app = buildTestApp(
+        { DATA_DIR: dataDir },
+        {
+          openDatabase: async () => {
+            const opened = await openTestDatabase('fresh')();
+            const old = new Date(Date.now() - PENDING_FILE_MAX_AGE_MS - 60_000);
+            await opened.db
+              .insert(pendingFiles)
+              .values([
+                { storageKey: 'avatars/orphan.webp', createdAt: old },
+                { storageKey: 'avatars/orphan.card.webp', createdAt: old },
+                { storageKey: 'avatars/fresh.webp' },
+              ]);
+            return opened;
+          },
+        },
+      );
+      try {
+        await app.ready();
+
+        expect(await exists(path.join(media, 'orphan.webp'))).toBe(false);
+        expect(await exists(path.join(media, 'orphan.card.webp'))).toBe(false);
+        expect(await exists(path.join(media, 'kept.webp'))).toBe(true);
+        expect(await exists(path.join(media, 'fresh.webp'))).toBe(true);
+        const rows = await app.db.select().from(pendingFiles);
+        expect(rows.map((row) => row.storageKey)).toEqual(['avatars/fresh.webp']);
+      } finally {
+        await app.close();
+        await removeTempDir(dataDir);
+      }
+    },
+    DATABASE_TIMEOUT_MS,
+  );
+});
