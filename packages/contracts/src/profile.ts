@@ -3,7 +3,7 @@ import { emailSchema, existingPasswordSchema, newPasswordSchema, nicknameSchema 
 import { ABOUT_ME_MAX_LENGTH, CITY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants';
 import { roleSchema, SEXES, sexSchema } from './enums';
 import { idSchema, optionalDate, optionalEnum, optionalIdSchema, optionalText } from './fields';
-import { isValidPhone } from './phone';
+import { isPhoneShaped, isValidPhone } from './phone';
 import { isValidPostalCode } from './postal-code';
 import { isValidSocialLink, type SocialNetwork } from './social-links';
 import { VALIDATION_MESSAGES as V, type ValidationMessageKey } from './validation-messages';
@@ -21,7 +21,7 @@ const phoneSchema = z
   .string({ error: V.invalidPhone })
   .trim()
   .max(PHONE_MAX_LENGTH, { error: V.invalidPhone, abort: true })
-  .refine((value) => value === '' || isValidPhone(value), V.invalidPhone)
+  .refine((value) => value === '' || isPhoneShaped(value), V.invalidPhone)
   .nullish();
 
 const postalCodeSchema = z

@@ -1,15 +1,17 @@
-import { isValidPhone } from '../phone';
+import { isPhoneShaped, isValidPhone } from '../phone';
 import { isValidPostalCode } from '../postal-code';
 import { isValidSocialLink, type SocialNetwork } from '../social-links';
 
 describe('isValidPhone', () => {
   it.each([
-    ['+380 67 123 45 67', 'UA'],
+    ['+380 67 123 4567', 'UA'],
+    ['+380 (67) 123-45-67', 'UA'],
     ['00380671234567', 'UA'],
     ['067-123-45-67', 'UA'],
-    ['(212) 555-1234', 'US'],
-    ['1 212 555 1234', 'US'],
-    ['+1 212 555 1234', 'CA'],
+    ['(202) 555-0125', 'US'],
+    ['1 202 555 0125', 'US'],
+    ['+1 613 555 0125', 'CA'],
+    ['+1 202 555 0125', 'CA'],
     ['+48 512 345 678', 'PL'],
     ['07911 123456', 'GB'],
   ])('accepts %s for %s', (phone, country) => {
@@ -17,26 +19,47 @@ describe('isValidPhone', () => {
   });
 
   it.each([
-    ['+48 512 345 678', 'UA', 'another country code'],
+    ['+48 512 345 678', 'UA', 'a valid number of another country'],
+    ['+380 12 345 6789', 'UA', 'an unassigned area code'],
     ['+380 67 123 45 6', 'UA', 'one digit short'],
     ['+380 67 123 45 678', 'UA', 'one digit too many'],
     ['067 123 45 67 ext', 'UA', 'letters'],
-    ['+1 212 555 123', 'US', 'too short'],
+    ['+1 202 555 012', 'US', 'too short'],
+    ['067 123 4567', 'PL', 'a Ukrainian national number'],
   ])('rejects %s for %s (%s)', (phone, country) => {
     expect(isValidPhone(phone, country)).toBe(false);
   });
 
-  it('checks only the general shape without a known country', () => {
-    expect(isValidPhone('+380671234567')).toBe(true);
-    expect(isValidPhone('+99 123 4567', 'ZZ')).toBe(true);
-    expect(isValidPhone('12345')).toBe(false);
-    expect(isValidPhone('+1234567890123456')).toBe(false);
+  it('accepts only valid international numbers without a known country', () => {
+    expect(isValidPhone('+380 67 123 4567')).toBe(true);
+    expect(isValidPhone('+1 202 555 0125', null)).toBe(true);
+    expect(isValidPhone('+380671234567', 'ZZ')).toBe(true);
+    expect(isValidPhone('+380 12 345 6789')).toBe(false);
+    expect(isValidPhone('067 123 4567')).toBe(false);
+    expect(isValidPhone('067 123 4567', 'ZZ')).toBe(false);
+    expect(isValidPhone('00380671234567')).toBe(false);
     expect(isValidPhone('phone')).toBe(false);
   });
 
-  it('accepts lower-case country codes', () => {
-    expect(isValidPhone('+380671234567', 'ua')).toBe(true);
+  it('accepts lower-case country codes and surrounding spaces', () => {
+    expect(isValidPhone(' 067 123 4567 ', 'ua')).toBe(true);
   });
+});
+
+describe('isPhoneShaped', () => {
+  it.each(['067 123 4567', '+380 (67) 123-45-67', '00380671234567', '123456'])(
+    'accepts %s',
+    (phone) => {
+      expect(isPhoneShaped(phone)).toBe(true);
+    },
+  );
+
+  it.each(['12345', '+1234567890123456789', 'call me', '+380 67 123 4567 x12', '+-'])(
+    'rejects %s',
+    (phone) => {
+      expect(isPhoneShaped(phone)).toBe(false);
+    },
+  );
 });
 
 describe('isValidPostalCode', () => {

@@ -1,0 +1,156 @@
+import {
+  type Profile,
+  profileCountryIssues,
+  type ProfileUpdate,
+  type Role,
+  type Sex,
+  VALIDATION_MESSAGES as V,
+} from '@carclub/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+
+import type { App } from '../../app';
+import { countries, profiles, states, users } from '../../db/schema';
+import { type FieldErrors, httpErrors } from '../../lib/http-errors';
+import { imageUrls } from '../../lib/media';
+import { uniqueViolationConstraint } from '../../lib/db/unique-violation';
+
+/** Unique indexes of `users` (see the schema) → the form field a violation of each one is about. */
+const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
+  users_email_idx: 'email',
+  users_nickname_lower_idx: 'nickname',
+};
+
+/** Empty form inputs arrive as '' (or not at all) and mean "not set". */
+const orNull = <T extends string>(value: T | '' | null | undefined): T | null =>
+  value === undefined || value === null || value === '' ? null : value;
+
+export async function loadProfile(app: App, userId: string): Promise<Profile> {
+  const [row] = await app.db
+    .select({ user: users, profile: profiles })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw httpErrors.notFound();
+  const { user, profile } = row;
+  const imageUrl = (key: string | null | undefined) =>
+    key ? imageUrls(app.storage, key).url : null;
+  return {
+    id: user.id,
+    nickname: user.nickname,
+    email: user.email,
+    firstName: profile?.firstName ?? null,
+    lastName: profile?.lastName ?? null,
+    city: profile?.city ?? null,
+    stateId: profile?.stateId ?? null,
+    countryId: profile?.countryId ?? null,
+    phone: profile?.phone ?? null,
+    postalCode: profile?.postalCode ?? null,
+    sex: (profile?.sex as Sex | null | undefined) ?? null,
+    aboutMe: profile?.aboutMe ?? null,
+    birthday: profile?.birthday ?? null,
+    socialLinks: {
+      instagram: profile?.socialLinks.instagram ?? null,
+      youtube: profile?.socialLinks.youtube ?? null,
+      tiktok: profile?.socialLinks.tiktok ?? null,
+    },
+    avatar: imageUrl(profile?.avatarKey),
+    cover: imageUrl(profile?.coverKey),
+    roles: user.roles as Role[],
+  };
+}
+
+/**
+ * The rules the schema cannot check alone, all at once so the form can mark every wrong field:
+ * the country must exist, and phone, postal code and state must fit it.
+ */
+async function countryFieldErrors(app: App, update: ProfileUpdate): Promise<FieldErrors> {
+  const countryId = orNull(update.countryId);
+  const stateId = orNull(update.stateId);
+  const [country] = countryId
+    ? await app.db
+        .select({ code: countries.code })
+        .from(countries)
+        .where(eq(countries.id, countryId))
+        .limit(1)
+    : [];
+  const statesOfCountry =
+    country && countryId && stateId
+      ? await app.db
+          .select({ id: states.id })
+          .from(states)
+          .where(and(eq(states.id, stateId), eq(states.countryId, countryId)))
+      : [];
+
+  const fields: FieldErrors = {};
+  if (countryId && !country) fields.countryId = [V.invalidOption];
+  for (const issue of profileCountryIssues(update, country ?? null, statesOfCountry)) {
+    (fields[issue.path] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** 409 naming the first of nickname (ignoring case) and e-mail that another account already uses. */
+async function assertUnique(app: App, userId: string, nickname: string, email: string) {
+  const [nicknameOwner] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ne(users.id, userId)))
+    .limit(1);
+  if (nicknameOwner) throw httpErrors.conflict('nickname');
+  const [emailOwner] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  if (emailOwner) throw httpErrors.conflict('email');
+}
+
+/** Replaces the whole editable profile (PUT): a field left out is cleared like an empty input. */
+export async function updateProfile(
+  app: App,
+  userId: string,
+  update: ProfileUpdate,
+): Promise<Profile> {
+  const fields = await countryFieldErrors(app, update);
+  if (Object.keys(fields).length > 0) throw httpErrors.validation(fields);
+  await assertUnique(app, userId, update.nickname, update.email);
+
+  const now = new Date();
+  const values = {
+    firstName: orNull(update.firstName),
+    lastName: orNull(update.lastName),
+    city: orNull(update.city),
+    countryId: orNull(update.countryId),
+    stateId: orNull(update.stateId),
+    phone: orNull(update.phone),
+    postalCode: orNull(update.postalCode),
+    sex: orNull(update.sex),
+    aboutMe: orNull(update.aboutMe),
+    birthday: orNull(update.birthday),
+    socialLinks: {
+      instagram: orNull(update.socialLinks?.instagram),
+      youtube: orNull(update.socialLinks?.youtube),
+      tiktok: orNull(update.socialLinks?.tiktok),
+    },
+    updatedAt: now,
+  };
+  try {
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ nickname: update.nickname, email: update.email, updatedAt: now })
+        .where(eq(users.id, userId));
+      await tx
+        .insert(profiles)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: profiles.userId, set: values });
+    });
+  } catch (error) {
+    // Another request took the nickname or e-mail between the check above and this write.
+    const field = UNIQUE_FIELDS[uniqueViolationConstraint(error) ?? ''];
+    if (field) throw httpErrors.conflict(field);
+    throw error;
+  }
+  return loadProfile(app, userId);
+}
