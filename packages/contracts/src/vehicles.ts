@@ -266,6 +266,21 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+/**
+ * A vehicle on its public page: what the owner paid and what it is worth stay private, the VIN
+ * stays public (buyers check it).
+ */
+export const publicVehicleSchema = vehicleSchema
+  .omit({ purchasePrice: true, currency: true, purchaseDate: true, currentValue: true })
+  .extend({
+    owner: z.object({ nickname: z.string(), avatar: z.string().nullable() }),
+  });
+export type PublicVehicle = z.infer<typeof publicVehicleSchema>;
+
+/** Gallery upload and reorder answer with the whole gallery, first to last. */
+export const vehicleGallerySchema = z.object({ images: z.array(vehicleImageSchema) });
+export type VehicleGallery = z.infer<typeof vehicleGallerySchema>;
+
 export const vehicleCardSchema = z.object({
   id: idSchema,
   slug: z.string(),

@@ -1,0 +1,202 @@
+import {
+  GALLERY_MAX_IMAGES,
+  VALIDATION_MESSAGES as V,
+  type VehicleImage,
+} from '@carclub/contracts';
+import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
+
+import { vehicleImages, vehicles } from '../../db/schema';
+import { httpErrors } from '../http-errors';
+import { confirmImage, imageUrls, purgeImages, releaseImage, saveImage } from '../media';
+import { galleryImage } from './read';
+import type { Transaction, VehiclesApp } from './types';
+
+export const PREVIEW_FIELD = 'file';
+export const GALLERY_FIELD = 'files';
+
+const storagePrefix = (vehicleId: string) => `vehicles/${vehicleId}`;
+
+const galleryFull = () =>
+  httpErrors.validation({ [GALLERY_FIELD]: [V.galleryFull] }, 'The gallery is full');
+
+/** Locks the vehicle row for the rest of the transaction; 404 when it was deleted meanwhile. */
+async function lockVehicle(tx: Transaction, id: string, ownerId: string) {
+  const [row] = await tx
+    .select({ previewKey: vehicles.previewKey })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)))
+    .for('update');
+  if (!row) throw httpErrors.notFound();
+  return row;
+}
+
+async function galleryOf(tx: Transaction, vehicleId: string) {
+  return tx
+    .select({ id: vehicleImages.id, storageKey: vehicleImages.storageKey })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicleId))
+    .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt));
+}
+
+/** Runs `change` in a transaction; the saved keys are purged again if it does not commit. */
+async function storeSaved<T>(
+  app: VehiclesApp,
+  keys: string[],
+  change: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  try {
+    return await app.db.transaction(change);
+  } catch (error) {
+    await purgeImages(app, keys);
+    throw error;
+  }
+}
+
+/** Replaces the preview image; the old one's files are deleted once the new one is stored. */
+export async function replacePreview(
+  app: VehiclesApp,
+  vehicleId: string,
+  ownerId: string,
+  input: Buffer,
+): Promise<string> {
+  const saved = await saveImage(app, input, {
+    prefix: storagePrefix(vehicleId),
+    field: PREVIEW_FIELD,
+  });
+  const previous = await storeSaved(app, [saved.key], async (tx) => {
+    const { previewKey } = await lockVehicle(tx, vehicleId, ownerId);
+    await tx
+      .update(vehicles)
+      .set({ previewKey: saved.key, updatedAt: new Date() })
+      .where(eq(vehicles.id, vehicleId));
+    await confirmImage(tx, saved.key);
+    if (previewKey !== null) await releaseImage(tx, previewKey);
+    return previewKey;
+  });
+  if (previous !== null) await purgeImages(app, [previous]);
+  return imageUrls(app.storage, saved.key).url;
+}
+
+async function saveAll(app: VehiclesApp, vehicleId: string, inputs: Buffer[]) {
+  const saved: Awaited<ReturnType<typeof saveImage>>[] = [];
+  try {
+    // One after another: the image pipeline is the expensive part and is bounded server-wide.
+    for (const input of inputs) {
+      saved.push(
+        await saveImage(app, input, { prefix: storagePrefix(vehicleId), field: GALLERY_FIELD }),
+      );
+    }
+  } catch (error) {
+    await purgeImages(
+      app,
+      saved.map((image) => image.key),
+    );
+    throw error;
+  }
+  return saved;
+}
+
+/**
+ * Appends images to the gallery. They are processed and written before the transaction (slow,
+ * no lock held); the transaction locks the vehicle row, so concurrent uploads count and insert
+ * one after another and the gallery never exceeds GALLERY_MAX_IMAGES.
+ */
+export async function addGalleryImages(
+  app: VehiclesApp,
+  vehicleId: string,
+  ownerId: string,
+  inputs: Buffer[],
+): Promise<VehicleImage[]> {
+  const [existing] = await app.db
+    .select({ total: count() })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicleId));
+  // Early answer without decoding anything; the locked count below is the one that counts.
+  if ((existing?.total ?? 0) + inputs.length > GALLERY_MAX_IMAGES) throw galleryFull();
+
+  const saved = await saveAll(app, vehicleId, inputs);
+  const gallery = await storeSaved(
+    app,
+    saved.map((image) => image.key),
+    async (tx) => {
+      await lockVehicle(tx, vehicleId, ownerId);
+      const [stats] = await tx
+        .select({ total: count(), last: max(vehicleImages.position) })
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, vehicleId));
+      const total = stats?.total ?? 0;
+      if (total + saved.length > GALLERY_MAX_IMAGES) throw galleryFull();
+      const next = (stats?.last ?? -1) + 1;
+      await tx.insert(vehicleImages).values(
+        saved.map((image, index) => ({
+          vehicleId,
+          storageKey: image.key,
+          position: next + index,
+          width: image.width,
+          height: image.height,
+        })),
+      );
+      for (const image of saved) await confirmImage(tx, image.key);
+      await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+      return galleryOf(tx, vehicleId);
+    },
+  );
+  return gallery.map((image) => galleryImage(app.storage, image));
+}
+
+/** Removes one gallery image and closes the gap it leaves; false when the vehicle has no such image. */
+export async function deleteGalleryImage(
+  app: VehiclesApp,
+  vehicleId: string,
+  ownerId: string,
+  imageId: string,
+): Promise<boolean> {
+  const removed = await app.db.transaction(async (tx) => {
+    await lockVehicle(tx, vehicleId, ownerId);
+    const [image] = await tx
+      .delete(vehicleImages)
+      .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)))
+      .returning({ storageKey: vehicleImages.storageKey, position: vehicleImages.position });
+    if (!image) return null;
+    await tx
+      .update(vehicleImages)
+      .set({ position: sql`${vehicleImages.position} - 1` })
+      .where(
+        and(eq(vehicleImages.vehicleId, vehicleId), gt(vehicleImages.position, image.position)),
+      );
+    await releaseImage(tx, image.storageKey);
+    await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+    return image.storageKey;
+  });
+  if (removed === null) return false;
+  await purgeImages(app, [removed]);
+  return true;
+}
+
+/** Puts the gallery in the order of `imageIds`, which must name each of its images exactly once. */
+export async function reorderGallery(
+  app: VehiclesApp,
+  vehicleId: string,
+  ownerId: string,
+  imageIds: string[],
+): Promise<VehicleImage[]> {
+  const gallery = await app.db.transaction(async (tx) => {
+    await lockVehicle(tx, vehicleId, ownerId);
+    const current = await galleryOf(tx, vehicleId);
+    const known = new Set(current.map((image) => image.id));
+    const sameImages = imageIds.length === current.length && imageIds.every((id) => known.has(id));
+    if (!sameImages) throw httpErrors.validation({ imageIds: [V.invalidOption] });
+    if (imageIds.length > 0) {
+      const positions = sql.join(
+        imageIds.map((id, index) => sql`WHEN ${id}::uuid THEN ${index}::integer`),
+        sql` `,
+      );
+      await tx
+        .update(vehicleImages)
+        .set({ position: sql`CASE ${vehicleImages.id} ${positions} END` })
+        .where(eq(vehicleImages.vehicleId, vehicleId));
+    }
+    return galleryOf(tx, vehicleId);
+  });
+  return gallery.map((image) => galleryImage(app.storage, image));
+}

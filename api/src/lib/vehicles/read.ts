@@ -1,0 +1,170 @@
+import {
+  emptyVehicleFeatures,
+  emptyVehicleModifications,
+  type PublicVehicle,
+  type Vehicle,
+  type VehicleImage,
+} from '@carclub/contracts';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import {
+  bodyTypes,
+  colors,
+  manufacturers,
+  models,
+  profiles,
+  users,
+  vehicleImages,
+  vehicles,
+} from '../../db/schema';
+import type { StorageDriver } from '../media';
+import { imageUrls } from '../media';
+import type { VehiclesApp } from './types';
+
+const bodyType = alias(bodyTypes, 'body_type');
+const color = alias(colors, 'color');
+
+const reference = <T extends typeof manufacturers | typeof models | typeof bodyType | typeof color>(
+  table: T,
+) => ({ id: table.id, name: table.name, locales: table.locales });
+
+const vehicleColumns = {
+  vehicle: vehicles,
+  ownerNickname: users.nickname,
+  ownerAvatarKey: profiles.avatarKey,
+  manufacturer: reference(manufacturers),
+  model: reference(models),
+  bodyType: reference(bodyType),
+  color: reference(color),
+};
+
+export function galleryImage(
+  storage: StorageDriver,
+  image: { id: string; storageKey: string },
+): VehicleImage {
+  return { id: image.id, url: imageUrls(storage, image.storageKey).url };
+}
+
+/** The gallery of a vehicle, first to last. */
+export async function loadGallery(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  vehicleId: string,
+): Promise<VehicleImage[]> {
+  const rows = await app.db
+    .select({ id: vehicleImages.id, storageKey: vehicleImages.storageKey })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicleId))
+    .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt));
+  return rows.map((row) => galleryImage(app.storage, row));
+}
+
+interface LoadedVehicle {
+  vehicle: Vehicle;
+  ownerAvatarKey: string | null;
+}
+
+async function loadOne(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  where: SQL,
+): Promise<LoadedVehicle | null> {
+  const [row] = await app.db
+    .select(vehicleColumns)
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .leftJoin(profiles, eq(profiles.userId, vehicles.ownerId))
+    .innerJoin(manufacturers, eq(manufacturers.id, vehicles.manufacturerId))
+    .innerJoin(models, eq(models.id, vehicles.modelId))
+    .innerJoin(bodyType, eq(bodyType.id, vehicles.bodyTypeId))
+    .innerJoin(color, eq(color.id, vehicles.colorId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const { vehicle: v } = row;
+  const gallery = await loadGallery(app, v.id);
+  return {
+    ownerAvatarKey: row.ownerAvatarKey,
+    vehicle: {
+      id: v.id,
+      slug: v.slug,
+      ownerId: v.ownerId,
+      ownerNickname: row.ownerNickname,
+      name: v.name,
+      description: v.description,
+      year: v.year,
+      manufacturerId: v.manufacturerId,
+      modelId: v.modelId,
+      bodyTypeId: v.bodyTypeId,
+      colorId: v.colorId,
+      manufacturer: row.manufacturer,
+      model: row.model,
+      bodyType: row.bodyType,
+      color: row.color,
+      fuelType: v.fuelType as Vehicle['fuelType'],
+      transmission: v.transmission as Vehicle['transmission'],
+      driveType: v.driveType as Vehicle['driveType'],
+      engineCapacity: v.engineCapacity,
+      enginePower: v.enginePower,
+      mileage: v.mileage,
+      vin: v.vin,
+      condition: v.condition as Vehicle['condition'],
+      status: v.status as Vehicle['status'],
+      features: v.features ?? emptyVehicleFeatures(),
+      modifications: v.modifications ?? emptyVehicleModifications(),
+      weight: v.weight,
+      acceleration: v.acceleration,
+      topSpeed: v.topSpeed,
+      fuelConsumptionCity: v.fuelConsumptionCity,
+      fuelConsumptionHighway: v.fuelConsumptionHighway,
+      fuelConsumptionCombined: v.fuelConsumptionCombined,
+      purchasePrice: v.purchasePrice,
+      currency: v.currency as Vehicle['currency'],
+      purchaseDate: v.purchaseDate,
+      currentValue: v.currentValue,
+      previewImage: v.previewKey === null ? null : imageUrls(app.storage, v.previewKey).url,
+      gallery,
+      postsCount: v.postsCount,
+      logbookEntriesCount: v.logbookEntriesCount,
+      createdAt: v.createdAt.toISOString(),
+      updatedAt: v.updatedAt.toISOString(),
+    },
+  };
+}
+
+/** The vehicle `id` if `ownerId` owns it; null for a missing vehicle and for someone else's. */
+export async function loadOwnVehicle(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  id: string,
+  ownerId: string,
+): Promise<Vehicle | null> {
+  const loaded = await loadOne(app, and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId))!);
+  return loaded?.vehicle ?? null;
+}
+
+/** The public page of a vehicle: nickname ignoring case (as it is unique), purchase data left out. */
+export async function loadPublicVehicle(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  nickname: string,
+  slug: string,
+): Promise<PublicVehicle | null> {
+  const loaded = await loadOne(
+    app,
+    and(sql`lower(${users.nickname}) = lower(${nickname})`, eq(vehicles.slug, slug))!,
+  );
+  if (!loaded) return null;
+  const {
+    purchasePrice: _purchasePrice,
+    currency: _currency,
+    purchaseDate: _purchaseDate,
+    currentValue: _currentValue,
+    ...visible
+  } = loaded.vehicle;
+  return {
+    ...visible,
+    owner: {
+      nickname: visible.ownerNickname,
+      avatar:
+        loaded.ownerAvatarKey === null ? null : imageUrls(app.storage, loaded.ownerAvatarKey).url,
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { slugify } from '../../db/seed';
+
+/** Long names would make unwieldy URLs; the year and a `-N` suffix still fit after the cut. */
+const SLUG_NAME_MAX_LENGTH = 60;
+
+// Ukrainian national transliteration (2010), extended with the Russian letters it lacks, so that
+// the many Cyrillic vehicle names still get a readable slug instead of only the year.
+const CYRILLIC = [...'абвгґдеєжзиіїйклмнопрстуфхцчшщьюяыэёъ'];
+const LATIN =
+  'a,b,v,h,g,d,e,ie,zh,z,y,i,i,i,k,l,m,n,o,p,r,s,t,u,f,kh,ts,ch,sh,shch,,iu,ia,y,e,io,'.split(',');
+const CYRILLIC_TO_LATIN = new Map(CYRILLIC.map((letter, index) => [letter, LATIN[index] ?? '']));
+
+function transliterate(value: string): string {
+  return [...value.toLowerCase()].map((char) => CYRILLIC_TO_LATIN.get(char) ?? char).join('');
+}
+
+/**
+ * `Golf GTI`, 2019 → `golf-gti-2019`. Only `[a-z0-9-]` survive, so the slug is URL-safe and can
+ * never look like a file name (`….js`) to the static host that serves the site.
+ */
+export function vehicleSlugBase(name: string, year: number): string {
+  const fromName = slugify(transliterate(name)).slice(0, SLUG_NAME_MAX_LENGTH).replace(/-+$/, '');
+  return fromName === '' ? String(year) : `${fromName}-${year}`;
+}
+
+/** The first of `base`, `base-2`, `base-3`… that is not in `taken`. */
+export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const candidate = `${base}-${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { Database } from '../../plugins/db';
+
+/** What the vehicle functions use of the app. */
+export type VehiclesApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+
+/** A transaction handle: the same query API as the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids in URLs are uuids; anything else names no row, so it is a 404 rather than a query error. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

@@ -1,0 +1,244 @@
+import {
+  errorPayloadSchema,
+  GALLERY_MAX_IMAGES,
+  galleryOrderSchema,
+  uploadResponseSchema,
+  vehicleCreateSchema,
+  vehicleGallerySchema,
+  vehicleListQuerySchema,
+  vehicleListResponseSchema,
+  vehicleSchema,
+  vehicleUpdateSchema,
+} from '@carclub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { httpErrors } from '../../lib/http-errors';
+import { readUploads } from '../../lib/media';
+import {
+  addGalleryImages,
+  createVehicle,
+  deleteGalleryImage,
+  deleteVehicle,
+  GALLERY_FIELD,
+  isUuid,
+  listVehicleCards,
+  loadOwnVehicle,
+  PREVIEW_FIELD,
+  reorderGallery,
+  replacePreview,
+  requireVehicleOwner,
+  updateVehicle,
+} from '../../lib/vehicles';
+
+const TAGS = ['vehicles'];
+const BASE = '/private-transport';
+
+const idParams = z.object({ id: z.string() });
+const imageParams = z.object({ id: z.string(), imageId: z.string() });
+
+const errors = {
+  400: errorPayloadSchema,
+  401: errorPayloadSchema,
+  403: errorPayloadSchema,
+  404: errorPayloadSchema,
+};
+const uploadErrors = { ...errors, 413: errorPayloadSchema, 422: errorPayloadSchema };
+
+/**
+ * The signed-in user's own vehicles ("My vehicles", add and edit pages). Reading a vehicle here is
+ * for its owner only (404 for anyone else: its public page is `/users/:nickname/vehicles/:slug`);
+ * changing someone else's vehicle is 403, see requireVehicleOwner.
+ */
+const privateTransport: FastifyPluginAsyncZod = async (app) => {
+  const ownerOnly = {
+    onRequest: [app.authenticate],
+    preValidation: [requireVehicleOwner(() => app.db)],
+  };
+  const userId = (user: { id: string } | null) => {
+    if (!user) throw httpErrors.unauthorized();
+    return user.id;
+  };
+
+  app.get(
+    BASE,
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'My vehicles: a page of cards, newest first, with search and filters',
+        querystring: vehicleListQuerySchema,
+        response: {
+          200: vehicleListResponseSchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => listVehicleCards(app, request.query, userId(request.user)),
+  );
+
+  app.post(
+    BASE,
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Add a vehicle',
+        body: vehicleCreateSchema,
+        response: { 201: vehicleSchema, 400: errorPayloadSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = userId(request.user);
+      const id = await createVehicle(app, ownerId, request.body);
+      const vehicle = await loadOwnVehicle(app, id, ownerId);
+      if (!vehicle) throw httpErrors.notFound();
+      return reply.code(201).send(vehicle);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      onRequest: [app.authenticateOptional],
+      schema: {
+        tags: TAGS,
+        summary: 'One of my vehicles, with everything the edit page shows',
+        params: idParams,
+        response: { 200: vehicleSchema, 401: errorPayloadSchema, 404: errorPayloadSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const vehicle =
+        request.user && isUuid(id) ? await loadOwnVehicle(app, id, request.user.id) : null;
+      if (!vehicle) throw httpErrors.notFound();
+      return vehicle;
+    },
+  );
+
+  app.patch(
+    `${BASE}/:id`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Save the base information of the edit page',
+        description:
+          'Takes the whole form: required fields always, optional ones left out keep their value, ' +
+          "null or '' clears them. The slug stays, so shared links survive a rename.",
+        params: idParams,
+        body: vehicleUpdateSchema,
+        response: { 200: vehicleSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ownerId = userId(request.user);
+      const { id } = request.params;
+      if (!(await updateVehicle(app, id, ownerId, request.body))) throw httpErrors.notFound();
+      const vehicle = await loadOwnVehicle(app, id, ownerId);
+      if (!vehicle) throw httpErrors.notFound();
+      return vehicle;
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a vehicle with its preview and gallery images',
+        params: idParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteVehicle(app, request.params.id, userId(request.user)))) {
+        throw httpErrors.notFound();
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/preview`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Upload the preview image (multipart field `file`), replacing the old one',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: uploadResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const [file] = await readUploads(request, { field: PREVIEW_FIELD, max: 1 });
+      const url = await replacePreview(app, request.params.id, userId(request.user), file!);
+      return { url };
+    },
+  );
+
+  app.post(
+    `${BASE}/:id/gallery`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: `Append images to the gallery (multipart field \`files\`, at most ${GALLERY_MAX_IMAGES} in all)`,
+        description: 'Answers with the whole gallery, first to last.',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 201: vehicleGallerySchema, ...uploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const files = await readUploads(request, { field: GALLERY_FIELD, max: GALLERY_MAX_IMAGES });
+      const images = await addGalleryImages(app, request.params.id, userId(request.user), files);
+      return reply.code(201).send({ images });
+    },
+  );
+
+  app.put(
+    `${BASE}/:id/gallery/order`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Reorder the gallery: every image id of the vehicle, first to last',
+        params: idParams,
+        body: galleryOrderSchema,
+        response: { 200: vehicleGallerySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const images = await reorderGallery(app, id, userId(request.user), request.body.imageIds);
+      return { images };
+    },
+  );
+
+  app.delete(
+    `${BASE}/:id/gallery/:imageId`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Remove one gallery image; the ones after it move up',
+        params: imageParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, imageId } = request.params;
+      const removed =
+        isUuid(imageId) && (await deleteGalleryImage(app, id, userId(request.user), imageId));
+      if (!removed) throw httpErrors.notFound();
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default privateTransport;
