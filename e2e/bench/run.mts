@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { benchApi } from './api.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(here, '../..');
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
   } finally {
     site?.kill('SIGTERM');
   }
+  await benchApi();
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+import admin from './admin';
+import auth from './auth';
 import docs from './docs';
 import health from './health';
+import media from './media';
+import privateTransport from './private-transport';
+import profile from './profile';
+import publicVehicles from './public-vehicles';
 import reference from './reference';
 
 /** Every API resource, mounted under the API prefix by the app. */
@@ -9,6 +15,12 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(health);
   await app.register(docs);
   await app.register(reference);
+  await app.register(auth);
+  await app.register(media);
+  await app.register(profile);
+  await app.register(privateTransport);
+  await app.register(publicVehicles);
+  await app.register(admin);
 };
 
 export default routes;

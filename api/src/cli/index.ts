@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { buildApp } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { purgeImages } from '../lib/media';
+import { openDatabase } from '../plugins/db';
+import { CliError } from './cli-error';
+import { attachDemoImages } from './demo/demo-images';
+import { DEMO_PASSWORD, seedDemo } from './demo/seed-demo';
+import { describeRoleChange, grantRole, revokeRole } from './roles';
+
+const USAGE = `Usage: pnpm cli <command>
+
+  grant-role <email> <role>     give a user a role (user, admin)
+  revoke-role <email> <role>    take a role away from a user
+  seed-demo --users N --vehicles M [--images K] [--reset]
+                                add demo accounts (@demo.carclub.local, password "${DEMO_PASSWORD}")
+                                and their vehicles, K of them with generated pictures;
+                                --reset deletes earlier demo accounts (and their pictures) first
+
+The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR/db. The embedded
+database cannot be shared: stop the server before running a command on it.`;
+
+function wholeNumber(name: string, value: string | undefined, fallback?: number): number {
+  if (value === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new CliError(`${name} is required.\n\n${USAGE}`);
+  }
+  if (!/^\d+$/.test(value)) throw new CliError(`${name} must be a whole number, got "${value}".`);
+  return Number(value);
+}
+
+async function withDatabase<T>(
+  run: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig();
+  const { db, close } = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  try {
+    return await run(db);
+  } finally {
+    await close();
+  }
+}
+
+async function main(argv: string[]): Promise<void> {
+  // `pnpm cli -- seed-demo …` passes the separator through.
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  const [command, ...rest] = args;
+  switch (command) {
+    case 'grant-role':
+    case 'revoke-role': {
+      const { positionals } = parseArgs({ args: rest, allowPositionals: true, strict: true });
+      const [email, role] = positionals;
+      if (email === undefined || role === undefined || positionals.length > 2) {
+        throw new CliError(`${command} takes an e-mail and a role.\n\n${USAGE}`);
+      }
+      const grant = command === 'grant-role';
+      const change = await withDatabase((db) =>
+        grant ? grantRole(db, email, role) : revokeRole(db, email, role),
+      );
+      process.stdout.write(`${describeRoleChange(change, grant)}\n`);
+      return;
+    }
+    case 'seed-demo': {
+      const { values } = parseArgs({
+        args: rest,
+        strict: true,
+        options: {
+          users: { type: 'string' },
+          vehicles: { type: 'string' },
+          images: { type: 'string' },
+          reset: { type: 'boolean', default: false },
+        },
+      });
+      const users = wholeNumber('--users', values.users);
+      const vehicles = wholeNumber('--vehicles', values.vehicles, 0);
+      const images = wholeNumber('--images', values.images, 0);
+      const started = Date.now();
+      // The app, not only the database: pictures go through its storage and media protocol.
+      const app = buildApp({ ...loadConfig(), logLevel: 'warn' });
+      await app.ready();
+      try {
+        const result = await seedDemo(app.db, { users, vehicles, reset: values.reset });
+        await purgeImages(app, result.releasedImageKeys);
+        const attached = await attachDemoImages(app, result.vehicleIds, images);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        process.stdout.write(
+          `${values.reset ? `Deleted ${result.deletedUsers} earlier demo accounts. ` : ''}` +
+            `Added ${result.userIds.length} demo accounts and ${result.vehicleIds.length} vehicles ` +
+            `(${attached.previews} previews, ${attached.gallery} gallery images) in ${seconds} s.\n` +
+            `Every demo account signs in with the password "${DEMO_PASSWORD}".\n`,
+        );
+      } finally {
+        await app.close();
+      }
+      return;
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    default:
+      throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  const expected =
+    error instanceof CliError ||
+    error instanceof ConfigError ||
+    (error instanceof TypeError &&
+      'code' in error &&
+      String(error.code).startsWith('ERR_PARSE_ARGS'));
+  const message = expected
+    ? (error as Error).message
+    : error instanceof Error
+      ? error.stack
+      : String(error);
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

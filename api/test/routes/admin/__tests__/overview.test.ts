@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+
+import { eq } from 'drizzle-orm';
+
+import type { App } from '../../../../src/app';
+import { profiles, users, vehicleImages, vehicles } from '../../../../src/db/schema';
+import type { AdminOverview } from '../../../../src/routes/admin/overview';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+} from '../../../support/test-app';
+import { authHeaderFor, createTestUser } from '../../../support/users';
+
+const DAY_MS = 86_400_000;
+
+describe('GET /api/admin/overview', () => {
+  let dataDir: string;
+  let app: App;
+  let adminHeaders: { authorization: string };
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir();
+    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
+    await app.ready();
+    const admin = await createTestUser(app, { roles: ['user', 'admin'] });
+    adminHeaders = await authHeaderFor(app, admin, ['user', 'admin']);
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await removeTempDir(dataDir);
+  });
+
+  async function overview(): Promise<AdminOverview> {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: adminHeaders,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<AdminOverview>();
+  }
+
+  it('answers 401 to an anonymous visitor', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/admin/overview' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('answers 403 to a signed-in user without the admin role', async () => {
+    const user = await createTestUser(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: await authHeaderFor(app, user),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, error: 'Forbidden' });
+  });
+
+  it('counts users, activated users, new users, vehicles and images', async () => {
+    const before = await overview();
+
+    const owner = await createTestUser(app);
+    await createTestUser(app, { activated: false });
+    const now = Date.now();
+    await app.db.insert(users).values({
+      email: `old-${randomUUID()}@example.com`,
+      nickname: `old${randomUUID().slice(0, 8)}`,
+      activatedAt: new Date(now - 30 * DAY_MS),
+      createdAt: new Date(now - 30 * DAY_MS),
+    });
+    const vehicle = {
+      ownerId: owner.id,
+      name: 'Golf',
+      year: 2015,
+      manufacturerId: 'volkswagen',
+      modelId: 'volkswagen-golf',
+      bodyTypeId: 'hatchback',
+      colorId: 'white',
+      fuelType: 'petrol',
+      transmission: 'manual',
+      driveType: 'front',
+    };
+    const [withImages] = await app.db
+      .insert(vehicles)
+      .values([
+        { ...vehicle, slug: 'golf', previewKey: 'vehicles/preview-key' },
+        { ...vehicle, slug: 'golf-2' },
+      ])
+      .returning({ id: vehicles.id });
+    await app.db.insert(vehicleImages).values(
+      ['a', 'b', 'c'].map((key, position) => ({
+        vehicleId: withImages!.id,
+        storageKey: `vehicles/${key}`,
+        position,
+        width: 800,
+        height: 600,
+      })),
+    );
+    await app.db
+      .update(profiles)
+      .set({ avatarKey: 'avatars/key', coverKey: 'covers/key' })
+      .where(eq(profiles.userId, owner.id));
+
+    const after = await overview();
+    expect(after).toEqual({
+      users: before.users + 3,
+      activatedUsers: before.activatedUsers + 2,
+      vehicles: before.vehicles + 2,
+      images: before.images + 1 + 3 + 2,
+      newUsersLast7Days: before.newUsersLast7Days + 2,
+    });
+  });
+});
