@@ -38,6 +38,13 @@ export const VALIDATION_MESSAGES = {
   invalidImage: 'validation.invalidImage',
   /** Interpolates `{{size}}` (megabytes). */
   fileTooLarge: 'validation.fileTooLarge',
+  /** The image has more pixels than the server decodes (40 megapixels). */
+  imageTooLarge: 'validation.imageTooLarge',
+  /** Interpolates `{{max}}` (GALLERY_MAX_IMAGES). */
+  galleryFull: 'validation.galleryFull',
+  linkExpired: 'validation.linkExpired',
+  linkInvalid: 'validation.linkInvalid',
+  accountNotActivated: 'validation.accountNotActivated',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,3 +1,4 @@
+import { GALLERY_MAX_IMAGES, IMAGE_MAX_SIZE_MB } from '@carclub/contracts';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -78,7 +79,11 @@ export function initI18n(): Promise<I18n> {
         fallbackLng: DEFAULT_LANGUAGE,
         ns: [...registry.keys()],
         defaultNS: COMMON_NAMESPACE,
-        interpolation: { escapeValue: false },
+        interpolation: {
+          escapeValue: false,
+          // Limits named in messages, so a key sent by the API reads right without arguments.
+          defaultVariables: { size: IMAGE_MAX_SIZE_MB, max: GALLERY_MAX_IMAGES },
+        },
         detection: {
           order: ['localStorage', 'navigator'],
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,

@@ -233,3 +233,15 @@ describe('registerResources', () => {
     expect(en).toEqual({ group: { a: 'A' } });
   });
 });
+
+describe('limits in messages', () => {
+  it('fills the upload and gallery limits into keys the API sends without arguments', async () => {
+    localStorage.setItem('i18nextLng', 'en');
+    const { initI18n, i18n } = loadI18n();
+
+    await initI18n();
+
+    expect(i18n.t('common:validation.fileTooLarge')).toBe('The file must be no larger than 10 MB');
+    expect(i18n.t('common:validation.galleryFull')).toBe('The gallery is full (max 20 images)');
+  });
+});

@@ -70,6 +70,11 @@ export const enCommon = {
     fileRequired: 'Please select a file',
     invalidImage: 'The file must be a valid image',
     fileTooLarge: 'The file must be no larger than {{size}} MB',
+    imageTooLarge: 'The image must be at most 40 megapixels',
+    galleryFull: 'The gallery is full (max {{max}} images)',
+    linkExpired: 'This link has expired. Please request a new one',
+    linkInvalid: 'This link is invalid or has already been used',
+    accountNotActivated: 'Please activate your account using the link sent to your email',
   },
   messages: {
     currentPasswordIncorrect: 'Current password is incorrect',

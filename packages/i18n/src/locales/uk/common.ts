@@ -69,6 +69,12 @@ export const ukCommon: CommonResources = {
     fileRequired: 'Оберіть файл',
     invalidImage: 'Файл має бути коректним зображенням',
     fileTooLarge: 'Розмір файлу не може перевищувати {{size}} МБ',
+    imageTooLarge: 'Зображення має містити не більше 40 мегапікселів',
+    galleryFull: 'Галерея заповнена (максимум {{max}} зображень)',
+    linkExpired: 'Термін дії посилання минув. Запросіть нове',
+    linkInvalid: 'Посилання недійсне або вже використане',
+    accountNotActivated:
+      'Активуйте обліковий запис за посиланням, надісланим на вашу електронну пошту',
   },
   messages: {
     currentPasswordIncorrect: 'Поточний пароль неправильний',
