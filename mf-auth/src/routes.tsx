@@ -29,4 +29,25 @@ export default defineRemote([
     handle: { access: 'guest', titleKey: 'auth:resetPassword.title' },
     lazy: () => import('./pages/reset-password-page'),
   },
+  {
+    path: '/legal/site-rules',
+    handle: { access: 'public', titleKey: 'auth:legal.siteRules' },
+    lazy: () => import('./pages/legal-page').then((page) => ({ Component: page.SiteRulesPage })),
+  },
+  {
+    path: '/legal/user-rules',
+    handle: { access: 'public', titleKey: 'auth:legal.userRules' },
+    lazy: () => import('./pages/legal-page').then((page) => ({ Component: page.UserRulesPage })),
+  },
+  {
+    path: '/legal/privacy',
+    handle: { access: 'public', titleKey: 'auth:legal.privacy' },
+    lazy: () =>
+      import('./pages/legal-page').then((page) => ({ Component: page.PrivacyPolicyPage })),
+  },
+  {
+    path: '/legal/offer',
+    handle: { access: 'public', titleKey: 'auth:legal.offer' },
+    lazy: () => import('./pages/legal-page').then((page) => ({ Component: page.PublicOfferPage })),
+  },
 ]);

@@ -1,24 +1,105 @@
 export const en = {
+  fields: {
+    email: 'E-mail',
+    password: 'Password',
+    nickname: 'Nickname',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm the new password',
+  },
+  google: {
+    or: 'or',
+    signIn: 'Sign in with Google',
+    signUp: 'Sign up with Google',
+  },
   login: {
     title: 'Sign in',
-    description:
-      'Sign in with your e-mail and password or with Google. The sign-in form is on its way.',
+    intro: 'Welcome back to CarClub. Sign in to manage your garage and profile.',
+    submit: 'Sign in',
+    forgotPassword: 'Forgot password?',
+    noAccount: 'New to CarClub?',
+    registerLink: 'Create an account',
+    notActivated:
+      'This account is not activated yet. Open the link from the activation e-mail, or get a new one.',
   },
   register: {
     title: 'Create an account',
-    description: 'Registration with e-mail confirmation is coming soon.',
+    intro: 'Join the community: keep your cars, share builds and meet other enthusiasts.',
+    submit: 'Create account',
+    passwordHint: 'At least {{min}} characters.',
+    nicknameHint:
+      '{{min}}–{{max}} characters: Latin letters, digits, dots, hyphens or underscores. It appears in the addresses of your pages.',
+    agreement:
+      'By registering you accept the <siteRules>site rules</siteRules>, <userRules>user rules</userRules>, <privacy>privacy policy</privacy> and <offer>public offer</offer>.',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Sign in',
+    checkEmail: {
+      title: 'Check your e-mail',
+      sent: 'We sent an activation link to {{email}}. Open it to activate your account.',
+      hint: 'No e-mail after a few minutes? Look in the spam folder, or send the link again.',
+      changeEmail: 'Use a different e-mail',
+      toLogin: 'Go to sign in',
+    },
+  },
+  activation: {
+    loading: 'Activating your account…',
+    sendAgain: 'Send the link again',
+    sentAgain: 'If {{email}} has an account waiting for activation, a new link is on its way.',
+    resendFormLabel: 'Get a new activation link',
+    toLogin: 'Sign in',
+    activated: {
+      title: 'Your account is active',
+      description: 'Thank you for confirming your e-mail. You can sign in now.',
+    },
+    alreadyActivated: {
+      title: 'Already activated',
+      description: 'This account was activated earlier. Just sign in.',
+    },
+    expired: {
+      title: 'The link has expired',
+      description:
+        'Activation links are valid for a limited time. Enter your e-mail and we will send a new one.',
+    },
+    invalid: {
+      title: 'The link is not valid',
+      description:
+        'This activation link is incomplete or was not sent by us. Copy the whole link from the e-mail, or enter your e-mail to get a new one.',
+    },
   },
   activate: {
     title: 'Account activation',
-    description: 'Here you will confirm your e-mail address from the activation link.',
   },
   forgotPassword: {
     title: 'Forgot your password?',
-    description: 'Soon you will be able to request a password reset link by e-mail.',
+    intro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    submit: 'Send the link',
+    backToLogin: 'Back to sign in',
+    sent: {
+      title: 'Check your e-mail',
+      description:
+        'If an account exists for {{email}}, we have sent it a link to reset the password.',
+      hint: 'The link is valid for a limited time. No e-mail? Look in the spam folder or try again.',
+      tryAgain: 'Try again',
+    },
   },
   resetPassword: {
     title: 'Set a new password',
-    description: 'Here you will choose a new password from the reset link.',
+    intro: 'Choose a new password for your account.',
+    submit: 'Save the new password',
+    success: 'Your password has been changed. Sign in with the new one.',
+    requestNewLink: 'Get a new link',
+    expired: {
+      title: 'The link has expired',
+      description: 'Password reset links are valid for a limited time. Request a new one.',
+    },
+    invalid: {
+      title: 'The link is not valid',
+      description: 'This password reset link is incomplete or was already used. Request a new one.',
+    },
   },
-  comingSoon: 'Coming soon',
+  legal: {
+    siteRules: 'Site rules',
+    userRules: 'User rules',
+    privacy: 'Privacy policy',
+    offer: 'Public offer',
+  },
 };

@@ -1,14 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+import { useSearchParams } from 'react-router-dom';
+
+import { ActivationStatus } from '../features/activation/components/activation-status';
 
 export function ActivatePage() {
-  const { t } = useTranslation('auth');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('activate.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('activate.description')} />
-    </section>
-  );
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  // A new token (another link opened in the same tab) starts a new activation.
+  return <ActivationStatus key={token} token={token} />;
 }
 
 export const Component = ActivatePage;

@@ -1,14 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+import { LoginForm } from '../features/login/components/login-form';
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('login.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('login.description')} />
-    </section>
-  );
+  return <LoginForm />;
 }
 
 export const Component = LoginPage;

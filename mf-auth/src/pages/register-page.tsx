@@ -1,14 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+import { RegisterForm } from '../features/registration/components/register-form';
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('register.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('register.description')} />
-    </section>
-  );
+  return <RegisterForm />;
 }
 
 export const Component = RegisterPage;

@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+import { useSearchParams } from 'react-router-dom';
+
+import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation('auth');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('resetPassword.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('resetPassword.description')} />
-    </section>
-  );
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  return <ResetPasswordForm key={token} token={token} />;
 }
 
 export const Component = ResetPasswordPage;

@@ -19,5 +19,6 @@ export {
   waitForAuth,
   type StartSessionOptions,
 } from './session';
+export { safeRedirectTarget } from './safe-redirect';
 export { configureSession, type SessionConfig } from './session-config';
 export { useSessionStore, type SessionState, type SessionStatus } from './store';

@@ -1,9 +1,8 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Access } from '@carclub/federation/remote';
-import { hasRole } from '@carclub/session';
+import { hasRole, safeRedirectTarget } from '@carclub/session';
 import { PageLoader } from '@carclub/ui';
 
-import { safeRedirectTarget } from '../../lib/safe-redirect';
 import { useResolvedAuth } from './use-resolved-auth';
 
 export function loginPath(location: { pathname: string; search: string }): string {

@@ -4,6 +4,7 @@ describe('safeRedirectTarget', () => {
   it.each([
     ['/my/cars?page=3', '/my/cars?page=3'],
     ['/edit-car/12#media', '/edit-car/12#media'],
+    ['/ok?x=1', '/ok?x=1'],
     ['/', '/'],
   ])('keeps the same-site path %s', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected);
@@ -15,8 +16,13 @@ describe('safeRedirectTarget', () => {
     '',
     'my/cars',
     '//evil.example',
+    '///evil.example',
     '/\\evil.example',
+    '/my\\..\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
     'https://evil.example/x',
+    'HTTPS://evil.example',
     'javascript:alert(1)',
   ])('falls back to / for %p', (raw) => {
     expect(safeRedirectTarget(raw)).toBe('/');

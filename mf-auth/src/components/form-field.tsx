@@ -1,0 +1,36 @@
+import type { FieldProps } from '@carclub/ui';
+import { Field } from '@carclub/ui';
+import { useTranslation } from 'react-i18next';
+import { useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+
+import { errorText } from '../lib/form-errors';
+
+export type FormFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
+  FieldProps,
+  'form' | 'name' | 'error' | 'touched' | 'ref' | 'onChange' | 'onBlur'
+> & {
+  form: UseFormReturn<T, unknown, TOutput>;
+  name: Path<T>;
+};
+
+/**
+ * A Field wired to react-hook-form: its first error shows once the field was left (touched) or
+ * the form was submitted, and is linked to the input through aria-describedby by Field.
+ */
+export function FormField<T extends FieldValues, TOutput extends FieldValues = T>({
+  form,
+  name,
+  ...fieldProps
+}: FormFieldProps<T, TOutput>) {
+  const { t } = useTranslation('common');
+  const state = useFormState({ control: form.control, name });
+  const { error, isTouched } = form.getFieldState(name, state);
+  return (
+    <Field
+      {...fieldProps}
+      {...form.register(name)}
+      error={errorText(error, (key) => t(key))}
+      touched={isTouched || state.isSubmitted}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toApiError, type ApiError } from '@carclub/api-client';
+import { safeRedirectTarget, signIn } from '@carclub/session';
+import { Button } from '@carclub/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { GoogleSignIn } from '../../../components/google-sign-in';
+import { ResendActivationButton } from '../../../components/resend-activation-button';
+import { SERVER_ERROR, showServerFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../api/login';
+import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
+
+/** A 403 naming the e-mail is the API's way of saying the account still awaits activation. */
+function isNotActivated(error: ApiError): boolean {
+  return (
+    error.status === 403 &&
+    (error.fieldErrors.email !== undefined || error.payload?.details?.fields?.email !== undefined)
+  );
+}
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectTarget(params.get('redirect'));
+  const login = useLogin();
+  const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
+  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setAwaitingActivation(null);
+    let tokens;
+    try {
+      tokens = await login.mutateAsync(values);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status === 401) {
+        toast.error(t('common:messages.loginFailed'));
+      } else if (isNotActivated(apiError)) {
+        form.setError(
+          'email',
+          { type: SERVER_ERROR, message: t('login.notActivated') },
+          { shouldFocus: true },
+        );
+        setAwaitingActivation(values.email);
+      } else if (
+        !showServerFieldErrors(form.setError, apiError.fieldErrors, ['email', 'password'])
+      ) {
+        toast.error(apiError.message);
+      }
+      return;
+    }
+    const user = await signIn(tokens);
+    if (user) toast.success(t('common:messages.welcomeBack', { nickname: user.nickname }));
+    // Replaces the sign-in page, so Back does not return to a form for a signed-in user.
+    await navigate(redirectTo, { replace: true });
+  });
+
+  const registerHref =
+    redirectTo === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirectTo)}`;
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      intro={<p>{t('login.intro')}</p>}
+      footer={
+        <p>
+          {t('login.noAccount')} <Link to={registerHref}>{t('login.registerLink')}</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t('fields.email')}
+          required
+        />
+        {awaitingActivation !== null && <ResendActivationButton email={awaitingActivation} />}
+        <FormField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('fields.password')}
+          required
+        />
+        <p className="auth-form__aside">
+          <Link to="/forgot-password">{t('login.forgotPassword')}</Link>
+        </p>
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <GoogleSignIn redirectTo={redirectTo} label={t('google.signIn')} />
+    </AuthCard>
+  );
+}

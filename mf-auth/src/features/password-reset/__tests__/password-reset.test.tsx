@@ -1,0 +1,120 @@
+import { apiClient } from '@carclub/api-client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ForgotPasswordPage } from '../../../pages/forgot-password-page';
+import { ResetPasswordPage } from '../../../pages/reset-password-page';
+import {
+  errorPayload,
+  httpError,
+  renderPage,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
+
+jest.mock('@carclub/api-client', () => ({
+  ...jest.requireActual<object>('@carclub/api-client'),
+  apiClient: { post: jest.fn() },
+}));
+
+const post = apiClient.post as jest.Mock;
+
+setupTestEnvironment();
+beforeEach(() => post.mockReset());
+
+describe('forgot password', () => {
+  const open = () => renderPage(<ForgotPasswordPage />, '/forgot-password');
+
+  it('validates the e-mail once the field was left', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/e-mail/i), 'ann');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText(/e-mail/i)).toHaveAccessibleDescription('Invalid email address'),
+    );
+  });
+
+  it('asks for a link and answers the same whether or not the account exists', async () => {
+    post.mockResolvedValueOnce({ data: undefined });
+    open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/e-mail/i), 'Ann@Example.com{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(heading).toHaveFocus();
+    expect(post).toHaveBeenCalledWith('/auth/forgot-password', { email: 'ann@example.com' });
+    expect(
+      screen.getByText(
+        'If an account exists for ann@example.com, we have sent it a link to reset the password.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a failure as a toast and keeps the form', async () => {
+    post.mockRejectedValueOnce(httpError(429, errorPayload(429, 'Too Many Requests', 'Slow down')));
+    open();
+    await userEvent.setup().type(screen.getByLabelText(/e-mail/i), 'ann@example.com{Enter}');
+    expect(
+      await screen.findByText('Too many requests. Please try again later'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/e-mail/i)).toBeInTheDocument();
+  });
+});
+
+describe('reset password', () => {
+  const open = (url = '/reset-password?token=t0k3n') =>
+    renderPage(<ResetPasswordPage />, '/reset-password', url);
+  const password = () => screen.getByLabelText(/^new password/i);
+  const confirmation = () => screen.getByLabelText(/confirm the new password/i);
+
+  it('requires matching passwords', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.type(password(), 'long enough password');
+    await user.type(confirmation(), 'something else');
+    await user.tab();
+    await waitFor(() =>
+      expect(confirmation()).toHaveAccessibleDescription('Passwords do not match'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(confirmation()).toHaveFocus());
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('saves the new password, confirms it and goes to sign in', async () => {
+    post.mockResolvedValueOnce({ data: undefined });
+    open();
+    const user = userEvent.setup();
+    await user.type(password(), 'long enough password');
+    await user.type(confirmation(), 'long enough password{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(post).toHaveBeenCalledWith('/auth/reset-password', {
+      token: 't0k3n',
+      password: 'long enough password',
+      confirmPassword: 'long enough password',
+    });
+    expect(
+      await screen.findByText('Your password has been changed. Sign in with the new one.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [410, 'Gone', 'The link has expired'],
+    [400, 'Bad Request', 'The link is not valid'],
+  ])('explains a %i answer and offers a new link', async (status, error, title) => {
+    post.mockRejectedValueOnce(httpError(status, errorPayload(status, error, error)));
+    open();
+    const user = userEvent.setup();
+    await user.type(password(), 'long enough password');
+    await user.type(confirmation(), 'long enough password{Enter}');
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it('calls a link without a token invalid', () => {
+    open('/reset-password');
+    expect(screen.getByRole('heading', { name: 'The link is not valid' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toApiError } from '@carclub/api-client';
+import { PASSWORD_MIN_LENGTH } from '@carclub/contracts';
+import { Button } from '@carclub/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordFormInput,
+  type ResetPasswordFormValues,
+} from '../schemas';
+
+type LinkProblem = 'expired' | 'invalid';
+
+function LinkProblemCard({ problem }: { problem: LinkProblem }) {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthCard
+      focusTitle
+      title={t(`resetPassword.${problem}.title`)}
+      intro={<p>{t(`resetPassword.${problem}.description`)}</p>}
+      footer={
+        <p>
+          <Link className="auth-action-link" to="/forgot-password">
+            {t('resetPassword.requestNewLink')}
+          </Link>
+        </p>
+      }
+    />
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [problem, setProblem] = useState<LinkProblem | null>(token ? null : 'invalid');
+  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await reset.mutateAsync(values);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.status === 410) setProblem('expired');
+      else if (
+        showServerFieldErrors(form.setError, apiError.fieldErrors, ['password', 'confirmPassword'])
+      )
+        return;
+      else if (apiError.status === 400) setProblem('invalid');
+      else toast.error(apiError.message);
+      return;
+    }
+    toast.success(t('resetPassword.success'));
+    await navigate('/login', { replace: true });
+  });
+
+  if (problem) return <LinkProblemCard problem={problem} />;
+
+  return (
+    <AuthCard title={t('resetPassword.title')} intro={<p>{t('resetPassword.intro')}</p>}>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('fields.newPassword')}
+          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          required
+        />
+        <FormField
+          form={form}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          label={t('fields.confirmPassword')}
+          required
+        />
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          {t('resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

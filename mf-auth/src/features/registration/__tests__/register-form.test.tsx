@@ -1,0 +1,115 @@
+import { apiClient } from '@carclub/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { RegisterPage } from '../../../pages/register-page';
+import {
+  errorPayload,
+  httpError,
+  renderPage,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
+
+jest.mock('@carclub/api-client', () => ({
+  ...jest.requireActual<object>('@carclub/api-client'),
+  apiClient: { post: jest.fn() },
+}));
+
+const post = apiClient.post as jest.Mock;
+
+setupTestEnvironment();
+beforeEach(() => post.mockReset());
+
+const open = () => renderPage(<RegisterPage />, '/register');
+const field = (name: RegExp) => screen.getByLabelText(name);
+
+async function fillAndSubmit(email: string, password: string, nickname: string) {
+  const user = userEvent.setup();
+  await user.click(field(/e-mail/i));
+  await user.keyboard(email);
+  await user.tab();
+  await user.keyboard(password);
+  await user.tab();
+  await user.keyboard(nickname);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('registration form', () => {
+  it('validates each field once it was left', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.type(field(/e-mail/i), 'ann@');
+    await user.type(field(/^password/i), 'short');
+    await user.type(field(/nickname/i), '-x');
+    await user.tab();
+    await waitFor(() =>
+      expect(field(/e-mail/i)).toHaveAccessibleDescription('Invalid email address'),
+    );
+    expect(field(/^password/i)).toHaveAccessibleDescription(
+      expect.stringContaining('Password must be at least'),
+    );
+    expect(field(/nickname/i)).toHaveAccessibleDescription(
+      expect.stringContaining('Nickname must be'),
+    );
+  });
+
+  it('sends the cleaned-up payload and then asks to check the e-mail, with "send again"', async () => {
+    post.mockResolvedValueOnce({ data: { email: 'ann@example.com' } });
+    open();
+    const user = await fillAndSubmit(' Ann@Example.com', 'long enough password', 'ann_rides');
+
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(heading).toHaveFocus();
+    expect(post).toHaveBeenCalledWith('/auth/register', {
+      email: 'ann@example.com',
+      password: 'long enough password',
+      nickname: 'ann_rides',
+    });
+    expect(screen.getByText(/We sent an activation link to ann@example.com/)).toBeInTheDocument();
+
+    post.mockResolvedValueOnce({ data: undefined });
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/a new link is on its way/);
+    expect(post).toHaveBeenLastCalledWith('/auth/resend-activation', {
+      email: 'ann@example.com',
+    });
+  });
+
+  it.each([
+    ['email', /e-mail/i, 'This email is already in use'],
+    ['nickname', /nickname/i, 'This nickname is already in use'],
+  ])('shows a 409 on %s under that field and focuses it', async (name, label, message) => {
+    post.mockRejectedValueOnce(
+      httpError(409, errorPayload(409, 'Conflict', 'Already in use', { [name]: ['taken'] })),
+    );
+    open();
+    await fillAndSubmit('ann@example.com', 'long enough password', 'ann_rides');
+    await waitFor(() =>
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(field(label)).toHaveFocus();
+    expect(screen.queryByText('Registration Error')).not.toBeInTheDocument();
+  });
+
+  it('shows "Registration Error" for any other failure', async () => {
+    post.mockRejectedValueOnce(httpError(500, errorPayload(500, 'Internal Server Error', 'boom')));
+    open();
+    await fillAndSubmit('ann@example.com', 'long enough password', 'ann_rides');
+    const toast = await screen.findByText('Registration Error');
+    expect(toast.parentElement).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('links the agreement to the four legal documents', () => {
+    open();
+    const agreement = screen.getByText(/By registering you accept/);
+    const links = within(agreement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['site rules', '/legal/site-rules'],
+      ['user rules', '/legal/user-rules'],
+      ['privacy policy', '/legal/privacy'],
+      ['public offer', '/legal/offer'],
+    ]);
+  });
+});

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toApiError } from '@carclub/api-client';
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
+import { safeRedirectTarget } from '@carclub/session';
+import { Button } from '@carclub/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+
+import { AuthCard } from '../../../components/auth-card';
+import { FormField } from '../../../components/form-field';
+import { GoogleSignIn } from '../../../components/google-sign-in';
+import { ToastMessage } from '../../../components/toast-message';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useRegisterAccount } from '../api/register-account';
+import { registerFormSchema, type RegisterFormInput, type RegisterFormValues } from '../schemas';
+import { Agreement } from './agreement';
+import { CheckEmail } from './check-email';
+
+const FIELDS = ['email', 'password', 'nickname'] as const;
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirectTarget(params.get('redirect'));
+  const registration = useRegisterAccount();
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', nickname: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { email } = await registration.mutateAsync(values);
+      setRegisteredEmail(email);
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (!showServerFieldErrors(form.setError, apiError.fieldErrors, FIELDS)) {
+        toast.error(
+          <ToastMessage
+            title={t('common:messages.registrationError')}
+            description={t('common:messages.registrationErrorDescription')}
+          />,
+        );
+      }
+    }
+  });
+
+  if (registeredEmail !== null) {
+    return <CheckEmail email={registeredEmail} onChangeEmail={() => setRegisteredEmail(null)} />;
+  }
+
+  const loginHref =
+    redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`;
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      intro={<p>{t('register.intro')}</p>}
+      footer={
+        <p>
+          {t('register.haveAccount')} <Link to={loginHref}>{t('register.loginLink')}</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <FormField
+          form={form}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          label={t('fields.email')}
+          required
+        />
+        <FormField
+          form={form}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('fields.password')}
+          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          required
+        />
+        <FormField
+          form={form}
+          name="nickname"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          label={t('fields.nickname')}
+          hint={t('register.nicknameHint', { min: NICKNAME_MIN_LENGTH, max: NICKNAME_MAX_LENGTH })}
+          required
+        />
+        <Agreement />
+        <Button type="submit" fullWidth loading={form.formState.isSubmitting}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <GoogleSignIn redirectTo={redirectTo} label={t('google.signUp')} />
+    </AuthCard>
+  );
+}

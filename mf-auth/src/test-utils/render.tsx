@@ -1,0 +1,80 @@
+import { i18n, initI18n } from '@carclub/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+
+import '../i18n';
+
+/** English texts for the whole file; toasts of one test do not leak into the next. */
+export function setupTestEnvironment(): void {
+  beforeAll(async () => {
+    // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.
+    window.matchMedia ??= (media: string) =>
+      ({
+        matches: false,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+    await initI18n();
+    await i18n.changeLanguage('en');
+  });
+  afterEach(() => {
+    toast.remove();
+    delete (globalThis as { __CARCLUB_CONFIG__?: unknown }).__CARCLUB_CONFIG__;
+  });
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders `page` at `path` (opened as `url`), with the providers the shell gives a remote page. */
+export function renderPage(page: ReactElement, path: string, url: string = path) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** An axios failure carrying an API answer, as the api-client's interceptors pass it on. */
+export function httpError(status: number, data?: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    isAxiosError: true,
+    response: { status, data, headers: {}, statusText: '', config: {} },
+    config: {},
+  });
+}
+
+/** The spec's error payload. */
+export function errorPayload(
+  statusCode: number,
+  error: string,
+  message: string,
+  fields?: Record<string, string[]>,
+) {
+  return { statusCode, error, message, ...(fields && { details: { fields } }) };
+}
