@@ -122,7 +122,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   const shellDir = path.join(siteDir, 'shell');
   const remotesDir = path.join(siteDir, 'remotes');
   const registryFile = path.join(siteDir, 'remotes.json');
-  const reservedSegments = new Set([apiPrefix.replace(/^\/+|\/+$/g, ''), 'remotes']);
+  const reservedSegments = new Set([apiPrefix.replace(/^\/+|\/+$/g, ''), 'remotes', 'media']);
   const configScript = `window.__CARCLUB_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
 
   const hidden = { schema: { hide: true } };

@@ -174,7 +174,7 @@ describe('site plugin', () => {
       expect(response.body).toBe(INDEX_HTML);
     });
 
-    it.each(['/api/x', '/api', '/remotes', '/missing.js'])(
+    it.each(['/api/x', '/api', '/remotes', '/media', '/missing.js'])(
       'does not answer %s with the shell',
       async (url) => {
         const response = await get(url, HTML);
