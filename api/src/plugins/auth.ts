@@ -1,5 +1,5 @@
 import type { Role } from '@carclub/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,6 +9,7 @@ import {
   InvalidAccessTokenError,
   signAccessToken,
   type SignedAccessToken,
+  type VerifiedAccessToken,
   verifyAccessToken,
 } from '../lib/auth/access-token';
 import { loadJwtSecret } from '../lib/auth/secret';
@@ -47,6 +48,8 @@ export interface AuthPluginOptions {
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i;
+/** Bounds the verified-token cache: one entry per live access token, dropped all at once when full. */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /**
  * Access-token authentication. A token alone is not trusted: its session must still be live (logout
@@ -62,30 +65,49 @@ export default fp<AuthPluginOptions>(
     });
     app.decorateRequest('user', null);
 
-    async function resolveUser(request: FastifyRequest, header: string): Promise<void> {
-      const token = BEARER.exec(header)?.[1];
-      if (token === undefined) throw httpErrors.unauthorized();
-      let claims;
-      try {
-        claims = await verifyAccessToken(token, { secret });
-      } catch (error) {
-        if (error instanceof InvalidAccessTokenError) {
-          throw httpErrors.unauthorized(error.message);
-        }
-        throw error;
-      }
-      const [row] = await app.db
+    // The same token string always verifies the same way under one secret, so its signature is
+    // checked once until it expires; the session below is still looked up on every request.
+    const verifiedTokens = new Map<string, VerifiedAccessToken>();
+
+    // Runs on every authenticated request: built once and named, so PostgreSQL parses and plans it
+    // once per connection instead of every time. Built on first use: apps without a database
+    // (tests of other plugins) never authenticate.
+    let liveSessionQuery: ReturnType<typeof prepareLiveSession> | undefined;
+    const liveSession = () => (liveSessionQuery ??= prepareLiveSession());
+    function prepareLiveSession() {
+      return app.db
         .select({ roles: users.roles })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
           and(
-            eq(sessions.id, claims.sid),
-            eq(sessions.userId, claims.sub),
+            eq(sessions.id, sql.placeholder('sessionId')),
+            eq(sessions.userId, sql.placeholder('userId')),
             isNull(sessions.revokedAt),
           ),
         )
-        .limit(1);
+        .limit(1)
+        .prepare('auth_live_session');
+    }
+
+    async function resolveUser(request: FastifyRequest, header: string): Promise<void> {
+      const token = BEARER.exec(header)?.[1];
+      if (token === undefined) throw httpErrors.unauthorized();
+      let claims = verifiedTokens.get(token);
+      if (claims === undefined || claims.exp * 1000 <= Date.now()) {
+        try {
+          claims = await verifyAccessToken(token, { secret });
+        } catch (error) {
+          verifiedTokens.delete(token);
+          if (error instanceof InvalidAccessTokenError) {
+            throw httpErrors.unauthorized(error.message);
+          }
+          throw error;
+        }
+        if (verifiedTokens.size >= VERIFIED_TOKENS_MAX) verifiedTokens.clear();
+        verifiedTokens.set(token, claims);
+      }
+      const [row] = await liveSession().execute({ sessionId: claims.sid, userId: claims.sub });
       if (!row) throw httpErrors.unauthorized('Session has ended');
       request.user = { id: claims.sub, sessionId: claims.sid, roles: row.roles as Role[] };
     }

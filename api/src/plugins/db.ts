@@ -65,6 +65,10 @@ export async function openDatabase({
 }: DbPluginOptions): Promise<OpenDatabase> {
   if (databaseUrl !== undefined) {
     const pool = new Pool({ connectionString: databaseUrl });
+    // An idle connection the server drops (restart, failover, shutdown while the pool closes) is
+    // reported here; unhandled, the 'error' event would crash the process. The pool replaces it on
+    // the next query, and errors of connections in use reach their queries.
+    pool.on('error', () => {});
     try {
       // Several instances may start at once: one migrates and seeds while the others wait.
       const client = await pool.connect();

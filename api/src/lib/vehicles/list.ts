@@ -1,5 +1,5 @@
 import type { Paginated, VehicleCard, VehicleListQuery } from '@carclub/contracts';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { manufacturers, models, users, vehicles } from '../../db/schema';
 import type { Database } from '../../plugins/db';
@@ -11,30 +11,67 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, '\\$&');
 }
 
+/** The equality filters of the list query, in the order they make up a shape's key. */
+const EQUALITY_FILTERS = ['status', 'fuelType', 'transmission', 'driveType', 'condition'] as const;
+const ID_LIST_FILTERS = [
+  ['manufacturerIds', vehicles.manufacturerId],
+  ['modelIds', vehicles.modelId],
+] as const;
+
+/** Which filters a request uses: the query text depends on this alone, the values are parameters. */
+interface Shape {
+  owner: boolean;
+  equality: (typeof EQUALITY_FILTERS)[number][];
+  idLists: (typeof ID_LIST_FILTERS)[number][0][];
+  search: boolean;
+}
+
+function shapeOf(query: VehicleListQuery, ownerId: string | undefined): Shape {
+  return {
+    owner: ownerId !== undefined,
+    equality: EQUALITY_FILTERS.filter((name) => query[name] !== undefined),
+    idLists: ID_LIST_FILTERS.filter(([name]) => query[name]?.length).map(([name]) => name),
+    search: Boolean(query.search),
+  };
+}
+
+function shapeKey(shape: Shape): string {
+  return [
+    shape.owner ? 'o' : 'a',
+    ...shape.equality.map((name) => EQUALITY_FILTERS.indexOf(name)),
+    ...shape.idLists.map((name) => (name === 'manufacturerIds' ? 'm' : 'n')),
+    shape.search ? 's' : '',
+  ].join('');
+}
+
+function parameters(query: VehicleListQuery, ownerId: string | undefined): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    ownerId,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    search: query.search ? `%${escapeLike(query.search)}%` : undefined,
+  };
+  for (const name of EQUALITY_FILTERS) values[name] = query[name];
+  for (const [name] of ID_LIST_FILTERS) values[name] = query[name];
+  return values;
+}
+
 /**
- * Conditions on the vehicles table alone: the make and model names are matched in the small
- * reference tables first (hashed sub-plans), so neither the page nor the count has to join them
- * to filter.
+ * Conditions on the vehicles table alone, with placeholders for the values: the make and model
+ * names are matched in the small reference tables first (hashed sub-plans), so neither the page nor
+ * the count has to join them to filter.
  */
-function filters(
-  db: Database,
-  query: VehicleListQuery,
-  ownerId: string | undefined,
-): SQL | undefined {
+function filters(db: Database, shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
-    ownerId === undefined ? undefined : eq(vehicles.ownerId, ownerId),
-    query.status === undefined ? undefined : eq(vehicles.status, query.status),
-    query.fuelType === undefined ? undefined : eq(vehicles.fuelType, query.fuelType),
-    query.transmission === undefined ? undefined : eq(vehicles.transmission, query.transmission),
-    query.driveType === undefined ? undefined : eq(vehicles.driveType, query.driveType),
-    query.condition === undefined ? undefined : eq(vehicles.condition, query.condition),
-    query.manufacturerIds?.length
-      ? inArray(vehicles.manufacturerId, query.manufacturerIds)
-      : undefined,
-    query.modelIds?.length ? inArray(vehicles.modelId, query.modelIds) : undefined,
+    shape.owner ? eq(vehicles.ownerId, sql.placeholder('ownerId')) : undefined,
+    ...shape.equality.map((name) => eq(vehicles[name], sql.placeholder(name))),
+    // `= any($1)` takes the whole list as one array parameter, so its length is not part of the shape.
+    ...ID_LIST_FILTERS.filter(([name]) => shape.idLists.includes(name)).map(
+      ([name, column]) => sql`${column} = any(${sql.placeholder(name)})`,
+    ),
   ];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+  if (shape.search) {
+    const pattern = sql.placeholder('search');
     conditions.push(
       or(
         ilike(vehicles.name, pattern),
@@ -56,32 +93,26 @@ function filters(
   return and(...conditions);
 }
 
-/**
- * One page of vehicle cards, newest first, with the total of all matching vehicles, in two queries.
- * The page is chosen on the vehicles table alone (a CTE walking `vehicles_owner_created_idx`, or
- * `vehicles_created_idx` for everyone's vehicles, and stopping at the limit) and only its rows are
- * joined to users and the reference tables: joining first would make PostgreSQL join and sort
- * every matching vehicle before cutting the page. The count reads the vehicles table only.
- */
-export async function listVehicleCards(
-  app: Pick<VehiclesApp, 'db' | 'storage'>,
-  query: VehicleListQuery,
-  ownerId?: string,
-): Promise<Paginated<VehicleCard>> {
-  const where = filters(app.db, query, ownerId);
+function buildQueries(db: Database, shape: Shape, key: string) {
+  const where = filters(db, shape);
   const newestFirst = [desc(vehicles.createdAt), desc(vehicles.id)];
 
-  const page = app.db.$with('page').as(
-    app.db
-      .select({ pageId: vehicles.id })
+  const page = db.$with('page').as(
+    db
+      .select({
+        pageId: vehicles.id,
+        // An owner has few vehicles, so counting them beside the page is cheaper than a second
+        // round trip; everyone's vehicles are too many to count before cutting the page.
+        total: (shape.owner ? sql<number>`count(*) over ()` : sql<number>`null`).as('total'),
+      })
       .from(vehicles)
       .where(where)
       .orderBy(...newestFirst)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
 
-  const pageQuery = app.db
+  const pageQuery = db
     .with(page)
     .select({
       id: vehicles.id,
@@ -106,20 +137,81 @@ export async function listVehicleCards(
       postsCount: vehicles.postsCount,
       logbookEntriesCount: vehicles.logbookEntriesCount,
       createdAt: vehicles.createdAt,
+      total: page.total,
     })
     .from(page)
     .innerJoin(vehicles, eq(vehicles.id, page.pageId))
     .innerJoin(users, eq(users.id, vehicles.ownerId))
     .innerJoin(manufacturers, eq(manufacturers.id, vehicles.manufacturerId))
     .innerJoin(models, eq(models.id, vehicles.modelId))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .prepare(`vehicle_list_page_${key}`);
 
-  const countQuery = app.db.select({ total: count() }).from(vehicles).where(where);
+  const countQuery = db
+    .select({ total: count() })
+    .from(vehicles)
+    .where(where)
+    .prepare(`vehicle_list_count_${key}`);
 
-  const [rows, [counted]] = await Promise.all([pageQuery, countQuery]);
+  return { pageQuery, countQuery };
+}
+
+type Queries = ReturnType<typeof buildQueries>;
+
+/** Built once per database and shape, and named, so PostgreSQL parses and plans them once per connection. */
+const preparedQueries = new WeakMap<Database, Map<string, Queries>>();
+
+function queriesFor(db: Database, shape: Shape): Queries {
+  let byShape = preparedQueries.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    preparedQueries.set(db, byShape);
+  }
+  const key = shapeKey(shape);
+  let queries = byShape.get(key);
+  if (!queries) {
+    queries = buildQueries(db, shape, key);
+    byShape.set(key, queries);
+  }
+  return queries;
+}
+
+/**
+ * One page of vehicle cards, newest first, with the total of all matching vehicles. The page is
+ * chosen on the vehicles table alone (a CTE walking `vehicles_owner_created_idx`, or
+ * `vehicles_created_idx` for everyone's vehicles, and stopping at the limit) and only its rows are
+ * joined to users and the reference tables: joining first would make PostgreSQL join and sort
+ * every matching vehicle before cutting the page. An owner's total comes with the page; everyone's
+ * is a second query on the vehicles table only.
+ */
+export async function listVehicleCards(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  query: VehicleListQuery,
+  ownerId?: string,
+): Promise<Paginated<VehicleCard>> {
+  const shape = shapeOf(query, ownerId);
+  const { pageQuery, countQuery } = queriesFor(app.db, shape);
+  const values = parameters(query, ownerId);
+
+  let rows;
+  let total: number;
+  if (shape.owner) {
+    rows = await pageQuery.execute(values);
+    // A page past the end has no row to carry the total.
+    total =
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : query.page === 1
+          ? 0
+          : ((await countQuery.execute(values))[0]?.total ?? 0);
+  } else {
+    let counted;
+    [rows, [counted]] = await Promise.all([pageQuery.execute(values), countQuery.execute(values)]);
+    total = counted?.total ?? 0;
+  }
 
   return {
-    items: rows.map(({ previewKey, createdAt, ...card }) => ({
+    items: rows.map(({ previewKey, createdAt, total: _total, ...card }) => ({
       ...card,
       fuelType: card.fuelType as VehicleCard['fuelType'],
       transmission: card.transmission as VehicleCard['transmission'],
@@ -129,7 +221,7 @@ export async function listVehicleCards(
       previewImage: previewKey === null ? null : imageUrls(app.storage, previewKey).cardUrl,
       createdAt: createdAt.toISOString(),
     })),
-    total: counted?.total ?? 0,
+    total,
     page: query.page,
     limit: query.limit,
   };
