@@ -48,6 +48,7 @@ export default {
     deep(browser('packages/session')),
     deep(browser('packages/i18n')),
     deep(browser('packages/ui')),
+    deep(browser('packages/forms')),
     deep(node('packages/federation')),
     browser('shell'),
     browser('mf-auth'),

@@ -6,9 +6,12 @@ import { chromiumLaunchOptions } from './support/chromium';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The journeys run against their own copy of the site, so deploy tests never touch a developer's. */
-export const E2E_SITE_DIR = path.join(__dirname, '.site');
-export const E2E_DATA_DIR = path.join(__dirname, '.data');
+/**
+ * The journeys run against their own copy of the site, so deploy tests never touch a developer's.
+ * Both folders can be moved (with E2E_PORT) to run two copies of the suite side by side.
+ */
+export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? path.join(__dirname, '.site');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(__dirname, '.data');
 
 export default defineConfig({
   testDir: './tests',

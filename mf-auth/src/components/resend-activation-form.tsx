@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@carclub/ui';
 import { toApiError } from '@carclub/api-client';
+import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-import { showServerFieldErrors } from '../lib/form-errors';
 import {
   resendActivationRequestSchema,
   useResendActivation,
   type ResendActivationRequest,
 } from '../lib/resend-activation';
-import { FormField } from './form-field';
 
 type ResendInput = z.input<typeof resendActivationRequestSchema>;
 

@@ -1,24 +1,60 @@
+import { vehicleFormTexts } from '../features/vehicle-form/i18n';
+import { vehicleListTexts } from '../features/vehicle-list/i18n';
+import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
+import { vehiclePageTexts } from '../features/vehicle-page/i18n';
+
+/** Texts of more than one feature: page titles and the labels of the vehicle enumerations. */
+const shared = {
+  myCars: { title: 'My vehicles' },
+  addCar: { title: 'Add a car' },
+  editCar: { title: 'Edit vehicle' },
+  cars: { title: 'Cars' },
+  vehicle: { title: 'Vehicle' },
+  enums: {
+    fuelType: {
+      petrol: 'Petrol',
+      diesel: 'Diesel',
+      hybrid: 'Hybrid',
+      electric: 'Electric',
+      gas: 'Gas (LPG/CNG)',
+      hydrogen: 'Hydrogen',
+    },
+    transmission: {
+      manual: 'Manual',
+      automatic: 'Automatic',
+      robot: 'Automated manual (robot)',
+      variator: 'CVT (variator)',
+    },
+    driveType: { front: 'Front-wheel drive', rear: 'Rear-wheel drive', all: 'All-wheel drive' },
+    condition: {
+      excellent: 'Excellent',
+      good: 'Good',
+      fair: 'Fair',
+      poor: 'Poor',
+      damaged: 'Damaged',
+    },
+    status: { active: 'In my garage', selling: 'For sale', sold: 'Sold' },
+    currency: { USD: 'US dollar (USD)', EUR: 'Euro (EUR)', UAH: 'Hryvnia (UAH)' },
+    featureCategory: {
+      comfort: 'Comfort',
+      safety: 'Safety',
+      tech: 'Technology',
+      performance: 'Performance',
+    },
+    modificationCategory: {
+      engine: 'Engine',
+      suspension: 'Suspension',
+      exterior: 'Exterior',
+      interior: 'Interior',
+      wheelsAndTires: 'Wheels and tires',
+    },
+  },
+};
+
 export const en = {
-  myCars: {
-    title: 'My vehicles',
-    description:
-      'Your garage: every car you own, with search and filters. It opens with the next release.',
-  },
-  addCar: {
-    title: 'Add a car',
-    description: 'A step-by-step form to add your car is coming soon.',
-  },
-  editCar: {
-    title: 'Edit vehicle',
-    description: 'Editing details, photos and the gallery of your car is coming soon.',
-  },
-  cars: {
-    title: 'Cars',
-    description: 'Browse the cars of the CarClub community. The catalogue opens soon.',
-  },
-  vehicle: {
-    title: 'Vehicle',
-    description: 'The public page of a car, with its gallery and specs, is coming soon.',
-  },
-  comingSoon: 'Coming soon',
+  ...shared,
+  list: vehicleListTexts.en,
+  form: vehicleFormTexts.en,
+  media: vehicleMediaTexts.en,
+  page: vehiclePageTexts.en,
 };

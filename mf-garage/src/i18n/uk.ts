@@ -1,28 +1,58 @@
+import type { TranslationOf } from '@carclub/i18n';
+
+import { vehicleFormTexts } from '../features/vehicle-form/i18n';
+import { vehicleListTexts } from '../features/vehicle-list/i18n';
+import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
+import { vehiclePageTexts } from '../features/vehicle-page/i18n';
 import type { en } from './en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const uk: Shape<typeof en> = {
-  myCars: {
-    title: 'Мої авто',
-    description:
-      'Ваш гараж: усі ваші авто з пошуком і фільтрами. Відкриється з наступним випуском.',
+export const uk: TranslationOf<typeof en> = {
+  myCars: { title: 'Мої авто' },
+  addCar: { title: 'Додати авто' },
+  editCar: { title: 'Редагування авто' },
+  cars: { title: 'Авто' },
+  vehicle: { title: 'Авто' },
+  enums: {
+    fuelType: {
+      petrol: 'Бензин',
+      diesel: 'Дизель',
+      hybrid: 'Гібрид',
+      electric: 'Електро',
+      gas: 'Газ (ГБО)',
+      hydrogen: 'Водень',
+    },
+    transmission: {
+      manual: 'Механічна',
+      automatic: 'Автоматична',
+      robot: 'Робот',
+      variator: 'Варіатор',
+    },
+    driveType: { front: 'Передній привід', rear: 'Задній привід', all: 'Повний привід' },
+    condition: {
+      excellent: 'Відмінний',
+      good: 'Добрий',
+      fair: 'Задовільний',
+      poor: 'Поганий',
+      damaged: 'Пошкоджений',
+    },
+    status: { active: 'У моєму гаражі', selling: 'Продається', sold: 'Продано' },
+    currency: { USD: 'Долар США (USD)', EUR: 'Євро (EUR)', UAH: 'Гривня (UAH)' },
+    featureCategory: {
+      comfort: 'Комфорт',
+      safety: 'Безпека',
+      tech: 'Технології',
+      performance: 'Динаміка',
+    },
+    modificationCategory: {
+      engine: 'Двигун',
+      suspension: 'Підвіска',
+      exterior: 'Екстер’єр',
+      interior: 'Інтер’єр',
+      wheelsAndTires: 'Колеса та шини',
+    },
   },
-  addCar: {
-    title: 'Додати авто',
-    description: 'Покрокова форма для додавання авто з’явиться незабаром.',
-  },
-  editCar: {
-    title: 'Редагування авто',
-    description: 'Редагування характеристик, фото та галереї вашого авто з’явиться незабаром.',
-  },
-  cars: {
-    title: 'Авто',
-    description: 'Переглядайте авто спільноти CarClub. Каталог відкриється незабаром.',
-  },
-  vehicle: {
-    title: 'Авто',
-    description: 'Публічна сторінка авто з галереєю та характеристиками з’явиться незабаром.',
-  },
-  comingSoon: 'Незабаром',
+  list: vehicleListTexts.uk,
+  form: vehicleFormTexts.uk,
+  media: vehicleMediaTexts.uk,
+  page: vehiclePageTexts.uk,
 };

@@ -6,7 +6,7 @@ export function AddCarPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('addCar.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('addCar.description')} />
+      <EmptyState title={t('form.comingSoon')} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ export function CarsPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('cars.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('cars.description')} />
+      <EmptyState title={t('list.comingSoon')} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ export function EditCarPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('editCar.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('editCar.description')} />
+      <EmptyState title={t('form.comingSoon')} />
     </section>
   );
 }

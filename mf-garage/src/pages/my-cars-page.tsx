@@ -6,7 +6,7 @@ export function MyCarsPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('myCars.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('myCars.description')} />
+      <EmptyState title={t('list.comingSoon')} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ export function VehiclePage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('vehicle.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('vehicle.description')} />
+      <EmptyState title={t('page.comingSoon')} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
+import type { TranslationOf } from '@carclub/i18n';
 import type { en } from './en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const uk: Shape<typeof en> = {
+export const uk: TranslationOf<typeof en> = {
   profile: {
     title: 'Профіль',
     description: 'Ваш публічний профіль з аватаром і обкладинкою з’явиться незабаром.',

@@ -13,6 +13,12 @@ export const referenceItemSchema = z.object({
 });
 export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
+export const colorSchema = referenceItemSchema.extend({
+  /** `#rrggbb` swatch, or null when the colour has none. */
+  hex: z.string().nullable(),
+});
+export type Color = z.infer<typeof colorSchema>;
+
 export const vehicleModelSchema = referenceItemSchema.extend({
   manufacturerId: idSchema,
 });

@@ -9,4 +9,4 @@ export {
 export { COMMON_NAMESPACE, commonResources } from './locales';
 export type { CommonResources } from './locales/en/common';
 export { missingKeys } from './missing-keys';
-export type { LocalizedResources, NamespaceResources } from './resources';
+export type { LocalizedResources, NamespaceResources, TranslationOf } from './resources';

@@ -5,3 +5,11 @@ export type NamespaceResources = { [key: string]: string | NamespaceResources };
 
 /** One namespace in every supported language. */
 export type LocalizedResources = Record<Language, NamespaceResources>;
+
+/**
+ * The same keys as `T` with any strings: the type of a translation of the English texts `T`, so a
+ * missing or extra key is a compile error.
+ */
+export type TranslationOf<T> = {
+  [K in keyof T]: T[K] extends string ? string : TranslationOf<T[K]>;
+};

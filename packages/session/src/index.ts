@@ -7,7 +7,7 @@ export {
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
 } from './constants';
-export { createQueryClient, queryClient, retryDelay } from './query-client';
+export { createQueryClient, queryClient, retryDelay, shouldRetry } from './query-client';
 export {
   currentUserQueryOptions,
   hasRole,

@@ -1,4 +1,5 @@
 import {
+  colorSchema,
   countrySchema,
   errorPayloadSchema,
   idSchema,
@@ -15,11 +16,6 @@ import { bodyTypes, colors, countries, manufacturers, models, states } from '../
 
 /** Reference lists change only with a deploy: browsers and CDNs may keep them for a day. */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=86400';
-
-export const colorSchema = referenceItemSchema.extend({
-  /** `#rrggbb` swatch, or null when the colour has none. */
-  hex: z.string().nullable(),
-});
 
 const TAGS = ['reference'];
 

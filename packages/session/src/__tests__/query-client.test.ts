@@ -9,6 +9,7 @@ import {
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
   retryDelay,
+  shouldRetry,
 } from '../index';
 
 describe('spec §9 cache constants', () => {
@@ -30,6 +31,34 @@ describe('retryDelay', () => {
   });
 });
 
+describe('shouldRetry', () => {
+  const answered = (status: number) =>
+    Object.assign(new Error(`status ${status}`), { response: { status } });
+
+  it('retries twice what another try may cure: no answer, 408, 429 and 5xx', () => {
+    for (const error of [
+      new Error('Network Error'),
+      answered(408),
+      answered(429),
+      answered(500),
+      answered(503),
+    ]) {
+      expect([0, 1, 2].map((failures) => shouldRetry(failures, error))).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    }
+  });
+
+  it('never retries a final answer such as 400, 401, 403, 404, 409 or 422', () => {
+    for (const status of [400, 401, 403, 404, 409, 422]) {
+      expect(shouldRetry(0, answered(status))).toBe(false);
+      expect(shouldRetry(0, { status })).toBe(false);
+    }
+  });
+});
+
 describe('createQueryClient', () => {
   it('applies the spec defaults to queries and mutations', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
@@ -40,11 +69,11 @@ describe('createQueryClient', () => {
         gcTime: 300_000,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
-        retry: 2,
+        retry: shouldRetry,
         retryDelay,
       }),
     );
-    expect(mutations).toEqual(expect.objectContaining({ retry: 2, retryDelay }));
+    expect(mutations).toEqual(expect.objectContaining({ retry: shouldRetry, retryDelay }));
   });
 
   it('gives a new client each time, and the page one is built the same way', () => {

@@ -1,8 +1,7 @@
+import type { TranslationOf } from '@carclub/i18n';
 import type { LegalResources } from './en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const uk: Shape<LegalResources> = {
+export const uk: TranslationOf<LegalResources> = {
   common: {
     updated: 'Остання редакція: 23 листопада 2026 року',
     contents: 'Зміст',

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError, type ApiError } from '@carclub/api-client';
 import { safeRedirectTarget, signIn } from '@carclub/session';
 import { Button } from '@carclub/ui';
+import { FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -9,10 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
 import { GoogleSignIn } from '../../../components/google-sign-in';
 import { ResendActivationButton } from '../../../components/resend-activation-button';
-import { SERVER_ERROR, showServerFieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
 

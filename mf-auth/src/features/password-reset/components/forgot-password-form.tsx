@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { Button } from '@carclub/ui';
+import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -8,8 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import {
   forgotPasswordFormSchema,

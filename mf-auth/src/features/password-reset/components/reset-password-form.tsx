@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { Button } from '@carclub/ui';
+import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -9,8 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import {
   resetPasswordFormSchema,

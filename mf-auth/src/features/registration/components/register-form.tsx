@@ -3,6 +3,7 @@ import { toApiError } from '@carclub/api-client';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { safeRedirectTarget } from '@carclub/session';
 import { Button } from '@carclub/ui';
+import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -10,10 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/auth-card';
-import { FormField } from '../../../components/form-field';
 import { GoogleSignIn } from '../../../components/google-sign-in';
 import { ToastMessage } from '../../../components/toast-message';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useRegisterAccount } from '../api/register-account';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { Agreement } from './agreement';

@@ -6,9 +6,10 @@ import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
-import '../i18n';
-
-/** English texts for the whole file; toasts of one test do not leak into the next. */
+/**
+ * English texts for the whole file; toasts of one test do not leak into the next. The app's own
+ * namespace is registered by the app's `test-utils` module, which imports its i18n first.
+ */
 export function setupTestEnvironment(): void {
   beforeAll(async () => {
     // jsdom has no matchMedia; react-hot-toast asks it about reduced motion.

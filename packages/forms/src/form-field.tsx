@@ -3,7 +3,7 @@ import { Field } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
-import { errorText } from '../lib/form-errors';
+import { errorText } from './form-errors';
 
 export type FormFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
   FieldProps,

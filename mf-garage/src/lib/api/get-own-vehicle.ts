@@ -1,0 +1,27 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import { vehicleSchema, type Vehicle } from '@carclub/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { vehicleKeys } from './query-keys';
+
+/** The owner's view of a vehicle, with its private fields; anyone else gets 404. */
+export async function getOwnVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
+  try {
+    const { data } = await apiClient.get<unknown>(`/private-transport/${encodeURIComponent(id)}`, {
+      signal,
+    });
+    return vehicleSchema.parse(data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export const ownVehicleQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: vehicleKeys.ownVehicle(id),
+    queryFn: ({ signal }) => getOwnVehicle(id, signal),
+  });
+
+export function useOwnVehicle(id: string) {
+  return useQuery(ownVehicleQueryOptions(id));
+}

@@ -1,0 +1,32 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+
+/**
+ * The reference lists change only with a deploy (the API lets browsers keep them 24 h), so they
+ * are fresh for a day here too, like the spec's countries and states.
+ */
+const REFERENCE_STALE_TIME_MS = 24 * 60 * 60 * 1000;
+const REFERENCE_GC_TIME_MS = 48 * 60 * 60 * 1000;
+
+/** Query options of one reference list: GET `path` answering an array of `item`. */
+export function referenceQueryOptions<T>(
+  queryKey: readonly unknown[],
+  path: string,
+  item: z.ZodType<T>,
+  params?: Record<string, string>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<T[]> => {
+      try {
+        const { data } = await apiClient.get<unknown>(path, { signal, params });
+        return z.array(item).parse(data);
+      } catch (error) {
+        throw toApiError(error);
+      }
+    },
+    staleTime: REFERENCE_STALE_TIME_MS,
+    gcTime: REFERENCE_GC_TIME_MS,
+  });
+}
