@@ -3,15 +3,9 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 import { chromiumLaunchOptions } from './support/chromium';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/**
- * The journeys run against their own copy of the site, so deploy tests never touch a developer's.
- * Both folders can be moved (with E2E_PORT) to run two copies of the suite side by side.
- */
-export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? path.join(__dirname, '.site');
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(__dirname, '.data');
 
 export default defineConfig({
   testDir: './tests',
@@ -27,22 +21,33 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'pnpm start',
-    cwd: REPO_ROOT,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    // The first start builds all five apps.
-    timeout: 900_000,
-    reuseExistingServer: !process.env.CI,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      SITE_DIR: E2E_SITE_DIR,
-      DATA_DIR: E2E_DATA_DIR,
-      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-      LOG_LEVEL: 'warn',
+  // The journeys run against their own copy of the site (so deploy tests never touch a
+  // developer's), with real servers on loopback for what the site talks to.
+  webServer: [
+    {
+      command: 'tsx support/servers/mail-server.mts',
+      cwd: __dirname,
+      port: E2E_SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      command: 'pnpm start',
+      cwd: REPO_ROOT,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      // The first start builds all five apps.
+      timeout: 900_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        SITE_DIR: E2E_SITE_DIR,
+        DATA_DIR: E2E_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { ConsoleMessage, Page } from '@playwright/test';
 
-import { E2E_SITE_DIR } from '../playwright.config';
+import { E2E_SITE_DIR } from './ports';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+
+import { linkTo, waitForMail } from './mailbox';
+import { E2E_PORT } from './ports';
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface Account {
+  email: string;
+  password: string;
+  nickname: string;
+}
+
+export interface SignedInAccount extends Account {
+  tokens: TokenPair;
+}
+
+/** An account nobody has used yet, so journeys never depend on each other's data. */
+export function newAccount(label = 'driver'): Account {
+  const id = randomBytes(5).toString('hex');
+  return {
+    email: `${label}-${id}@e2e.carclub.test`,
+    password: `Pass-${id}-word`,
+    nickname: `${label}_${id}`,
+  };
+}
+
+/**
+ * Registers `account` through the API and activates it with the link of the e-mail it receives,
+ * as a user would; for journeys whose subject is not the sign-up itself.
+ */
+export async function registerActivated(
+  request: APIRequestContext,
+  account: Account = newAccount(),
+): Promise<Account> {
+  const registered = await request.post('/api/auth/register?lang=en', { data: account });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = linkTo(await waitForMail(account.email), '/activate').searchParams.get('token');
+  const activated = await request.post('/api/auth/activate', { data: { token } });
+  expect(activated.status(), await activated.text()).toBe(200);
+  return account;
+}
+
+export async function logIn(request: APIRequestContext, account: Account): Promise<TokenPair> {
+  const response = await request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as TokenPair;
+}
+
+/** A new, activated and signed-in account. */
+export async function signedInAccount(
+  request: APIRequestContext,
+  label?: string,
+): Promise<SignedInAccount> {
+  const account = await registerActivated(request, newAccount(label));
+  return { ...account, tokens: await logIn(request, account) };
+}
+
+/** Puts `tokens` where the site keeps them (the auth_tokens cookie), so pages open signed in. */
+export async function useTokens(context: BrowserContext, tokens: TokenPair): Promise<void> {
+  await context.addCookies([
+    {
+      name: 'auth_tokens',
+      value: encodeURIComponent(JSON.stringify(tokens)),
+      domain: '127.0.0.1',
+      path: '/',
+      secure: true,
+      sameSite: 'Strict',
+      expires: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+    },
+  ]);
+}
+
+/** Authorization header of API calls made on behalf of an account. */
+export const bearer = (tokens: TokenPair) => ({ authorization: `Bearer ${tokens.accessToken}` });
+
+export const siteOrigin = `http://127.0.0.1:${E2E_PORT}`;

@@ -1,0 +1,13 @@
+import path from 'node:path';
+
+/**
+ * Where the journeys' servers listen and keep their files. Everything moves with E2E_PORT (and
+ * the folders with their own variables), so two copies of the suite can run side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_SMTP_PORT = E2E_PORT + 25;
+
+const E2E_DIR = path.resolve(__dirname, '..');
+export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? path.join(E2E_DIR, '.site');
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(E2E_DIR, '.data');
+export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(E2E_DIR, '.mail');

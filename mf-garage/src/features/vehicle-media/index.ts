@@ -1,0 +1,1 @@
+export { VehicleMedia, type VehicleMediaProps } from './components/vehicle-media';
