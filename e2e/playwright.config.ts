@@ -45,6 +45,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        // Every journey signs up from this machine; the per-account limits still apply.
+        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -89,6 +89,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Whether to trust X-Forwarded-* headers (client IP, protocol): true, false, or a comma-separated list of proxy addresses/CIDRs.',
   },
+  {
+    name: 'RATE_LIMIT_EXEMPT_IPS',
+    default: null,
+    description:
+      'Comma-separated client addresses exempt from the per-IP limits of sign-in and sign-up (an office NAT, a test runner); per-account limits still apply.',
+  },
 ];
 
 // Container and .env tooling often passes unset variables as empty strings; treat them as unset.
@@ -138,6 +144,14 @@ export const environmentSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters long')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   TRUST_PROXY: optional(trustProxySchema),
+  RATE_LIMIT_EXEMPT_IPS: optional(
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+  ),
 });
 
 export interface AppConfig {
@@ -156,6 +170,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   logLevel: LogLevel;
   trustProxy: boolean | string[];
+  /** Client addresses the per-IP auth limits do not count. */
+  rateLimitExemptIps: ReadonlySet<string>;
 }
 
 export class ConfigError extends Error {
@@ -190,5 +206,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: parsed.JWT_SECRET,
     logLevel: parsed.LOG_LEVEL ?? 'info',
     trustProxy: parsed.TRUST_PROXY ?? false,
+    rateLimitExemptIps: new Set(parsed.RATE_LIMIT_EXEMPT_IPS ?? []),
   };
 }

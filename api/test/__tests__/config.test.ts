@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       logLevel: 'info',
       trustProxy: false,
+      rateLimitExemptIps: new Set(),
     });
   });
 
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '10.0.0.1, 10.0.0.0/8',
+      RATE_LIMIT_EXEMPT_IPS: '203.0.113.7, ::1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,6 +65,7 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(32),
       logLevel: 'warn',
       trustProxy: ['10.0.0.1', '10.0.0.0/8'],
+      rateLimitExemptIps: new Set(['203.0.113.7', '::1']),
     });
   });
 

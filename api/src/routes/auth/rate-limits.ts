@@ -27,7 +27,13 @@ export function rateLimitKey(rule: AuthRateLimit, subject: string): string {
   return `auth:${rule}:${subject}`;
 }
 
-/** Counts the request against the rule for `subject`; throws the 429 once its budget is spent. */
+const isPerIp = (rule: AuthRateLimit) => rule.endsWith('PerIp');
+
+/**
+ * Counts the request against the rule for `subject`; throws the 429 once its budget is spent.
+ * Addresses named in RATE_LIMIT_EXEMPT_IPS skip the per-IP rules only.
+ */
 export function consumeAuthLimit(app: FastifyInstance, rule: AuthRateLimit, subject: string): void {
+  if (isPerIp(rule) && app.config.rateLimitExemptIps.has(subject)) return;
   app.rateLimiter.consume(rateLimitKey(rule, subject), AUTH_RATE_LIMITS[rule]);
 }

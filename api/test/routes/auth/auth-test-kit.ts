@@ -15,13 +15,13 @@ export interface AuthTestApp {
  * The real app on a private database, whose mailer records messages instead of writing them (mail
  * delivery itself is the mail plugin's tests' business).
  */
-export async function buildAuthTestApp(): Promise<AuthTestApp> {
+export async function buildAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
   // Prepares the worker's template database outside Fastify's plugin timeout, which a busy
   // machine can otherwise exceed while migrating and seeding it.
   const warm = await openTestDatabase('shared')();
   await warm.close();
   const dataDir = await makeTempDir();
-  const app = buildTestApp({ DATA_DIR: dataDir, PUBLIC_URL }, { database: 'fresh' });
+  const app = buildTestApp({ DATA_DIR: dataDir, PUBLIC_URL, ...env }, { database: 'fresh' });
   await app.ready();
   const mails: MailMessage[] = [];
   jest.spyOn(app.mailer, 'send').mockImplementation(async (message) => {

@@ -117,3 +117,38 @@ describe('auth routes: rate limits', () => {
     );
   });
 });
+
+describe('auth routes: addresses exempt from the per-IP limits', () => {
+  const EXEMPT = '203.0.113.50';
+  let kit: AuthTestApp;
+
+  beforeAll(async () => {
+    kit = await buildAuthTestApp({ RATE_LIMIT_EXEMPT_IPS: `198.51.100.9, ${EXEMPT}` });
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(() => kit?.close());
+
+  const post = (url: string, payload: object, remoteAddress: string) =>
+    kit.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+  it('are never counted per IP, while every other address still is', async () => {
+    const { max } = AUTH_RATE_LIMITS.registerPerIp;
+    for (let attempt = 0; attempt <= max; attempt += 1) {
+      expect((await post('/api/auth/register', newIdentity(), EXEMPT)).statusCode).toBe(201);
+    }
+    const other = newIp();
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      await post('/api/auth/register', newIdentity(), other);
+    }
+    expect((await post('/api/auth/register', newIdentity(), other)).statusCode).toBe(429);
+  });
+
+  it('still count per account', async () => {
+    const { max } = AUTH_RATE_LIMITS.forgotPasswordPerAccount;
+    const email = newIdentity().email;
+    for (let attempt = 0; attempt < max; attempt += 1) {
+      expect((await post('/api/auth/forgot-password', { email }, EXEMPT)).statusCode).toBe(202);
+    }
+    expect((await post('/api/auth/forgot-password', { email }, EXEMPT)).statusCode).toBe(429);
+  });
+});
