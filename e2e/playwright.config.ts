@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { E2E_JWT_SECRET } from './support/access-token';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
 
@@ -47,6 +48,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         // Every journey signs up from this machine; the per-account limits still apply.
         RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+        // Known to the journeys, which mint expired access tokens with it (support/access-token.ts).
+        JWT_SECRET: E2E_JWT_SECRET,
       },
       stdout: 'pipe',
       stderr: 'pipe',

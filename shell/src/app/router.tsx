@@ -34,11 +34,14 @@ export function createAppRouter(routes: RouteObject[] = shellRoutes) {
   };
 
   const router = createBrowserRouter(routes, {
-    async patchRoutesOnNavigation({ path, patch }) {
+    async patchRoutesOnNavigation({ path, patch, signal }) {
       const remote = remoteForPath(new URL(path, window.location.origin).pathname);
       if (!remote || mounted.has(remote.name)) return;
       const module = await loadRemoteModule(remote);
-      if (!mounted.has(remote.name)) mount(remote, module, patch);
+      // The router ignores the patch of a navigation interrupted meanwhile (a guard's redirect
+      // racing the session's, two quick clicks); the navigation that replaced it patches instead.
+      if (signal.aborted || mounted.has(remote.name)) return;
+      mount(remote, module, patch);
     },
   });
 

@@ -29,8 +29,21 @@ const garage: RemoteModule = {
   ],
 };
 
+const profile: RemoteModule = {
+  build: { ...garage.build, name: 'mf-profile' },
+  routes: [{ path: '/profile', handle: { access: 'public' }, element: <h1>Profile page</h1> }],
+};
+
 const registry = {
   remotes: [
+    {
+      name: 'mf-profile',
+      federationName: 'mf_profile',
+      entry: '/remotes/mf-profile/1.0.0-test/mf-manifest.json',
+      version: '1.0.0',
+      releaseId: '1.0.0-test',
+      prefixes: ['/profile'],
+    },
     {
       name: 'mf-garage',
       federationName: 'mf_garage',
@@ -95,6 +108,30 @@ describe('the composed router', () => {
     await openAt('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  // A guard's redirect racing the session's, or two quick clicks: React Router drops the patch of
+  // the navigation that was interrupted, so the one that won must still patch the remote in.
+  it('patches a remote in when the navigation that started loading it was interrupted', async () => {
+    let finishLoading: (value: unknown) => void = () => undefined;
+    jest.mocked(loadRemote).mockReturnValueOnce(
+      new Promise((resolve) => {
+        finishLoading = resolve;
+      }),
+    );
+    const router = createAppRouter();
+    window.history.replaceState({}, '', '/');
+    render(<App router={router} />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+
+    void router.navigate('/profile?from=first');
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('mf_profile/routes'));
+    void router.navigate('/profile?from=second');
+    finishLoading({ default: profile });
+
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?from=second');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('drops a trailing slash', async () => {
