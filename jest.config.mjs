@@ -28,9 +28,13 @@ const node = (dir) => ({
   displayName: dir,
   rootDir: dir,
   testEnvironment: 'node',
-  // A few server dependencies ship only as ES modules (cookie 2, used by Fastify's app.inject);
-  // they are compiled like our own code instead of being skipped.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/cookie@|cookie/))'],
+  // A few server dependencies ship only as ES modules (cookie 2, used by Fastify's app.inject;
+  // openid-client 6 with oauth4webapi and jose 6, used by Google sign-in; oidc-provider, its tests'
+  // provider); they are compiled like our own code instead of being skipped. jose 5 (CommonJS)
+  // stays as it is.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/(cookie|openid-client|oauth4webapi|oidc-provider|jose@6)|(cookie|openid-client|oauth4webapi|oidc-provider|jose)/))',
+  ],
 });
 const deep = (project) => ({
   ...project,

@@ -4,6 +4,11 @@ import { defineConfig } from '@playwright/test';
 
 import { E2E_JWT_SECRET } from './support/access-token';
 import { chromiumLaunchOptions } from './support/chromium';
+import {
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_CLIENT_SECRET,
+  E2E_OIDC_ISSUER,
+} from './support/google-provider';
 import { E2E_DATA_DIR, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -32,6 +37,13 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
+      // Stands in for Google: a real OpenID Connect provider on loopback.
+      command: 'tsx support/servers/oidc-provider.mts',
+      cwd: __dirname,
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
       command: 'pnpm start',
       cwd: REPO_ROOT,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
@@ -50,6 +62,9 @@ export default defineConfig({
         RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
         // Known to the journeys, which mint expired access tokens with it (support/access-token.ts).
         JWT_SECRET: E2E_JWT_SECRET,
+        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { AppConfig } from './config';
+import googleSignIn from './lib/auth/google/plugin';
+import type { OidcFetch } from './lib/auth/google/oidc';
 import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
 import auth from './plugins/auth';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   inMemoryDatabase?: boolean;
   /** Opens the database instead of the default driver selection, migrations and seed (tests). */
   openDatabase?: () => Promise<OpenDatabase>;
+  /** How the server reaches the Google sign-in provider (tests: an in-process provider). */
+  googleFetch?: OidcFetch;
 }
 
 /**
@@ -58,7 +62,7 @@ export interface BuildAppOptions {
  */
 export function buildApp(
   config: AppConfig,
-  { logStream, inMemoryDatabase = false, openDatabase }: BuildAppOptions = {},
+  { logStream, inMemoryDatabase = false, openDatabase, googleFetch }: BuildAppOptions = {},
 ): App {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -83,6 +87,14 @@ export function buildApp(
   });
   app.register(storage, { dataDir: config.dataDir });
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
+  app.register(googleSignIn, {
+    google: config.google,
+    publicUrl: config.publicUrl,
+    redirectUri: `${config.publicUrl}${API_PREFIX}/auth/google/callback`,
+    jwtSecret: config.jwtSecret,
+    dataDir: config.dataDir,
+    fetch: googleFetch,
+  });
   app.register(rateLimit);
   app.register(mail, {
     smtpUrl: config.smtpUrl,
@@ -99,6 +111,7 @@ export function buildApp(
       sentryDsn: config.sentryDsn ?? null,
       environment: config.sentryEnvironment,
       release: config.sentryRelease,
+      ...(config.google ? { googleSignIn: true } : {}),
     },
   });
 

@@ -90,6 +90,23 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Whether to trust X-Forwarded-* headers (client IP, protocol): true, false, or a comma-separated list of proxy addresses/CIDRs.',
   },
   {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description:
+      'OpenID Connect issuer of Google sign-in; http is accepted only on loopback (a local test provider).',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: null,
+    description:
+      'OAuth client id of Google sign-in; with GOOGLE_CLIENT_SECRET it enables the Google buttons. Its redirect URI is <PUBLIC_URL>/api/auth/google/callback.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    default: null,
+    description: 'OAuth client secret of Google sign-in; set together with GOOGLE_CLIENT_ID.',
+  },
+  {
     name: 'RATE_LIMIT_EXEMPT_IPS',
     default: null,
     description:
@@ -129,6 +146,17 @@ const trustProxySchema = z.string().transform((value, ctx): boolean | string[] =
   return addresses;
 });
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The issuer's discovery document, keys and tokens travel over this URL, so plain http is refused
+ * except on the machine itself, where a local test provider runs.
+ */
+const issuerUrl = httpUrl.refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+}, 'The issuer must use https (http only on loopback)');
+
 export const environmentSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
@@ -144,6 +172,9 @@ export const environmentSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'JWT_SECRET must be at least 32 characters long')),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS)),
   TRUST_PROXY: optional(trustProxySchema),
+  GOOGLE_ISSUER: optional(issuerUrl),
+  GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   RATE_LIMIT_EXEMPT_IPS: optional(
     z.string().transform((value) =>
       value
@@ -153,6 +184,16 @@ export const environmentSchema = z.object({
     ),
   ),
 });
+
+/** Google sign-in (OpenID Connect); configured only when both client credentials are set. */
+export interface GoogleConfig {
+  /** Without a trailing slash, e.g. `https://accounts.google.com`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
 
 export interface AppConfig {
   port: number;
@@ -172,6 +213,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Client addresses the per-IP auth limits do not count. */
   rateLimitExemptIps: ReadonlySet<string>;
+  /** Undefined when Google sign-in is not configured: its buttons are hidden, its routes 404. */
+  google: GoogleConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -190,6 +233,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const parsed = result.data;
+  // Half a pair of credentials is a mistake to report, not a reason to hide the button silently.
+  if ((parsed.GOOGLE_CLIENT_ID === undefined) !== (parsed.GOOGLE_CLIENT_SECRET === undefined)) {
+    const missing =
+      parsed.GOOGLE_CLIENT_ID === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+    throw new ConfigError([
+      `${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`,
+    ]);
+  }
   const port = parsed.PORT ?? 3000;
   return {
     port,
@@ -207,5 +258,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL ?? 'info',
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimitExemptIps: new Set(parsed.RATE_LIMIT_EXEMPT_IPS ?? []),
+    google:
+      parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
+        ? {
+            issuer: (parsed.GOOGLE_ISSUER ?? DEFAULT_GOOGLE_ISSUER).replace(/\/+$/, ''),
+            clientId: parsed.GOOGLE_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
   };
 }

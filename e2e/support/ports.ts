@@ -6,6 +6,8 @@ import path from 'node:path';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_SMTP_PORT = E2E_PORT + 25;
+/** The OpenID Connect provider standing in for Google (support/servers/oidc-provider.mts). */
+export const E2E_OIDC_PORT = E2E_PORT + 26;
 
 const E2E_DIR = path.resolve(__dirname, '..');
 export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? path.join(E2E_DIR, '.site');

@@ -30,6 +30,13 @@ export default defineRemote([
     lazy: () => import('./pages/reset-password-page'),
   },
   {
+    // Public, not guest: the page itself signs the user in and leaves, and must not be cut short
+    // by the guest guard's own redirect the moment the session appears.
+    path: '/auth/google/callback',
+    handle: { access: 'public', titleKey: 'auth:google.callback.title' },
+    lazy: () => import('./pages/google-callback-page'),
+  },
+  {
     path: '/legal/site-rules',
     handle: { access: 'public', titleKey: 'auth:legal.siteRules' },
     lazy: () => import('./pages/legal-page').then((page) => ({ Component: page.SiteRulesPage })),

@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   sentryDsn: string | null;
   environment: string;
   release: string;
+  /** Present (and true) only when Google sign-in is configured; the apps then show its buttons. */
+  googleSignIn?: true;
 }
 
 export interface SitePluginOptions {

@@ -20,6 +20,7 @@ describe('mf-auth routes', () => {
       '/activate': 'public',
       '/forgot-password': 'guest',
       '/reset-password': 'guest',
+      '/auth/google/callback': 'public',
       '/legal/site-rules': 'public',
       '/legal/user-rules': 'public',
       '/legal/privacy': 'public',

@@ -26,12 +26,27 @@ function GoogleMark() {
 }
 
 export interface GoogleSignInProps {
-  /** A same-site path the API sends the browser to once Google has answered. */
+  /** A same-site path to open once signed in. */
   redirectTo: string;
   label: string;
 }
 
-/** Rendered only when the runtime config enables Google sign-in. */
+/**
+ * The link that starts Google sign-in, in the interface language (a new account keeps it for its
+ * e-mails). Rendered only when the runtime config enables Google sign-in.
+ */
+export function GoogleSignInLink({ redirectTo, label }: GoogleSignInProps) {
+  const { i18n } = useTranslation('auth');
+  if (!googleSignInEnabled()) return null;
+  return (
+    <a className="auth-google__link" href={googleSignInHref(redirectTo, i18n.language)}>
+      <GoogleMark />
+      <span>{label}</span>
+    </a>
+  );
+}
+
+/** The "or" divider and the Google link under a sign-in or registration form. */
 export function GoogleSignIn({ redirectTo, label }: GoogleSignInProps) {
   const { t } = useTranslation('auth');
   if (!googleSignInEnabled()) return null;
@@ -40,10 +55,7 @@ export function GoogleSignIn({ redirectTo, label }: GoogleSignInProps) {
       <p className="auth-google__divider">
         <span>{t('google.or')}</span>
       </p>
-      <a className="auth-google__link" href={googleSignInHref(redirectTo)}>
-        <GoogleMark />
-        <span>{label}</span>
-      </a>
+      <GoogleSignInLink redirectTo={redirectTo} label={label} />
     </div>
   );
 }

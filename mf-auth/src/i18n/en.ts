@@ -10,6 +10,25 @@ export const en = {
     or: 'or',
     signIn: 'Sign in with Google',
     signUp: 'Sign up with Google',
+    callback: {
+      title: 'Signing in with Google',
+      loading: 'Signing you in with Google…',
+      failedTitle: 'Google sign-in did not work',
+      failures: {
+        cancelled:
+          'You cancelled signing in with Google. You can try again, or sign in with your e-mail and password.',
+        unverified:
+          'The e-mail address of this Google account is not verified. Verify it with Google, or sign in with your e-mail and password.',
+        unavailable:
+          'Google sign-in is not available right now. Please try again in a few minutes.',
+        expired: 'This sign-in took too long or was already completed. Please start again.',
+        conflict:
+          'This e-mail address belongs to a CarClub account that is linked to a different Google account. Sign in with your e-mail and password instead.',
+        failed: 'We could not complete signing in with Google. Please try again.',
+      },
+      tryAgain: 'Try Google again',
+      toLogin: 'Back to sign in',
+    },
   },
   login: {
     title: 'Sign in',

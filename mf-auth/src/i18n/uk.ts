@@ -13,6 +13,24 @@ export const uk: TranslationOf<typeof en> = {
     or: 'або',
     signIn: 'Увійти через Google',
     signUp: 'Зареєструватися через Google',
+    callback: {
+      title: 'Вхід через Google',
+      loading: 'Виконуємо вхід через Google…',
+      failedTitle: 'Не вдалося увійти через Google',
+      failures: {
+        cancelled:
+          'Ви скасували вхід через Google. Можна спробувати ще раз або увійти з e-mail і паролем.',
+        unverified:
+          'E-mail цього облікового запису Google не підтверджено. Підтвердьте його в Google або увійдіть з e-mail і паролем.',
+        unavailable: 'Вхід через Google зараз недоступний. Спробуйте за кілька хвилин.',
+        expired: 'Вхід тривав надто довго або вже завершився. Почніть спочатку.',
+        conflict:
+          'Ця адреса e-mail належить обліковому запису CarClub, пов’язаному з іншим обліковим записом Google. Увійдіть з e-mail і паролем.',
+        failed: 'Не вдалося завершити вхід через Google. Спробуйте ще раз.',
+      },
+      tryAgain: 'Спробувати Google ще раз',
+      toLogin: 'Повернутися до входу',
+    },
   },
   login: {
     title: 'Вхід',

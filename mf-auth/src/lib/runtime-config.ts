@@ -14,10 +14,13 @@ export function googleSignInEnabled(): boolean {
 }
 
 /**
- * A plain link, not a call: the API answers with a redirect to Google, and Google back to the
- * API, which finally sends the browser to `redirectTo` (already checked to be a same-site path).
+ * A plain link, not a call: the API answers with a redirect to Google, Google sends the browser
+ * back to the API, and the API to the Google callback page, which signs in and opens `redirectTo`
+ * (a same-site path; the API checks it again).
  */
-export function googleSignInHref(redirectTo: string): string {
+export function googleSignInHref(redirectTo: string, language?: string): string {
   const base = (runtimeConfig().apiBaseUrl || '/api').replace(/\/+$/, '');
-  return `${base}/auth/google?redirect=${encodeURIComponent(redirectTo)}`;
+  const query = new URLSearchParams({ redirect: redirectTo });
+  if (language) query.set('lang', language);
+  return `${base}/auth/google?${query}`;
 }

@@ -77,10 +77,13 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_session_id_idx').on(table.sessionId)],
 );
 
-export const USER_TOKEN_PURPOSES = ['activation', 'password_reset'] as const;
+export const USER_TOKEN_PURPOSES = ['activation', 'password_reset', 'google_handoff'] as const;
 export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
 
-/** Single-use links sent by e-mail (activation, password reset), stored hashed like refresh tokens. */
+/**
+ * Single-use secrets stored hashed like refresh tokens: links sent by e-mail (activation, password
+ * reset) and the cookie that hands a Google sign-in over to the page that finishes it.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {

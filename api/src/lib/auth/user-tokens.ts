@@ -6,11 +6,13 @@ import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from './r
 
 /**
  * How long an e-mailed link works. Activation may wait for the user to find the mail; a reset link
- * grants the account, so it is kept short.
+ * grants the account, so it is kept short. A Google hand-off is used by the page the browser opens
+ * right after the provider, within seconds.
  */
 export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   activation: 48 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
+  google_handoff: 2 * 60 * 1000,
 };
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;

@@ -10,7 +10,7 @@ const LATIN =
   'a,b,v,h,g,d,e,ie,zh,z,y,i,i,i,k,l,m,n,o,p,r,s,t,u,f,kh,ts,ch,sh,shch,,iu,ia,y,e,io,'.split(',');
 const CYRILLIC_TO_LATIN = new Map(CYRILLIC.map((letter, index) => [letter, LATIN[index] ?? '']));
 
-function transliterate(value: string): string {
+export function transliterate(value: string): string {
   return [...value.toLowerCase()].map((char) => CYRILLIC_TO_LATIN.get(char) ?? char).join('');
 }
 

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { revokeSession } from '../../lib/auth/sessions';
 import { mailLanguage, type MailLanguage } from '../../mail/templates';
 import { loadCurrentUser } from './current-user';
+import google from './google';
 import { login, refresh } from './login';
 import { forgotPassword, resetPassword } from './password-reset';
 import { consumeAuthLimit } from './rate-limits';
@@ -40,8 +41,13 @@ function requestLanguage(query: { lang?: string | undefined }): MailLanguage | u
 
 const ACCEPTED = { accepted: true } as const;
 
-/** Sign-up, activation, sign-in, token refresh, sign-out and password reset (spec §4, §7). */
+/**
+ * Sign-up, activation, sign-in (with a password or Google), token refresh, sign-out and password
+ * reset (spec §4, §7).
+ */
 const auth: FastifyPluginAsyncZod = async (app) => {
+  await app.register(google);
+
   app.post(
     '/auth/register',
     {

@@ -18,6 +18,7 @@ export const AUTH_RATE_LIMITS = {
   forgotPasswordPerAccount: { max: 3, windowMs: HOUR },
   resendActivationPerIp: { max: 10, windowMs: HOUR },
   resendActivationPerAccount: { max: 3, windowMs: HOUR },
+  googlePerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;

@@ -23,8 +23,12 @@ describe('e-mailed link tokens', () => {
 
   afterAll(() => app?.close());
 
-  it('lives 48 hours for activation and 1 hour for a password reset', () => {
-    expect(USER_TOKEN_TTL_MS).toEqual({ activation: 48 * 3_600_000, password_reset: 3_600_000 });
+  it('lives 48 hours for activation, 1 hour for a password reset, 2 minutes for a Google hand-off', () => {
+    expect(USER_TOKEN_TTL_MS).toEqual({
+      activation: 48 * 3_600_000,
+      password_reset: 3_600_000,
+      google_handoff: 120_000,
+    });
   });
 
   it('is stored hashed, works once and only for its purpose', async () => {

@@ -158,7 +158,7 @@ describe('login form', () => {
     open('/login?redirect=%2Fmy%2Fcars');
     expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
-      '/api/auth/google?redirect=%2Fmy%2Fcars',
+      '/api/auth/google?redirect=%2Fmy%2Fcars&lang=en',
     );
   });
 });

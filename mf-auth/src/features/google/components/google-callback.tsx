@@ -1,0 +1,98 @@
+import { toApiError } from '@carclub/api-client';
+import { signIn } from '@carclub/session';
+import { Spinner } from '@carclub/ui';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { AuthCard } from '../../../components/auth-card';
+import { GoogleSignInLink } from '../../../components/google-sign-in';
+import { useCreateGoogleSession } from '../api/create-google-session';
+import type { GoogleFailure } from '../schemas';
+
+export interface GoogleCallbackProps {
+  /** Same-site path to open once signed in. */
+  redirectTo: string;
+  /** Set when the API's callback already knows the sign-in failed. */
+  failure: GoogleFailure | null;
+}
+
+/** The API's answer to the hand-off, as a reason to show. */
+function failureOf(error: unknown): GoogleFailure {
+  const { status } = toApiError(error);
+  if (status === 400 || status === 410) return 'expired';
+  if (status === 429) return 'rateLimited';
+  return 'failed';
+}
+
+/**
+ * The page the API sends the browser to after Google. On success the tokens are collected with one
+ * POST (the API's hand-off cookie goes with it; no token is ever in a URL), the user is welcomed and
+ * taken to `redirectTo` in place of this page. Otherwise it says why, with a way to try Google
+ * again and a way back to the sign-in page.
+ */
+export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCallbackProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { mutateAsync: createSession } = useCreateGoogleSession();
+  const [failure, setFailure] = useState<GoogleFailure | null>(initialFailure);
+  // The hand-off works once: the POST is sent once, even when React runs the effect twice
+  // (StrictMode, a remount).
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (initialFailure !== null || started.current) return;
+    started.current = true;
+    void (async () => {
+      let tokens;
+      try {
+        tokens = await createSession();
+      } catch (error) {
+        setFailure(failureOf(error));
+        return;
+      }
+      const user = await signIn(tokens);
+      if (user) toast.success(t('common:messages.welcomeBack', { nickname: user.nickname }));
+      // Replaces this page, so Back does not return to a spent hand-off.
+      await navigate(redirectTo, { replace: true });
+    })();
+  }, [initialFailure, createSession, navigate, redirectTo, t]);
+
+  if (failure === null) {
+    return (
+      <AuthCard title={t('google.callback.title')}>
+        <p className="auth-notice" role="status">
+          <Spinner decorative size="sm" /> {t('google.callback.loading')}
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const loginHref =
+    redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`;
+  return (
+    <AuthCard
+      focusTitle
+      title={t('google.callback.failedTitle')}
+      intro={
+        <p role="alert">
+          {failure === 'rateLimited'
+            ? t('common:errors.rate_limit')
+            : t(`google.callback.failures.${failure}`)}
+        </p>
+      }
+      footer={
+        <p>
+          <Link className="auth-action-link" to={loginHref}>
+            {t('google.callback.toLogin')}
+          </Link>
+        </p>
+      }
+    >
+      {failure !== 'conflict' && (
+        <GoogleSignInLink redirectTo={redirectTo} label={t('google.callback.tryAgain')} />
+      )}
+    </AuthCard>
+  );
+}
