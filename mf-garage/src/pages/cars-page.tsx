@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+
+import { VehicleList } from '../features/vehicle-list';
 
 export function CarsPage() {
   const { t } = useTranslation('garage');
   return (
     <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('cars.title')}</h1>
-      <EmptyState title={t('list.comingSoon')} />
+      <header className="vl-page__header">
+        <h1 id="page-title">{t('cars.title')}</h1>
+        <p className="vl-page__intro">{t('list.publicIntro')}</p>
+      </header>
+      <VehicleList scope="public" />
     </section>
   );
 }

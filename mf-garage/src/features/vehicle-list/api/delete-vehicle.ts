@@ -1,0 +1,60 @@
+import { apiClient, isApiError, toApiError } from '@carclub/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { vehicleKeys } from '../../../lib/api/query-keys';
+import { ToastMessage } from '../components/toast-message';
+
+/** 204 when gone; 403 for someone else's vehicle, 404 for one that no longer exists. */
+export async function deleteVehicle(id: string): Promise<void> {
+  try {
+    await apiClient.delete(`/private-transport/${encodeURIComponent(id)}`);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export interface VehicleToDelete {
+  id: string;
+  name: string;
+}
+
+/** Spec §8: an API failure shows its own mapped message, anything else the generic one. */
+export function deleteFailureMessage(error: unknown, t: (key: string) => string): string {
+  return isApiError(error) ? error.message : t('common:errors.unknown_error');
+}
+
+/**
+ * Deletes one of the user's vehicles. Spec §4: on success the own-vehicles cache is refetched
+ * (the mutation settles only once the list is fresh, so the card and the dialog go together) and
+ * the general one is only marked stale: browse lists and public pages are not on screen now and
+ * reload when next shown. Failures are toasted and rejected again for the caller (spec §8).
+ */
+export function useDeleteVehicle() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('garage');
+  return useMutation({
+    mutationFn: (vehicle: VehicleToDelete) => deleteVehicle(vehicle.id),
+    onSuccess: async (_data, vehicle) => {
+      toast.success(
+        createElement(ToastMessage, {
+          title: t('list.delete.successTitle'),
+          description: t('list.delete.successDescription', { name: vehicle.name }),
+        }),
+      );
+      // The edit page must not show a deleted car from memory.
+      queryClient.removeQueries({ queryKey: vehicleKeys.ownVehicle(vehicle.id) });
+      void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: vehicleKeys.own });
+    },
+    onError: (error) => {
+      toast.error(deleteFailureMessage(error, t));
+      // Already gone (deleted in another tab): the list must stop showing it.
+      if (isApiError(error) && error.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: vehicleKeys.own });
+      }
+    },
+  });
+}

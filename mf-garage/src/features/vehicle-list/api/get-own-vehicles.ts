@@ -1,0 +1,34 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import {
+  vehicleListResponseSchema,
+  type VehicleListQuery,
+  type VehicleListResponse,
+} from '@carclub/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { vehicleKeys } from '../../../lib/api/query-keys';
+
+/** A page of the signed-in user's vehicle cards, newest first, with the total that match. */
+export async function getOwnVehicles(
+  query: Partial<VehicleListQuery>,
+  signal?: AbortSignal,
+): Promise<VehicleListResponse> {
+  try {
+    const { data } = await apiClient.get<unknown>('/private-transport', { params: query, signal });
+    return vehicleListResponseSchema.parse(data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export const ownVehiclesQueryOptions = (query: Partial<VehicleListQuery>) =>
+  queryOptions({
+    queryKey: vehicleKeys.ownList(query),
+    queryFn: ({ signal }) => getOwnVehicles(query, signal),
+    // The cards stay while the next page or filter loads, so the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOwnVehicles(query: Partial<VehicleListQuery>) {
+  return useQuery(ownVehiclesQueryOptions(query));
+}

@@ -1,0 +1,34 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import {
+  vehicleListResponseSchema,
+  type VehicleListQuery,
+  type VehicleListResponse,
+} from '@carclub/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { vehicleKeys } from '../../../lib/api/query-keys';
+
+/** A page of every member's vehicle cards (no sign-in needed), newest first. */
+export async function getPublicVehicles(
+  query: Partial<VehicleListQuery>,
+  signal?: AbortSignal,
+): Promise<VehicleListResponse> {
+  try {
+    const { data } = await apiClient.get<unknown>('/vehicles', { params: query, signal });
+    return vehicleListResponseSchema.parse(data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export const publicVehiclesQueryOptions = (query: Partial<VehicleListQuery>) =>
+  queryOptions({
+    queryKey: vehicleKeys.publicList(query),
+    queryFn: ({ signal }) => getPublicVehicles(query, signal),
+    // The cards stay while the next page or filter loads, so the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+
+export function usePublicVehicles(query: Partial<VehicleListQuery>) {
+  return useQuery(publicVehiclesQueryOptions(query));
+}

@@ -1,0 +1,132 @@
+import { localizedName, type VehicleCard as VehicleCardData } from '@carclub/contracts';
+import { Button } from '@carclub/ui';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { enumLabel } from '../../../lib/hooks/use-enum-options';
+import type { ListScope } from '../hooks/use-vehicle-list';
+import { CarPlaceholder } from './car-placeholder';
+
+export interface VehicleCardProps {
+  vehicle: VehicleCardData;
+  scope: ListScope;
+  /** Cards of the first row load their image at once (they are what the page shows first). */
+  eager?: boolean;
+  /** Shows the owner's edit and delete actions. */
+  onDelete?: (vehicle: VehicleCardData) => void;
+}
+
+/** The public page of a vehicle: `/u/{owner's nickname}/car/{slug}`. */
+export function vehiclePagePath(vehicle: Pick<VehicleCardData, 'ownerNickname' | 'slug'>): string {
+  return `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+}
+
+export function VehicleCard({ vehicle, scope, eager = false, onDelete }: VehicleCardProps) {
+  const { t, i18n } = useTranslation('garage');
+  const titleId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const number = useMemo(
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
+    [language],
+  );
+
+  // A stranger's car "in my garage" would be wrong, and "in the garage" on every card is noise:
+  // the public list marks only cars for sale or sold.
+  const statusLabel =
+    scope === 'own'
+      ? enumLabel(t, 'status', vehicle.status)
+      : vehicle.status === 'active'
+        ? null
+        : t(`list.publicStatus.${vehicle.status}`);
+  const make = localizedName(vehicle.manufacturer, language);
+  const model = localizedName(vehicle.model, language);
+
+  return (
+    <article className="vl-card" aria-labelledby={titleId}>
+      <div className="vl-card__media">
+        {vehicle.previewImage ? (
+          <img
+            className="vl-card__image"
+            src={vehicle.previewImage}
+            // The name right below says what the photo shows.
+            alt=""
+            width={640}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <CarPlaceholder className="vl-card__placeholder" />
+        )}
+      </div>
+      <div className="vl-card__body">
+        <h3 id={titleId} className="vl-card__title">
+          <Link
+            className="vl-card__link"
+            to={vehiclePagePath(vehicle)}
+            data-vehicle-id={vehicle.id}
+          >
+            {vehicle.name}
+          </Link>
+        </h3>
+        {statusLabel !== null && (
+          <p className={`vl-badge vl-badge--${vehicle.status}`}>
+            <span className="visually-hidden">{t('list.card.status')}: </span>
+            {statusLabel}
+          </p>
+        )}
+        <p className="vl-card__make">
+          {make} {model} · {vehicle.year}
+        </p>
+        {scope === 'public' && (
+          <p className="vl-card__owner">
+            {t('list.card.owner', { nickname: vehicle.ownerNickname })}
+          </p>
+        )}
+        <dl className="vl-card__specs">
+          {vehicle.mileage !== null && (
+            <div>
+              <dt className="visually-hidden">{t('list.card.mileage')}</dt>
+              <dd>{t('list.card.mileageValue', { value: number.format(vehicle.mileage) })}</dd>
+            </div>
+          )}
+          {vehicle.enginePower !== null && (
+            <div>
+              <dt className="visually-hidden">{t('list.card.power')}</dt>
+              <dd>{t('list.card.powerValue', { value: number.format(vehicle.enginePower) })}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="visually-hidden">{t('list.card.fuel')}</dt>
+            <dd>{enumLabel(t, 'fuelType', vehicle.fuelType)}</dd>
+          </div>
+        </dl>
+        <p className="vl-card__counts">
+          <span>{t('list.card.posts', { count: vehicle.postsCount })}</span>
+          <span>{t('list.card.logbook', { count: vehicle.logbookEntriesCount })}</span>
+        </p>
+      </div>
+      {onDelete && (
+        <div className="vl-card__actions">
+          <Link
+            className="vl-card__action"
+            to={`/edit-car/${encodeURIComponent(vehicle.id)}`}
+            aria-label={t('list.card.editNamed', { name: vehicle.name })}
+          >
+            {t('list.card.edit')}
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="vl-card__delete"
+            aria-label={t('list.card.deleteNamed', { name: vehicle.name })}
+            onClick={() => onDelete(vehicle)}
+          >
+            {t('list.card.delete')}
+          </Button>
+        </div>
+      )}
+    </article>
+  );
+}

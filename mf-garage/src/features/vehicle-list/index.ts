@@ -1,0 +1,1 @@
+export { VehicleList, type VehicleListProps } from './components/vehicle-list';
