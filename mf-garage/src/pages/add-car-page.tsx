@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+
+import { AddVehicleForm } from '../features/vehicle-form';
 
 export function AddCarPage() {
   const { t } = useTranslation('garage');
   return (
-    <section aria-labelledby="page-title">
+    <section className="vf-page" aria-labelledby="page-title">
       <h1 id="page-title">{t('addCar.title')}</h1>
-      <EmptyState title={t('form.comingSoon')} />
+      <p className="vf-page__intro">{t('form.addIntro')}</p>
+      <AddVehicleForm />
     </section>
   );
 }

@@ -46,9 +46,10 @@ const errors = {
 const uploadErrors = { ...errors, 413: errorPayloadSchema, 422: errorPayloadSchema };
 
 /**
- * The signed-in user's own vehicles ("My vehicles", add and edit pages). Reading a vehicle here is
- * for its owner only (404 for anyone else: its public page is `/users/:nickname/vehicles/:slug`);
- * changing someone else's vehicle is 403, see requireVehicleOwner.
+ * The signed-in user's own vehicles ("My vehicles", add and edit pages). Reading or changing a
+ * vehicle here is for its owner only: every vehicle has a public page, so another signed-in user
+ * gets 403 (the edit page then says they may not edit it) and an id that names no vehicle 404, see
+ * requireVehicleOwner.
  */
 const privateTransport: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
@@ -101,18 +102,21 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${BASE}/:id`,
     {
-      onRequest: [app.authenticateOptional],
+      ...ownerOnly,
       schema: {
         tags: TAGS,
         summary: 'One of my vehicles, with everything the edit page shows',
         params: idParams,
-        response: { 200: vehicleSchema, 401: errorPayloadSchema, 404: errorPayloadSchema },
+        response: {
+          200: vehicleSchema,
+          401: errorPayloadSchema,
+          403: errorPayloadSchema,
+          404: errorPayloadSchema,
+        },
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const vehicle =
-        request.user && isUuid(id) ? await loadOwnVehicle(app, id, request.user.id) : null;
+      const vehicle = await loadOwnVehicle(app, request.params.id, userId(request.user));
       if (!vehicle) throw httpErrors.notFound();
       return vehicle;
     },

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from './query-keys';
 
-/** The owner's view of a vehicle, with its private fields; anyone else gets 404. */
+/** The owner's view of a vehicle, with its private fields; another user gets 403, no such id 404. */
 export async function getOwnVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
   try {
     const { data } = await apiClient.get<unknown>(`/private-transport/${encodeURIComponent(id)}`, {

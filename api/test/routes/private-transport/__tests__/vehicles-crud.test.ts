@@ -205,13 +205,38 @@ describe('private-transport: create, read, update, delete', () => {
   });
 
   describe('GET /api/private-transport/:id', () => {
-    it('shows the vehicle to its owner only: 404 for others, anonymous, unknown and malformed ids', async () => {
+    it('shows the vehicle to its owner with its private fields', async () => {
       const { id } = await createVehicle(app, owner);
-      expect((await get(id)).statusCode).toBe(200);
-      expect((await get(id, stranger)).statusCode).toBe(404);
-      expect((await get(id, null)).statusCode).toBe(404);
+      await patch(id, updatePayload());
+      const response = await get(id);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<Vehicle>()).toMatchObject({
+        id,
+        ownerId: owner.id,
+        purchasePrice: 21_000,
+        currency: 'EUR',
+      });
+    });
+
+    it('answers 403 to another signed-in user, without any of the vehicle in the answer', async () => {
+      const { id } = await createVehicle(app, owner);
+      const response = await get(id, stranger);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: expect.any(String),
+      });
+      expect(response.body).not.toContain('Golf GTI');
+    });
+
+    it('answers 404 for an unknown or malformed id, 401 to a signed-out caller', async () => {
+      const { id } = await createVehicle(app, owner);
       expect((await get(UNKNOWN_ID)).statusCode).toBe(404);
+      expect((await get(UNKNOWN_ID, stranger)).statusCode).toBe(404);
       expect((await get('not-a-uuid')).statusCode).toBe(404);
+      expect((await get(id, null)).statusCode).toBe(401);
+      expect((await get(UNKNOWN_ID, null)).statusCode).toBe(401);
     });
 
     it('answers 401 for an invalid token', async () => {

@@ -1,0 +1,43 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import { vehicleSchema, type Vehicle, type VehicleUpdate } from '@carclub/contracts';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+
+import { afterVehicleSaved } from './vehicle-caches';
+
+export interface UpdateVehicleVariables {
+  id: string;
+  payload: VehicleUpdate;
+}
+
+/**
+ * PATCH with the whole base-information form (README "Vehicle edits"); answers with the saved
+ * vehicle. 403 for someone else's vehicle, 404 for one that is gone, 400 lists field errors.
+ */
+export async function updateVehicle({ id, payload }: UpdateVehicleVariables): Promise<Vehicle> {
+  try {
+    const { data } = await apiClient.patch<unknown>(
+      `/private-transport/${encodeURIComponent(id)}`,
+      payload,
+    );
+    return vehicleSchema.parse(data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+// Sending the same whole form again gives the same result, so the site's retry defaults apply.
+export const updateVehicleMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: updateVehicle,
+    onSuccess: (vehicle) => afterVehicleSaved(queryClient, vehicle),
+  });
+
+export function useUpdateVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation(updateVehicleMutationOptions(queryClient));
+}

@@ -1,0 +1,40 @@
+import { localizedName, type Vehicle } from '@carclub/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { enumLabel } from '../../../lib/hooks/use-enum-options';
+import '../vehicle-form.css';
+
+export interface EditVehicleHeaderProps {
+  vehicle: Vehicle;
+  /** Id of the h1, which names the page's section. */
+  titleId: string;
+}
+
+/** The edited car: its saved name and status, and the way to its public page. */
+export function EditVehicleHeader({ vehicle, titleId }: EditVehicleHeaderProps) {
+  const { t, i18n } = useTranslation('garage');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const makeAndModel = `${localizedName(vehicle.manufacturer, language)} ${localizedName(vehicle.model, language)}`;
+  const publicPath = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  return (
+    <header className="vf-header">
+      <p className="vf-header__eyebrow">{t('form.edit.eyebrow')}</p>
+      <div className="vf-header__row">
+        <h1 id={titleId} className="vf-header__title">
+          {vehicle.name}
+        </h1>
+        <span className={`vf-status vf-status--${vehicle.status}`}>
+          <span className="visually-hidden">{t('form.edit.status')}: </span>
+          {enumLabel(t, 'status', vehicle.status)}
+        </span>
+      </div>
+      <p className="vf-header__meta">
+        {vehicle.year} · {makeAndModel}
+      </p>
+      <Link className="vf-header__link" to={publicPath}>
+        {t('form.edit.publicPage')}
+      </Link>
+    </header>
+  );
+}

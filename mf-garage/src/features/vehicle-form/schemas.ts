@@ -1,0 +1,279 @@
+import {
+  FEATURE_CATEGORIES,
+  MODIFICATION_CATEGORIES,
+  vehicleCreateSchema,
+  vehicleUpdateSchema,
+  type FeatureCategory,
+  type ModificationCategory,
+  type Vehicle,
+} from '@carclub/contracts';
+import { z } from 'zod';
+
+export interface CustomCategoryValues {
+  name: string;
+  items: string[];
+}
+
+export type FeatureValues = Record<FeatureCategory, string[]> & { custom: CustomCategoryValues[] };
+export type ModificationValues = Record<ModificationCategory, string[]> & {
+  custom: CustomCategoryValues[];
+};
+
+/**
+ * What the inputs hold: text as typed (numbers included, so "1,4" survives until it is parsed),
+ * '' for an empty input or an unchosen option. The add form uses the create fields only.
+ */
+export interface VehicleFormValues {
+  name: string;
+  description: string;
+  year: string;
+  manufacturerId: string;
+  modelId: string;
+  bodyTypeId: string;
+  colorId: string;
+  fuelType: string;
+  transmission: string;
+  driveType: string;
+  engineCapacity: string;
+  enginePower: string;
+  mileage: string;
+  vin: string;
+  condition: string;
+  status: string;
+  features: FeatureValues;
+  modifications: ModificationValues;
+  weight: string;
+  acceleration: string;
+  topSpeed: string;
+  fuelConsumptionCity: string;
+  fuelConsumptionHighway: string;
+  fuelConsumptionCombined: string;
+  purchasePrice: string;
+  currency: string;
+  purchaseDate: string;
+  currentValue: string;
+}
+
+/** The inputs of the form that hold numbers, in the order they appear. */
+export const NUMBER_FIELDS = [
+  'year',
+  'engineCapacity',
+  'enginePower',
+  'mileage',
+  'weight',
+  'acceleration',
+  'topSpeed',
+  'fuelConsumptionCity',
+  'fuelConsumptionHighway',
+  'fuelConsumptionCombined',
+  'purchasePrice',
+  'currentValue',
+] as const;
+export type NumberField = (typeof NUMBER_FIELDS)[number];
+
+/**
+ * `decimal`: a comma or a point is always the decimal separator (litres, seconds, L/100 km are
+ * small numbers nobody groups). `grouped`: one separator followed by exactly three digits groups
+ * thousands instead, so "21,000" is a price of 21 000 in English as "21.000" is in German, while
+ * "150,5" is still 150.5.
+ */
+export type NumberStyle = 'decimal' | 'grouped';
+
+const NUMBER_STYLES: Readonly<Record<NumberField, NumberStyle>> = {
+  year: 'grouped',
+  engineCapacity: 'decimal',
+  enginePower: 'grouped',
+  mileage: 'grouped',
+  weight: 'grouped',
+  acceleration: 'decimal',
+  topSpeed: 'grouped',
+  fuelConsumptionCity: 'decimal',
+  fuelConsumptionHighway: 'decimal',
+  fuelConsumptionCombined: 'decimal',
+  purchasePrice: 'grouped',
+  currentValue: 'grouped',
+};
+
+export function numberStyleOf(field: NumberField): NumberStyle {
+  return NUMBER_STYLES[field];
+}
+
+// Spaces (also the no-break ones Ukrainian typography groups digits with) never mean anything.
+const SPACES = /[\s\u00a0\u202f]/g;
+const NUMBER_TEXT = /^[+-]?[\d.,]+$/;
+const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** Thousands grouped by `mark`: "1,234,567" or "1.234". */
+const grouped = (text: string, mark: ',' | '.') =>
+  new RegExp(`^[+-]?\\d{1,3}(?:\\${mark}\\d{3})+$`).test(text);
+
+/** `text` with a point before its decimals and no group separators; unchanged when unreadable. */
+function withPointDecimal(text: string, style: NumberStyle): string {
+  const separators = text.match(/[.,]/g) ?? [];
+  if (separators.length === 0) return text;
+  const last = text.search(/[.,][^.,]*$/);
+  const decimalMark = text.charAt(last) as ',' | '.';
+  const groupMark = decimalMark === ',' ? '.' : ',';
+  const whole = text.slice(0, last);
+  const fraction = text.slice(last + 1);
+  if (new Set(separators).size === 2) {
+    // "1,234.5" and "1.234,5": the last separator is the decimal one, the others group.
+    return grouped(whole, groupMark) ? `${whole.split(groupMark).join('')}.${fraction}` : text;
+  }
+  if (separators.length > 1) {
+    return grouped(text, decimalMark) ? text.split(decimalMark).join('') : text;
+  }
+  const digitsBefore = whole.replace(/[+-]/, '').length;
+  if (style === 'grouped' && fraction.length === 3 && digitsBefore > 0)
+    return `${whole}${fraction}`;
+  return `${whole}.${fraction}`;
+}
+
+/**
+ * The number in `text`, null when it is empty, or the trimmed text itself when it is not a
+ * number, so the schema answers with its "Enter a valid number" message.
+ */
+export function parseNumber(text: string, style: NumberStyle): number | string | null {
+  const compact = text.replace(SPACES, '');
+  if (compact === '') return null;
+  if (!NUMBER_TEXT.test(compact)) return text.trim();
+  const normalized = withPointDecimal(compact, style);
+  return PLAIN_NUMBER.test(normalized) ? Number(normalized) : text.trim();
+}
+
+const number = (values: VehicleFormValues, field: NumberField) =>
+  parseNumber(values[field], NUMBER_STYLES[field]);
+
+/** An unchosen optional option is "not set"; '' would be an invalid option. */
+const optionalChoice = (value: string): string | null => (value === '' ? null : value);
+
+/** The create payload as typed, before the contracts' rules check and clean it. */
+export function toCreateInput(values: VehicleFormValues) {
+  return {
+    name: values.name,
+    description: values.description,
+    // An empty year is missing ("Required field"), not cleared.
+    year: number(values, 'year') ?? undefined,
+    manufacturerId: values.manufacturerId,
+    modelId: values.modelId,
+    bodyTypeId: values.bodyTypeId,
+    colorId: values.colorId,
+    fuelType: values.fuelType,
+    transmission: values.transmission,
+    driveType: values.driveType,
+    engineCapacity: number(values, 'engineCapacity'),
+    enginePower: number(values, 'enginePower'),
+    mileage: number(values, 'mileage'),
+    vin: values.vin,
+    condition: optionalChoice(values.condition),
+  };
+}
+
+/** The whole base-information form (README "Vehicle edits"): empty optional fields are cleared. */
+export function toUpdateInput(values: VehicleFormValues) {
+  return {
+    ...toCreateInput(values),
+    status: values.status,
+    features: values.features,
+    modifications: values.modifications,
+    weight: number(values, 'weight'),
+    acceleration: number(values, 'acceleration'),
+    topSpeed: number(values, 'topSpeed'),
+    fuelConsumptionCity: number(values, 'fuelConsumptionCity'),
+    fuelConsumptionHighway: number(values, 'fuelConsumptionHighway'),
+    fuelConsumptionCombined: number(values, 'fuelConsumptionCombined'),
+    purchasePrice: number(values, 'purchasePrice'),
+    currency: optionalChoice(values.currency),
+    purchaseDate: values.purchaseDate,
+    currentValue: number(values, 'currentValue'),
+  };
+}
+
+/**
+ * The contracts' own schemas, fed with the parsed inputs: the form shows exactly the rules and
+ * messages the API applies, under the same field names.
+ */
+export const vehicleCreateFormSchema = z
+  .custom<VehicleFormValues>()
+  .transform((values): unknown => toCreateInput(values))
+  .pipe(vehicleCreateSchema);
+
+export const vehicleUpdateFormSchema = z
+  .custom<VehicleFormValues>()
+  .transform((values): unknown => toUpdateInput(values))
+  .pipe(vehicleUpdateSchema);
+
+const emptyLists = <const T extends readonly string[]>(categories: T) =>
+  Object.fromEntries(categories.map((category) => [category, [] as string[]])) as Record<
+    T[number],
+    string[]
+  >;
+
+export function emptyVehicleFormValues(): VehicleFormValues {
+  return {
+    name: '',
+    description: '',
+    year: '',
+    manufacturerId: '',
+    modelId: '',
+    bodyTypeId: '',
+    colorId: '',
+    fuelType: '',
+    transmission: '',
+    driveType: '',
+    engineCapacity: '',
+    enginePower: '',
+    mileage: '',
+    vin: '',
+    condition: '',
+    status: 'active',
+    features: { ...emptyLists(FEATURE_CATEGORIES), custom: [] },
+    modifications: { ...emptyLists(MODIFICATION_CATEGORIES), custom: [] },
+    weight: '',
+    acceleration: '',
+    topSpeed: '',
+    fuelConsumptionCity: '',
+    fuelConsumptionHighway: '',
+    fuelConsumptionCombined: '',
+    purchasePrice: '',
+    currency: '',
+    purchaseDate: '',
+    currentValue: '',
+  };
+}
+
+const text = (value: string | number | null): string => (value === null ? '' : String(value));
+
+/** The edit form filled with a stored vehicle (react-hook-form copies what it is given). */
+export function vehicleFormValuesOf(vehicle: Vehicle): VehicleFormValues {
+  return {
+    name: vehicle.name,
+    description: text(vehicle.description),
+    year: text(vehicle.year),
+    manufacturerId: vehicle.manufacturerId,
+    modelId: vehicle.modelId,
+    bodyTypeId: vehicle.bodyTypeId,
+    colorId: vehicle.colorId,
+    fuelType: vehicle.fuelType,
+    transmission: vehicle.transmission,
+    driveType: vehicle.driveType,
+    engineCapacity: text(vehicle.engineCapacity),
+    enginePower: text(vehicle.enginePower),
+    mileage: text(vehicle.mileage),
+    vin: text(vehicle.vin),
+    condition: text(vehicle.condition),
+    status: vehicle.status,
+    features: vehicle.features,
+    modifications: vehicle.modifications,
+    weight: text(vehicle.weight),
+    acceleration: text(vehicle.acceleration),
+    topSpeed: text(vehicle.topSpeed),
+    fuelConsumptionCity: text(vehicle.fuelConsumptionCity),
+    fuelConsumptionHighway: text(vehicle.fuelConsumptionHighway),
+    fuelConsumptionCombined: text(vehicle.fuelConsumptionCombined),
+    purchasePrice: text(vehicle.purchasePrice),
+    currency: text(vehicle.currency),
+    purchaseDate: text(vehicle.purchaseDate),
+    currentValue: text(vehicle.currentValue),
+  };
+}
