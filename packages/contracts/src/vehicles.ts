@@ -209,6 +209,10 @@ export const galleryOrderSchema = z.object({
 });
 export type GalleryOrder = z.infer<typeof galleryOrderSchema>;
 
+/** "Use as preview": the gallery image of the vehicle whose copy becomes its preview image. */
+export const previewFromGallerySchema = z.object({ imageId: idSchema });
+export type PreviewFromGallery = z.infer<typeof previewFromGallerySchema>;
+
 const customCategoryResponseSchema = z.object({ name: z.string(), items: z.array(z.string()) });
 
 const listsResponse = <const T extends readonly string[]>(categories: T) =>

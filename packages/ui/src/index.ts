@@ -65,5 +65,12 @@ export {
   type SpinnerSize,
 } from './components/spinner/spinner';
 
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarTone,
+} from './components/progress-bar/progress-bar';
+export { FileDropZone, type FileDropZoneProps } from './components/file-drop-zone/file-drop-zone';
+
 export * from './theme';
 export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';

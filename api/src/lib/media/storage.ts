@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { safeRelativePath } from '../../plugins/site';
@@ -11,6 +11,8 @@ import { safeRelativePath } from '../../plugins/site';
 export interface StorageDriver {
   /** Atomic: a reader sees either the previous file or the whole new one, never a partial write. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Atomic like `put`: `to` becomes a copy of the stored file `from` (which must exist). */
+  copy(from: string, to: string): Promise<void>;
   /** No error when the file is already gone. */
   delete(key: string): Promise<void>;
   /** Address a browser loads the file from, e.g. `/media/<key>`. */
@@ -30,6 +32,22 @@ export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
     super(`Invalid storage key: ${JSON.stringify(key)}`);
     this.name = 'InvalidStorageKeyError';
+  }
+}
+
+/** Writes `file` through `write(temp)` so that readers never see a partial file. */
+async function writeAtomically(file: string, write: (temp: string) => Promise<void>) {
+  const dir = path.dirname(file);
+  await mkdir(dir, { recursive: true });
+  // A dot name is never served (safeRelativePath refuses it), and the same folder keeps the
+  // rename on one filesystem, hence atomic.
+  const temp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await write(temp);
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
   }
 }
 
@@ -53,19 +71,12 @@ export function createLocalStorage(root: string): LocalStorageDriver {
     filePath,
 
     async put(key, data) {
-      const file = requireFilePath(key);
-      const dir = path.dirname(file);
-      await mkdir(dir, { recursive: true });
-      // A dot name is never served (safeRelativePath refuses it), and the same folder keeps the
-      // rename on one filesystem, hence atomic.
-      const temp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
-      try {
-        await writeFile(temp, data);
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
+      await writeAtomically(requireFilePath(key), (temp) => writeFile(temp, data));
+    },
+
+    async copy(from, to) {
+      const source = requireFilePath(from);
+      await writeAtomically(requireFilePath(to), (temp) => copyFile(source, temp));
     },
 
     async delete(key) {

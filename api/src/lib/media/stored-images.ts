@@ -16,6 +16,27 @@ export const PENDING_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 const fileKeysOf = (keys: string[]) => keys.flatMap((key) => Object.values(imageFileKeys(key)));
 
 /**
+ * A new key under `prefix`, its files recorded as pending (committed at once), so files written
+ * for it before a row references it are never left behind by a crash.
+ */
+export async function reserveImageKey(app: MediaApp, prefix: string): Promise<string> {
+  const key = `${prefix}/${randomUUID()}`;
+  await app.db.insert(pendingFiles).values(fileKeysOf([key]).map((storageKey) => ({ storageKey })));
+  return key;
+}
+
+/**
+ * Copies both files of the stored image `from` to `to` (a key from reserveImageKey), so the two
+ * images live and die independently. The caller must keep `from` referenced meanwhile.
+ */
+export async function copyImageFiles(app: MediaApp, from: string, to: string): Promise<void> {
+  const source = imageFileKeys(from);
+  const target = imageFileKeys(to);
+  await app.storage.copy(source.full, target.full);
+  await app.storage.copy(source.card, target.card);
+}
+
+/**
  * Decodes and re-encodes `input`, writes both variants under `<prefix>/<uuid>` and leaves them
  * pending until a row references the key (confirmImage). The pending rows are committed before the
  * files are written, so a crash at any point leaves nothing the startup sweep cannot find.
@@ -27,9 +48,8 @@ export async function saveImage(
   { prefix, field }: { prefix: string; field: string },
 ): Promise<{ key: string; width: number; height: number }> {
   const image = await processImage(input, field);
-  const key = `${prefix}/${randomUUID()}`;
+  const key = await reserveImageKey(app, prefix);
   const files = imageFileKeys(key);
-  await app.db.insert(pendingFiles).values(fileKeysOf([key]).map((storageKey) => ({ storageKey })));
   try {
     await app.storage.put(files.full, image.full, IMAGE_CONTENT_TYPE);
     await app.storage.put(files.card, image.card, IMAGE_CONTENT_TYPE);

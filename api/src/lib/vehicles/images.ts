@@ -6,8 +6,17 @@ import {
 import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
 
 import { vehicleImages, vehicles } from '../../db/schema';
+import type { Database } from '../../plugins/db';
 import { httpErrors } from '../http-errors';
-import { confirmImage, imageUrls, purgeImages, releaseImage, saveImage } from '../media';
+import {
+  confirmImage,
+  copyImageFiles,
+  imageUrls,
+  purgeImages,
+  releaseImage,
+  reserveImageKey,
+  saveImage,
+} from '../media';
 import { galleryImage } from './read';
 import type { Transaction, VehiclesApp } from './types';
 
@@ -75,6 +84,48 @@ export async function replacePreview(
   });
   if (previous !== null) await purgeImages(app, [previous]);
   return imageUrls(app.storage, saved.key).url;
+}
+
+/** The storage key of gallery image `imageId` of the vehicle, or null when it has no such image. */
+async function galleryImageKey(db: Database, vehicleId: string, imageId: string) {
+  const [image] = await db
+    .select({ storageKey: vehicleImages.storageKey })
+    .from(vehicleImages)
+    .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)));
+  return image?.storageKey ?? null;
+}
+
+/**
+ * Makes a copy of gallery image `imageId` the preview ("use as preview"). A copy under a new key,
+ * not a shared key: keys never repeat (browsers cache media for a year) and deleting the gallery
+ * image later must leave the preview whole. The copy is written while the vehicle row is locked,
+ * so a concurrent delete cannot purge the source half-way; 404 when the vehicle has no such image.
+ */
+export async function previewFromGallery(
+  app: VehiclesApp,
+  vehicleId: string,
+  ownerId: string,
+  imageId: string,
+): Promise<string> {
+  // Early answer without writing anything; the locked lookup below is the one that counts.
+  if ((await galleryImageKey(app.db, vehicleId, imageId)) === null) throw httpErrors.notFound();
+
+  const key = await reserveImageKey(app, storagePrefix(vehicleId));
+  const previous = await storeSaved(app, [key], async (tx) => {
+    const { previewKey } = await lockVehicle(tx, vehicleId, ownerId);
+    const source = await galleryImageKey(tx, vehicleId, imageId);
+    if (source === null) throw httpErrors.notFound();
+    await copyImageFiles(app, source, key);
+    await tx
+      .update(vehicles)
+      .set({ previewKey: key, updatedAt: new Date() })
+      .where(eq(vehicles.id, vehicleId));
+    await confirmImage(tx, key);
+    if (previewKey !== null) await releaseImage(tx, previewKey);
+    return previewKey;
+  });
+  if (previous !== null) await purgeImages(app, [previous]);
+  return imageUrls(app.storage, key).url;
 }
 
 async function saveAll(app: VehiclesApp, vehicleId: string, inputs: Buffer[]) {

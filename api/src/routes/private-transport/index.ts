@@ -2,6 +2,7 @@ import {
   errorPayloadSchema,
   GALLERY_MAX_IMAGES,
   galleryOrderSchema,
+  previewFromGallerySchema,
   uploadResponseSchema,
   vehicleCreateSchema,
   vehicleGallerySchema,
@@ -25,6 +26,7 @@ import {
   listVehicleCards,
   loadOwnVehicle,
   PREVIEW_FIELD,
+  previewFromGallery,
   reorderGallery,
   replacePreview,
   requireVehicleOwner,
@@ -181,6 +183,30 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [file] = await readUploads(request, { field: PREVIEW_FIELD, max: 1 });
       const url = await replacePreview(app, request.params.id, userId(request.user), file!);
+      return { url };
+    },
+  );
+
+  app.put(
+    `${BASE}/:id/preview`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Use a gallery image as the preview image, replacing the old one',
+        description:
+          'The preview becomes a copy of the gallery image, so deleting that image later leaves ' +
+          'the preview in place. 404 when the vehicle has no such gallery image.',
+        params: idParams,
+        body: previewFromGallerySchema,
+        response: { 200: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { imageId } = request.body;
+      if (!isUuid(imageId)) throw httpErrors.notFound();
+      const url = await previewFromGallery(app, id, userId(request.user), imageId);
       return { url };
     },
   );

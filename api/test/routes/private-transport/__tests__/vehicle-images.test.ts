@@ -5,6 +5,7 @@ import {
   GALLERY_MAX_IMAGES,
   type Vehicle,
   type VehicleGallery,
+  type VehicleImage,
   type VehicleListResponse,
 } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
@@ -120,6 +121,117 @@ describe('private-transport: preview and gallery images', () => {
       expect(await filesOf(id)).toEqual([]);
       expect((await vehicle(id)).previewImage).toBeNull();
     });
+  });
+
+  describe('PUT /:id/preview (use a gallery image as the preview)', () => {
+    function usePreview(vehicleId: string, imageId: unknown, member: Member = owner) {
+      return app.inject({
+        method: 'PUT',
+        url: `/api/private-transport/${vehicleId}/preview`,
+        headers: member.headers,
+        payload: { imageId },
+      });
+    }
+
+    const bytes = async (url: string) => (await app.inject({ method: 'GET', url })).rawPayload;
+
+    it('copies the chosen image, replaces the old preview and survives deleting the gallery image', async () => {
+      const { id } = await createVehicle(app, owner);
+      const uploaded = (await upload(id, 'preview', [photo])).json<{ url: string }>().url;
+      const gallery = (
+        await upload(id, 'gallery', [photo, await pngBuffer()])
+      ).json<VehicleGallery>().images;
+      const [first, second] = gallery as [VehicleImage, VehicleImage];
+
+      const response = await usePreview(id, second.id);
+      expect(response.statusCode).toBe(200);
+      const { url } = response.json<{ url: string }>();
+      expect(gallery.map((image) => image.url)).not.toContain(url);
+      expect(await bytes(url)).toEqual(await bytes(second.url));
+      expect(await bytes(url)).not.toEqual(await bytes(first.url));
+      expect((await vehicle(id)).previewImage).toBe(url);
+      expect(await status(uploaded)).toBe(404);
+
+      const cards = await app.inject({
+        method: 'GET',
+        url: '/api/private-transport',
+        headers: owner.headers,
+      });
+      const card = cards.json<VehicleListResponse>().items.find((item) => item.id === id);
+      expect(card?.previewImage).toBe(url.replace(/\.webp$/, '.card.webp'));
+      expect(await status(card!.previewImage!)).toBe(200);
+
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/private-transport/${id}/gallery/${second.id}`,
+        headers: owner.headers,
+      });
+      expect(removed.statusCode).toBe(204);
+      expect(await status(second.url)).toBe(404);
+      expect(await status(url)).toBe(200);
+      expect(await status(card!.previewImage!)).toBe(200);
+      expect((await vehicle(id)).previewImage).toBe(url);
+
+      const again = await usePreview(id, first.id);
+      expect(again.statusCode).toBe(200);
+      expect(await status(url)).toBe(404);
+      expect(await status(again.json<{ url: string }>().url)).toBe(200);
+      // The remaining gallery image and the preview copied from it: two files each.
+      expect(await filesOf(id)).toHaveLength(4);
+      expect(await app.db.$count(pendingFiles)).toBe(0);
+    });
+
+    it('refuses a stranger (403), an image of another vehicle or none (404) and no image id (400)', async () => {
+      const { id } = await createVehicle(app, owner);
+      const other = await createVehicle(app, owner);
+      const [own] = (await upload(id, 'gallery', [photo])).json<VehicleGallery>().images;
+      const [foreign] = (await upload(other.id, 'gallery', [photo])).json<VehicleGallery>().images;
+      const before = await filesOf(id);
+
+      expect((await usePreview(id, own!.id, stranger)).statusCode).toBe(403);
+      expect((await usePreview(id, foreign!.id)).statusCode).toBe(404);
+      expect((await usePreview(id, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      expect((await usePreview(id, 'not-a-uuid')).statusCode).toBe(404);
+      expect((await usePreview('00000000-0000-4000-8000-000000000000', own!.id)).statusCode).toBe(
+        404,
+      );
+      const missing = await usePreview(id, '');
+      expect(missing.statusCode).toBe(400);
+      expect(Object.keys(missing.json().details.fields)).toEqual(['imageId']);
+
+      expect((await vehicle(id)).previewImage).toBeNull();
+      expect((await vehicle(other.id)).previewImage).toBeNull();
+      expect(await filesOf(id)).toEqual(before);
+      expect(await app.db.$count(pendingFiles)).toBe(0);
+    });
+  });
+
+  it('PUT /:id/preview keeps the old preview and leaves no file behind when the copy fails', async () => {
+    const { id } = await createVehicle(app, owner);
+    const preview = (await upload(id, 'preview', [photo])).json<{ url: string }>().url;
+    const [image] = (await upload(id, 'gallery', [photo])).json<VehicleGallery>().images;
+    const before = await filesOf(id);
+    const realCopy = app.storage.copy.bind(app.storage);
+    // The full-size copy lands, the card copy fails: the half-made preview must be cleaned up.
+    const copy = jest
+      .spyOn(app.storage, 'copy')
+      .mockImplementationOnce(realCopy)
+      .mockRejectedValueOnce(new Error('disk full'));
+    try {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/private-transport/${id}/preview`,
+        headers: owner.headers,
+        payload: { imageId: image!.id },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      copy.mockRestore();
+    }
+    expect((await vehicle(id)).previewImage).toBe(preview);
+    expect(await status(preview)).toBe(200);
+    expect((await filesOf(id)).sort()).toEqual(before.sort());
+    expect(await app.db.$count(pendingFiles)).toBe(0);
   });
 
   describe('gallery', () => {

@@ -1,13 +1,28 @@
 import type { Vehicle } from '@carclub/contracts';
-import { EmptyState } from '@carclub/ui';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+
+import { ownVehicleQueryOptions } from '../../../lib/api/get-own-vehicle';
+import { GallerySection } from './gallery-section';
+import { PreviewImage } from './preview-image';
+import '../vehicle-media.css';
 
 export interface VehicleMediaProps {
   vehicle: Vehicle;
 }
 
-/** The "Media" tab of the edit page: preview image and gallery of `vehicle`. */
-export function VehicleMedia(_props: VehicleMediaProps) {
-  const { t } = useTranslation('garage');
-  return <EmptyState title={t('media.comingSoon')} />;
+/**
+ * The "Media" tab of the edit page: preview image and gallery of `vehicle`. It follows the cached
+ * vehicle (which every media change updates), starting from the page's copy.
+ */
+export function VehicleMedia({ vehicle }: VehicleMediaProps) {
+  const { data: current } = useQuery({
+    ...ownVehicleQueryOptions(vehicle.id),
+    initialData: vehicle,
+  });
+  return (
+    <div className="vehicle-media">
+      <PreviewImage vehicle={current} />
+      <GallerySection vehicle={current} />
+    </div>
+  );
 }

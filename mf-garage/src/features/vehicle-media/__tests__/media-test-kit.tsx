@@ -1,0 +1,125 @@
+import type { Vehicle, VehicleImage } from '@carclub/contracts';
+import { i18n } from '@carclub/i18n';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { I18nextProvider } from 'react-i18next';
+
+import { vehicleKeys } from '../../../lib/api/query-keys';
+import { VehicleMedia } from '../components/vehicle-media';
+
+export const VEHICLE_ID = '3f1c9a52-7d1e-4c0b-9a51-1f2e3d4c5b6a';
+
+export function galleryOf(count: number, from = 1): VehicleImage[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `img-${from + index}`,
+    url: `/media/vehicles/${VEHICLE_ID}/photo-${from + index}.webp`,
+  }));
+}
+
+export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
+  const reference = (id: string, name: string) => ({ id, name, locales: {} });
+  return {
+    id: VEHICLE_ID,
+    slug: 'golf-gti-2019',
+    ownerId: 'owner-1',
+    ownerNickname: 'ann',
+    name: 'Golf GTI',
+    description: null,
+    year: 2019,
+    manufacturerId: 'volkswagen',
+    modelId: 'volkswagen-golf',
+    bodyTypeId: 'hatchback',
+    colorId: 'red',
+    manufacturer: reference('volkswagen', 'Volkswagen'),
+    model: reference('volkswagen-golf', 'Golf'),
+    bodyType: reference('hatchback', 'Hatchback'),
+    color: reference('red', 'Red'),
+    fuelType: 'petrol',
+    transmission: 'manual',
+    driveType: 'front',
+    engineCapacity: null,
+    enginePower: null,
+    mileage: null,
+    vin: null,
+    condition: null,
+    status: 'active',
+    features: { comfort: [], safety: [], tech: [], performance: [], custom: [] },
+    modifications: {
+      engine: [],
+      suspension: [],
+      exterior: [],
+      interior: [],
+      wheelsAndTires: [],
+      custom: [],
+    },
+    weight: null,
+    acceleration: null,
+    topSpeed: null,
+    fuelConsumptionCity: null,
+    fuelConsumptionHighway: null,
+    fuelConsumptionCombined: null,
+    purchasePrice: null,
+    currency: null,
+    purchaseDate: null,
+    currentValue: null,
+    previewImage: null,
+    gallery: [],
+    postsCount: 0,
+    logbookEntriesCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const OWN_LIST_KEY = vehicleKeys.ownList({ page: 1 });
+export const PUBLIC_LIST_KEY = vehicleKeys.publicList({ page: 1 });
+
+/**
+ * The media tab as the edit page shows it: the vehicle already in the cache (fresh for 60 s, as
+ * the app's defaults), with an owner's list and a public list cached beside it.
+ */
+export function renderMedia(vehicle: Vehicle = makeVehicle()) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(vehicleKeys.ownVehicle(vehicle.id), vehicle);
+  queryClient.setQueryData(OWN_LIST_KEY, { items: [] });
+  queryClient.setQueryData(PUBLIC_LIST_KEY, { items: [] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <VehicleMedia vehicle={vehicle} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const cached = () => queryClient.getQueryData<Vehicle>(vehicleKeys.ownVehicle(vehicle.id));
+  const invalidated = (key: readonly unknown[]) =>
+    queryClient.getQueryState(key)?.isInvalidated ?? false;
+  return { ...view, queryClient, cached, invalidated };
+}
+
+/** A chosen file; `size` is what the browser reports, whatever the content. */
+export function file(name: string, type: string, size = 1_000): File {
+  const chosen = new File(['x'], name, { type });
+  Object.defineProperty(chosen, 'size', { value: size });
+  return chosen;
+}
+
+export const MB = 1024 * 1024;
+
+/** A promise settled from outside, for a request that is still on its way. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+/** The FormData of a mocked upload call. */
+export const sentFile = (body: unknown, field: string) => (body as FormData).get(field) as File;

@@ -1,0 +1,35 @@
+import { isApiError } from '@carclub/api-client';
+import type { Vehicle } from '@carclub/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+
+import { vehicleKeys } from '../../../lib/api/query-keys';
+
+/** The second part of every key of the owner's lists (`ownList`), whatever their filters. */
+const OWN_LIST_SEGMENT = vehicleKeys.ownList({})[1];
+
+/**
+ * After any change of a vehicle's images: the owner's vehicle takes `change` at once (from the
+ * API's answer, so nothing is fetched again), the owner's lists refetch (their cards show the
+ * preview), and the public lists and pages are only marked stale, like after a delete (spec §4).
+ */
+export function applyMediaChange(
+  queryClient: QueryClient,
+  vehicleId: string,
+  change: (vehicle: Vehicle) => Vehicle,
+): void {
+  queryClient.setQueryData<Vehicle>(vehicleKeys.ownVehicle(vehicleId), (vehicle) =>
+    vehicle ? change(vehicle) : vehicle,
+  );
+  void queryClient.invalidateQueries({
+    queryKey: vehicleKeys.own,
+    predicate: (query) => query.queryKey[1] === OWN_LIST_SEGMENT,
+  });
+  void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+}
+
+/** A 404 means the image (or the vehicle) went away elsewhere: fetch what is there now. */
+export function refetchIfGone(queryClient: QueryClient, vehicleId: string, error: unknown): void {
+  if (isApiError(error) && error.status === 404) {
+    void queryClient.invalidateQueries({ queryKey: vehicleKeys.ownVehicle(vehicleId) });
+  }
+}

@@ -1,0 +1,35 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import {
+  uploadResponseSchema,
+  type PreviewFromGallery,
+  type UploadResponse,
+} from '@carclub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { applyMediaChange, refetchIfGone } from './media-cache';
+import { mediaPath } from './upload-body';
+
+/** PUT /private-transport/:id/preview: a copy of one gallery image becomes the preview. */
+export async function setPreviewFromGallery(
+  vehicleId: string,
+  body: PreviewFromGallery,
+): Promise<UploadResponse> {
+  try {
+    const { data } = await apiClient.put<unknown>(mediaPath(vehicleId, 'preview'), body);
+    return uploadResponseSchema.parse(data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export function useSetPreviewFromGallery(vehicleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    onError: (error) => refetchIfGone(queryClient, vehicleId, error),
+    mutationFn: (imageId: string) => setPreviewFromGallery(vehicleId, { imageId }),
+    // Each success stores a new copy; a retry after a lost answer would only make another.
+    retry: false,
+    onSuccess: ({ url }) =>
+      applyMediaChange(queryClient, vehicleId, (vehicle) => ({ ...vehicle, previewImage: url })),
+  });
+}

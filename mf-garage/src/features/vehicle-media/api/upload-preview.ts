@@ -1,0 +1,38 @@
+import { apiClient, toApiError } from '@carclub/api-client';
+import { uploadResponseSchema, type UploadResponse } from '@carclub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { applyMediaChange } from './media-cache';
+import { mediaPath, uploadBody, type UploadProgress } from './upload-body';
+
+export const PREVIEW_FIELD = 'file';
+
+/** POST /private-transport/:id/preview: replaces the preview; answers with its URL. */
+export async function uploadPreview(
+  vehicleId: string,
+  file: File,
+  onProgress?: UploadProgress,
+): Promise<UploadResponse> {
+  try {
+    const { data } = await apiClient.post<unknown>(
+      mediaPath(vehicleId, 'preview'),
+      uploadBody(PREVIEW_FIELD, file),
+      { onUploadProgress: (event) => onProgress?.(event.loaded, event.total ?? file.size) },
+    );
+    return uploadResponseSchema.parse(data);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+export function useUploadPreview(vehicleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) =>
+      uploadPreview(vehicleId, file, onProgress),
+    // An upload is not idempotent and may be large: one failure is reported, never re-sent.
+    retry: false,
+    onSuccess: ({ url }) =>
+      applyMediaChange(queryClient, vehicleId, (vehicle) => ({ ...vehicle, previewImage: url })),
+  });
+}

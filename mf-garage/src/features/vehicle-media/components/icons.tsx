@@ -1,0 +1,35 @@
+/** Decorative icons of the media tab; their buttons carry the text. */
+
+export function CarPlaceholderIcon() {
+  return (
+    <svg
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 30v-6l5-9a4 4 0 0 1 3.5-2h15a4 4 0 0 1 3.5 2l5 9v6a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2Z" />
+      <path d="M8 24h32" />
+      <circle cx="15" cy="32" r="4" />
+      <circle cx="33" cy="32" r="4" />
+    </svg>
+  );
+}
+
+export function DragHandleIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      {[3, 8, 13].flatMap((y) =>
+        [5.5, 10.5].map((x) => (
+          <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />
+        )),
+      )}
+    </svg>
+  );
+}

@@ -1,0 +1,99 @@
+import { IMAGE_MIME_TYPES, IMAGE_MAX_SIZE_MB, type Vehicle } from '@carclub/contracts';
+import { FileDropZone, ProgressBar } from '@carclub/ui';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { PREVIEW_FIELD, useUploadPreview } from '../api/upload-preview';
+import { fileProblem, fileRequiredMessage, uploadErrorMessage } from '../lib/image-errors';
+import { CarPlaceholderIcon } from './icons';
+
+export interface PreviewImageProps {
+  vehicle: Vehicle;
+}
+
+/** The current preview (or a placeholder) and a file button / drop zone that replaces it at once. */
+export function PreviewImage({ vehicle }: PreviewImageProps) {
+  const { t } = useTranslation('garage');
+  const titleId = useId();
+  const errorId = useId();
+  const { mutate: upload, isPending } = useUploadPreview(vehicle.id);
+  const [percent, setPercent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    setError(message);
+    toast.error(t('media.preview.failed', { message }));
+  };
+
+  const handleFiles = ([file]: File[]) => {
+    if (!file) return fail(fileRequiredMessage(t));
+    const problem = fileProblem(t, file);
+    if (problem !== null) return fail(problem);
+    setError(null);
+    setPercent(0);
+    upload(
+      {
+        file,
+        onProgress: (loaded, total) =>
+          setPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+      },
+      {
+        onSuccess: () => toast.success(t('media.preview.updated')),
+        onError: (uploadError) => fail(uploadErrorMessage(t, uploadError, PREVIEW_FIELD)),
+      },
+    );
+  };
+
+  return (
+    <section className="vehicle-media__section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vehicle-media__title">
+        {t('media.preview.title')}
+      </h2>
+      <p className="vehicle-media__lead">{t('media.preview.description')}</p>
+      <div className="vehicle-media__preview">
+        <div className="vehicle-media__preview-frame">
+          {vehicle.previewImage ? (
+            <img
+              src={vehicle.previewImage}
+              alt={t('media.preview.alt', { name: vehicle.name })}
+              decoding="async"
+            />
+          ) : (
+            <div className="vehicle-media__placeholder">
+              <CarPlaceholderIcon />
+              <p>{t('media.preview.empty')}</p>
+            </div>
+          )}
+        </div>
+        <div className="vehicle-media__preview-controls">
+          <FileDropZone
+            buttonLabel={t(vehicle.previewImage ? 'media.preview.replace' : 'media.preview.choose')}
+            hint={t('media.preview.hint', { size: IMAGE_MAX_SIZE_MB })}
+            accept={IMAGE_MIME_TYPES.join(',')}
+            disabled={isPending}
+            describedBy={error !== null ? errorId : undefined}
+            onFiles={handleFiles}
+          />
+          {isPending && (
+            <ProgressBar
+              className="vehicle-media__preview-progress"
+              value={percent}
+              label={t('media.preview.uploading')}
+              valueText={
+                percent === 100
+                  ? t('media.uploads.processing')
+                  : t('media.uploads.uploading', { percent })
+              }
+            />
+          )}
+          {error !== null && (
+            <p id={errorId} className="vehicle-media__error">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

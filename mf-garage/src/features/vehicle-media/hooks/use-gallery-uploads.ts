@@ -1,0 +1,137 @@
+import { GALLERY_MAX_IMAGES } from '@carclub/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { GALLERY_FIELD, useUploadGalleryImage } from '../api/upload-gallery-image';
+import {
+  fileProblem,
+  fileRequiredMessage,
+  galleryFullMessage,
+  uploadErrorMessage,
+} from '../lib/image-errors';
+
+/**
+ * `waiting` for its turn, `uploading` its bytes, `processing` on the server (all bytes sent, no
+ * answer yet), `done`; `failed` when the server refused it, `refused` when it was never sent.
+ */
+export type UploadState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed' | 'refused';
+
+export interface GalleryUpload {
+  id: string;
+  name: string;
+  state: UploadState;
+  /** Bytes sent, 0–100. */
+  percent: number;
+  error: string | null;
+}
+
+const ACTIVE: ReadonlySet<UploadState> = new Set(['waiting', 'uploading', 'processing']);
+export const isActive = (upload: GalleryUpload) => ACTIVE.has(upload.state);
+
+/**
+ * Gallery uploads of one vehicle: each chosen file is checked (type, size, room left under
+ * GALLERY_MAX_IMAGES) and then sent on its own, one after another, so the gallery keeps the order
+ * in which they were chosen and each file shows its own progress. A refused file never stops the
+ * others. After each batch one toast says how many were added and one how many were not.
+ */
+export function useGalleryUploads(vehicleId: string, galleryCount: number) {
+  const { t } = useTranslation('garage');
+  const { mutateAsync: upload } = useUploadGalleryImage(vehicleId);
+  const [uploads, setUploads] = useState<GalleryUpload[]>([]);
+  const [selectionError, setSelectionError] = useState<string | null>(null);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const nextId = useRef(0);
+  // Files accepted but not yet stored, and the gallery size the latest answer reported: both count
+  // against the limit before the vehicle in the cache re-renders this hook.
+  const pending = useRef(0);
+  const knownCount = useRef(galleryCount);
+  useEffect(() => {
+    knownCount.current = galleryCount;
+  }, [galleryCount]);
+
+  const patch = useCallback((id: string, change: Partial<GalleryUpload>) => {
+    setUploads((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  }, []);
+
+  const send = useCallback(
+    async (id: string, file: File): Promise<boolean> => {
+      patch(id, { state: 'uploading', percent: 0 });
+      try {
+        const gallery = await upload({
+          file,
+          onProgress: (loaded, total) => {
+            const percent = total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0;
+            patch(id, { state: percent === 100 ? 'processing' : 'uploading', percent });
+          },
+        });
+        knownCount.current = gallery.length;
+        patch(id, { state: 'done', percent: 100 });
+        return true;
+      } catch (error) {
+        patch(id, { state: 'failed', error: uploadErrorMessage(t, error, GALLERY_FIELD) });
+        return false;
+      } finally {
+        pending.current -= 1;
+      }
+    },
+    [patch, t, upload],
+  );
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      if (files.length === 0) {
+        const message = fileRequiredMessage(t);
+        setSelectionError(message);
+        toast.error(message);
+        return;
+      }
+      setSelectionError(null);
+      let room = GALLERY_MAX_IMAGES - knownCount.current - pending.current;
+      const batch = files.map((file) => {
+        nextId.current += 1;
+        const item: GalleryUpload = {
+          id: `upload-${nextId.current}`,
+          name: file.name,
+          state: 'waiting',
+          percent: 0,
+          error: null,
+        };
+        const problem = fileProblem(t, file) ?? (room > 0 ? null : galleryFullMessage(t));
+        if (problem !== null)
+          return { item: { ...item, state: 'refused' as const, error: problem } };
+        room -= 1;
+        return { item, file };
+      });
+      setUploads((list) => [...list, ...batch.map(({ item }) => item)]);
+
+      const accepted = batch.flatMap(({ item, file }) => (file ? [{ id: item.id, file }] : []));
+      pending.current += accepted.length;
+      const results = accepted.map(({ id, file }) => {
+        const result = queue.current.then(() => send(id, file));
+        queue.current = result;
+        return result;
+      });
+      void Promise.all(results).then((outcomes) => {
+        const added = outcomes.filter(Boolean).length;
+        const notAdded = files.length - added;
+        if (added > 0) toast.success(t('media.uploads.added', { count: added }));
+        if (notAdded > 0) toast.error(t('media.uploads.refused', { count: notAdded }));
+      });
+    },
+    [send, t],
+  );
+
+  const clearFinished = useCallback(() => {
+    setUploads((list) => list.filter(isActive));
+    setSelectionError(null);
+  }, []);
+
+  return {
+    uploads,
+    addFiles,
+    clearFinished,
+    selectionError,
+    activeCount: uploads.filter(isActive).length,
+  };
+}
