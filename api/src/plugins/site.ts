@@ -1,10 +1,20 @@
-import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import send from '@fastify/send';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { HttpError, httpErrors } from '../lib/http-errors';
+import {
+  injectShareTags,
+  loadShareVehicle,
+  pageShareTags,
+  shareLanguage,
+  SITE_SHARE_IMAGE,
+  type ShareTags,
+  vehicleShareTags,
+} from '../lib/site';
 
 /** What the browser apps read from `window.__CARCLUB_CONFIG__` before they start. */
 export interface RuntimeConfig {
@@ -28,6 +38,10 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+/** `u/{nickname}/car/{slug}` (the wildcard part, decoded), a vehicle's public page. */
+const VEHICLE_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/?$/;
+/** The site's own files that are not part of the shell's build, such as its preview picture. */
+const SITE_ASSETS_DIR = path.join(__dirname, '..', 'lib', 'site');
 // An extension starts with a letter, so slugs like `golf-1.4` still count as page paths.
 const FILE_EXTENSION = /\.[a-z][a-z0-9]*$/i;
 
@@ -59,14 +73,6 @@ export function safeRelativePath(wildcard: string): string | null {
 
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
-}
-
-async function isFile(filePath: string): Promise<boolean> {
-  try {
-    return (await stat(filePath)).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -116,6 +122,10 @@ interface WildcardParams {
  * runtime registry `/remotes.json`, the runtime config `/config.js`, and `index.html` for every page
  * path so the shell's router can take over. Everything is read from disk per request, so deploys and
  * rollbacks that rewrite SITE_DIR take effect without a restart.
+ *
+ * Link previews (Telegram, Facebook, Viber, Slack) never run the apps' JavaScript, so each page's
+ * `index.html` carries its title, description and Open Graph tags: a vehicle's own (one indexed
+ * query), `/cars`' and the site's for every other page (no query).
  */
 const site: FastifyPluginAsync<SitePluginOptions> = async (
   app,
@@ -126,6 +136,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   const registryFile = path.join(siteDir, 'remotes.json');
   const reservedSegments = new Set([apiPrefix.replace(/^\/+|\/+$/g, ''), 'remotes', 'media']);
   const configScript = `window.__CARCLUB_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+  const { publicUrl } = app.config;
 
   const hidden = { schema: { hide: true } };
 
@@ -154,6 +165,35 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       .send(registry);
   });
 
+  app.get(SITE_SHARE_IMAGE.path, hidden, async (request, reply) =>
+    sendStaticFile(request, reply, SITE_ASSETS_DIR, path.basename(SITE_SHARE_IMAGE.path)),
+  );
+
+  /**
+   * The tags of the page at `wildcard` in the language of `?lang=` (Ukrainian by default), and
+   * 404 for a vehicle page that names no vehicle (the shell still shows its not-found state). A
+   * failed lookup leaves the site's tags: the page itself must still open.
+   */
+  async function shareTagsFor(
+    request: FastifyRequest,
+    wildcard: string,
+  ): Promise<{ tags: ShareTags; statusCode: 200 | 404 }> {
+    const language = shareLanguage((request.query as Record<string, unknown> | undefined)?.lang);
+    const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
+    const vehiclePage = VEHICLE_PAGE.exec(wildcard);
+    if (!vehiclePage) return { tags: siteTags, statusCode: 200 };
+    const [, nickname = '', slug = ''] = vehiclePage;
+    try {
+      const vehicle = await loadShareVehicle(app, nickname, slug);
+      return vehicle
+        ? { tags: vehicleShareTags(vehicle, language, publicUrl), statusCode: 200 }
+        : { tags: siteTags, statusCode: 404 };
+    } catch (error) {
+      request.log.warn({ err: error }, 'vehicle page served without its link preview tags');
+      return { tags: siteTags, statusCode: 200 };
+    }
+  }
+
   app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) =>
     sendStaticFile(request, reply, remotesDir, request.params['*']),
   );
@@ -170,13 +210,24 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     // A page path gets HTML only when a browser asks for HTML; other clients get the 404 payload.
     reply.header('vary', 'accept');
     if (!acceptsHtml(request)) throw httpErrors.notFound();
-    if (!(await isFile(path.join(shellDir, 'index.html')))) {
+    let html: string;
+    try {
+      html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    } catch {
       throw httpErrors.serviceUnavailable(
         'The site has not been built yet. Run `pnpm build`, then reload this page.',
         'SITE_DIR/shell/index.html is missing.',
       );
     }
-    return sendStaticFile(request, reply, shellDir, 'index.html');
+    const { tags, statusCode } = await shareTagsFor(request, wildcard);
+    const page = injectShareTags(html, tags);
+    // The page differs by path and by vehicle, so its validator is its content.
+    const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag);
+    if (statusCode === 200 && request.headers['if-none-match'] === etag) {
+      return reply.code(304).send();
+    }
+    return reply.code(statusCode).type('text/html; charset=utf-8').send(page);
   });
 };
 

@@ -1,14 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+import { useParams } from 'react-router-dom';
+
+import { VehicleProfile } from '../features/vehicle-page';
 
 export function VehiclePage() {
-  const { t } = useTranslation('garage');
-  return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('vehicle.title')}</h1>
-      <EmptyState title={t('page.comingSoon')} />
-    </section>
-  );
+  const { username = '', slug = '' } = useParams();
+  // A new key per car, so moving between two cars' pages never shows one's photo viewer on the other.
+  return <VehicleProfile key={`${username}/${slug}`} nickname={username} slug={slug} />;
 }
 
 export const Component = VehiclePage;

@@ -73,4 +73,5 @@ export {
 export { FileDropZone, type FileDropZoneProps } from './components/file-drop-zone/file-drop-zone';
 
 export * from './theme';
+export { usePageTitle, useRequestedPageTitle } from './lib/page-title';
 export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';

@@ -158,20 +158,50 @@ describe('site plugin', () => {
   });
 
   describe('page paths', () => {
-    it.each([
-      '/',
-      '/my/cars',
-      '/my/cars/',
-      '/u/john/car/golf-7',
-      '/u/john/car/golf-1.4',
-      '/edit-car/42?tab=media',
-    ])('answers %s with the shell index.html, never cached', async (url) => {
-      const response = await get(url, HTML);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe(NO_CACHE);
-      expect(response.headers.vary).toMatch(/accept/i);
-      expect(response.body).toBe(INDEX_HTML);
+    it.each(['/', '/my/cars', '/my/cars/', '/edit-car/42?tab=media'])(
+      "answers %s with the shell index.html and the site's preview tags, never cached",
+      async (url) => {
+        const response = await get(url, HTML);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe(NO_CACHE);
+        expect(response.headers.vary).toMatch(/accept/i);
+        expect(response.body).toMatch(
+          /^<!doctype html><html lang="uk"><head><script src="\/config.js"><\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/,
+        );
+        expect(response.body).toContain('<meta property="og:site_name" content="CarClub">');
+      },
+    );
+
+    it.each(['/u/john/car/golf-7', '/u/john/car/golf-1.4'])(
+      'still opens the vehicle page %s when its preview cannot be looked up (no database here)',
+      async (url) => {
+        const response = await get(url, HTML);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('<script src="/config.js"></script>');
+        expect(response.body).toContain('<title>CarClub</title>');
+      },
+    );
+
+    it('answers a conditional request for an unchanged page with 304', async () => {
+      const first = await get('/my/cars', HTML);
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+      const again = await get('/my/cars', { ...HTML, 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers['cache-control']).toBe(NO_CACHE);
+
+      await writeFile(
+        path.join(siteDir, 'shell/index.html'),
+        INDEX_HTML.replace('<body>', '<body class="new">'),
+      );
+      const afterDeploy = await get('/my/cars', {
+        ...HTML,
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(afterDeploy.statusCode).toBe(200);
+      expect(afterDeploy.body).toContain('<body class="new">');
     });
 
     it.each(['/api/x', '/api', '/remotes', '/media', '/missing.js'])(

@@ -2,21 +2,30 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '@carclub/federation/remote';
+import { useRequestedPageTitle } from '@carclub/ui';
 
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
 
+const SITE_NAME = 'CarClub';
+
+/**
+ * `${title} · CarClub`: the title the page on screen asked for (usePageTitle of @carclub/ui, e.g.
+ * a vehicle's name), else the deepest route's `handle.titleKey`. Both are set here, in one effect,
+ * because the layout's effects run after the page's and would overwrite a title the page set.
+ */
 function useDocumentTitle(): void {
   const { t } = useTranslation('shell');
   const matches = useMatches();
+  const requested = useRequestedPageTitle();
   const titleKey = [...matches]
     .reverse()
     .map((match) => (match.handle as Partial<RouteHandle> | undefined)?.titleKey)
     .find(Boolean);
-  const title = titleKey ? t(titleKey) : '';
+  const title = requested ?? (titleKey ? t(titleKey) : '');
   useEffect(() => {
-    document.title = title ? `${title} · CarClub` : 'CarClub';
+    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
   }, [title]);
 }
 

@@ -1,0 +1,3 @@
+export * from './share-tags';
+export * from './share-texts';
+export * from './share-vehicle';

@@ -1,0 +1,219 @@
+import { localizedName, type Locales } from '@carclub/contracts';
+
+import { IMAGE_CONTENT_TYPE } from '../media';
+
+import {
+  SHARE_LANGUAGES,
+  SHARE_TEXTS,
+  SITE_NAME,
+  type ShareLanguage,
+  type ShareTexts,
+} from './share-texts';
+
+/** The site's own preview picture, served by the site plugin. */
+export const SITE_SHARE_IMAGE = {
+  path: '/share-image.png',
+  width: 1200,
+  height: 630,
+  type: 'image/png',
+} as const;
+
+/** Link previews show about two lines; longer descriptions are cut at a word. */
+export const DESCRIPTION_EXCERPT_LENGTH = 160;
+
+export interface ShareImage {
+  /** Absolute. */
+  url: string;
+  type?: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
+/** What a shared link's preview shows, and the page's title and description for search engines. */
+export interface ShareTags {
+  language: ShareLanguage;
+  documentTitle: string;
+  title: string;
+  description: string;
+  /** Absolute; also the canonical address when `canonical` is set. */
+  url: string;
+  canonical: boolean;
+  image: ShareImage;
+}
+
+/** What the server reads of a vehicle for its preview: nothing its public page does not show. */
+export interface ShareVehicle {
+  name: string;
+  year: number;
+  description: string | null;
+  status: 'active' | 'selling' | 'sold';
+  slug: string;
+  nickname: string;
+  manufacturer: { name: string; locales: Locales };
+  model: { name: string; locales: Locales };
+  /** The preview image, else the first photo of the gallery: the full-size variant. */
+  image: { url: string; width: number | null; height: number | null } | null;
+}
+
+/** `?lang=en` or `?lang=uk` picks the language of the tags; anything else gets the site's default. */
+export function shareLanguage(lang: unknown): ShareLanguage {
+  return SHARE_LANGUAGES.find((language) => language === lang) ?? SHARE_LANGUAGES[0];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Safe as element text and as a quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** `text` on one line, cut at a word boundary to at most `maxLength` characters (with "…"). */
+export function excerpt(text: string, maxLength = DESCRIPTION_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  // By code point, so an emoji is never cut in half.
+  const characters = Array.from(flat);
+  if (characters.length <= maxLength) return flat;
+  const cut = characters.slice(0, maxLength - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?—-]+$/, '')}…`;
+}
+
+const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).href;
+
+function siteImage(publicUrl: string, texts: ShareTexts): ShareImage {
+  return {
+    url: absolute(publicUrl, SITE_SHARE_IMAGE.path),
+    type: SITE_SHARE_IMAGE.type,
+    width: SITE_SHARE_IMAGE.width,
+    height: SITE_SHARE_IMAGE.height,
+    alt: texts.siteImageAlt,
+  };
+}
+
+/**
+ * The tags of any page but a vehicle's: the site's own, with `/cars` named. `pathname` is the
+ * request's path as it was sent (percent-encoded).
+ */
+export function pageShareTags(
+  pathname: string,
+  language: ShareLanguage,
+  publicUrl: string,
+): ShareTags {
+  const texts = SHARE_TEXTS[language];
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const isCars = path === '/cars';
+  const title = isCars ? `${texts.carsTitle} · ${SITE_NAME}` : SITE_NAME;
+  return {
+    language,
+    documentTitle: title,
+    title,
+    description: isCars ? texts.carsDescription : texts.siteDescription,
+    url: `${publicUrl}${path}`,
+    canonical: isCars,
+    image: siteImage(publicUrl, texts),
+  };
+}
+
+/**
+ * The name with what the car is, or what the car is alone when the name only repeats it ("Golf").
+ * Mirrors the vehicle page's `useVehicleNames`, so the preview and the tab read the same.
+ */
+export function vehicleTitle(name: string, headline: string, make: string, model: string): string {
+  const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  const repeatsHeadline = [headline, `${make} ${model}`, model].map(plain).includes(plain(name));
+  return repeatsHeadline ? headline : `${name} (${headline})`;
+}
+
+/** The tags of a vehicle's public page: its names, what it is, its picture and its address. */
+export function vehicleShareTags(
+  vehicle: ShareVehicle,
+  language: ShareLanguage,
+  publicUrl: string,
+): ShareTags {
+  const texts = SHARE_TEXTS[language];
+  const make = localizedName(vehicle.manufacturer, language);
+  const model = localizedName(vehicle.model, language);
+  const headline = texts.headline({ year: vehicle.year, make, model });
+  const title = vehicleTitle(vehicle.name, headline, make, model);
+  const summary = texts.vehicleSummary({
+    headline,
+    status: texts.status[vehicle.status],
+    nickname: vehicle.nickname,
+  });
+  const story = vehicle.description ? excerpt(vehicle.description) : '';
+  const path = `/u/${encodeURIComponent(vehicle.nickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  const image: ShareImage = vehicle.image
+    ? {
+        url: absolute(publicUrl, vehicle.image.url),
+        type: IMAGE_CONTENT_TYPE,
+        ...(vehicle.image.width !== null && { width: vehicle.image.width }),
+        ...(vehicle.image.height !== null && { height: vehicle.image.height }),
+        alt: `${vehicle.name}, ${headline}`,
+      }
+    : siteImage(publicUrl, texts);
+  return {
+    language,
+    documentTitle: `${title} · ${vehicle.nickname} · ${SITE_NAME}`,
+    title,
+    description: story ? `${summary} ${story}` : summary,
+    url: `${publicUrl}${path}`,
+    canonical: true,
+    image,
+  };
+}
+
+/** The tags as HTML, every value escaped. */
+export function renderShareTags(tags: ShareTags): string {
+  const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+    `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
+  const og = (name: string, content: string | number | undefined) =>
+    content === undefined ? [] : [meta('property', `og:${name}`, content)];
+  const alternates = SHARE_LANGUAGES.filter((language) => language !== tags.language);
+  return [
+    `<title>${escapeHtml(tags.documentTitle)}</title>`,
+    meta('name', 'description', tags.description),
+    ...(tags.canonical ? [`<link rel="canonical" href="${escapeHtml(tags.url)}">`] : []),
+    ...og('type', 'website'),
+    ...og('site_name', SITE_NAME),
+    ...og('title', tags.title),
+    ...og('description', tags.description),
+    ...og('url', tags.url),
+    ...og('locale', SHARE_TEXTS[tags.language].locale),
+    ...alternates.flatMap((language) => og('locale:alternate', SHARE_TEXTS[language].locale)),
+    ...og('image', tags.image.url),
+    ...og('image:type', tags.image.type),
+    ...og('image:width', tags.image.width),
+    ...og('image:height', tags.image.height),
+    ...og('image:alt', tags.image.alt),
+    meta('name', 'twitter:card', 'summary_large_image'),
+  ].join('');
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*(["']?)description\1(?=[\s/>])[^>]*>/gi;
+const HTML_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i;
+
+/**
+ * `html` (the shell's index.html) with its title and description replaced by `tags` and its
+ * `lang` set to theirs. The tags take the place of the old title, so they stay near the top.
+ */
+export function injectShareTags(html: string, tags: ShareTags): string {
+  const rendered = renderShareTags(tags);
+  let page = html.replace(DESCRIPTION, '');
+  page = TITLE.test(page)
+    ? page.replace(TITLE, () => rendered)
+    : page.replace(/<\/head\s*>/i, (head) => `${rendered}${head}`);
+  return page.replace(HTML_TAG, (tag) =>
+    LANG_ATTRIBUTE.test(tag)
+      ? tag.replace(LANG_ATTRIBUTE, ` lang="${tags.language}"`)
+      : tag.replace(/^<html/i, `<html lang="${tags.language}"`),
+  );
+}

@@ -1,0 +1,52 @@
+/** The languages link previews are written in; the site's default first. */
+export const SHARE_LANGUAGES = ['uk', 'en'] as const;
+export type ShareLanguage = (typeof SHARE_LANGUAGES)[number];
+
+export const SITE_NAME = 'CarClub';
+
+export interface ShareTexts {
+  /** `og:locale`. */
+  locale: string;
+  siteDescription: string;
+  siteImageAlt: string;
+  carsTitle: string;
+  carsDescription: string;
+  /** What a car is: "2012 Volkswagen Golf". Mirrors `garage:page.headline`. */
+  headline: (car: { year: number; make: string; model: string }) => string;
+  status: { active: string; selling: string; sold: string };
+  /** The first sentence of a car's description: what it is, whose it is, where. */
+  vehicleSummary: (car: { headline: string; status: string; nickname: string }) => string;
+}
+
+/**
+ * Texts of the tags the server puts into the page for link previews, which never run the browser
+ * apps' JavaScript. They follow the garage's texts (mf-garage `page.*`), so a shared link reads
+ * like the page it opens.
+ */
+export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
+  uk: {
+    locale: 'uk_UA',
+    siteDescription: 'CarClub — спільнота автолюбителів: гараж, фото, історії ваших авто.',
+    siteImageAlt: 'CarClub — спільнота автолюбителів',
+    carsTitle: 'Авто',
+    carsDescription:
+      'Авто учасників CarClub: фото, характеристики, оснащення та модифікації. Знайдіть своє наступне авто або поділіться своїм.',
+    headline: ({ year, make, model }) => `${make} ${model} ${year}`,
+    status: { active: '', selling: 'продається', sold: 'продано' },
+    vehicleSummary: ({ headline, status, nickname }) =>
+      `${headline}${status ? ` · ${status}` : ''}. Гараж ${nickname} на CarClub.`,
+  },
+  en: {
+    locale: 'en_US',
+    siteDescription:
+      'CarClub is a community of car enthusiasts: your garage, photos and car stories.',
+    siteImageAlt: 'CarClub, a community of car enthusiasts',
+    carsTitle: 'Cars',
+    carsDescription:
+      "CarClub members' cars: photos, specifications, features and modifications. Find your next car or share your own.",
+    headline: ({ year, make, model }) => `${year} ${make} ${model}`,
+    status: { active: '', selling: 'for sale', sold: 'sold' },
+    vehicleSummary: ({ headline, status, nickname }) =>
+      `${headline}${status ? ` · ${status}` : ''}. In ${nickname}'s garage on CarClub.`,
+  },
+};

@@ -1,0 +1,101 @@
+import { NICKNAME_MAX_LENGTH } from '@carclub/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import { manufacturers, models, users, vehicleImages, vehicles } from '../../db/schema';
+import type { Database } from '../../plugins/db';
+import { imageUrls, type StorageDriver } from '../media';
+import type { ShareVehicle } from './share-tags';
+
+/** Longer than any slug the API makes (a 100-character name, its year and a repeat suffix). */
+const SLUG_MAX_LENGTH = 128;
+
+function prepareShareVehicleQuery(db: Database) {
+  const firstPhoto = db
+    .select({
+      key: vehicleImages.storageKey,
+      width: vehicleImages.width,
+      height: vehicleImages.height,
+    })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicles.id))
+    .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt))
+    .limit(1)
+    .as('first_photo');
+
+  return db
+    .select({
+      name: vehicles.name,
+      year: vehicles.year,
+      description: vehicles.description,
+      status: vehicles.status,
+      slug: vehicles.slug,
+      nickname: users.nickname,
+      manufacturer: { name: manufacturers.name, locales: manufacturers.locales },
+      model: { name: models.name, locales: models.locales },
+      previewKey: vehicles.previewKey,
+      photoKey: firstPhoto.key,
+      photoWidth: firstPhoto.width,
+      photoHeight: firstPhoto.height,
+    })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .innerJoin(manufacturers, eq(manufacturers.id, vehicles.manufacturerId))
+    .innerJoin(models, eq(models.id, vehicles.modelId))
+    .leftJoinLateral(firstPhoto, sql`true`)
+    .where(
+      and(
+        sql`lower(${users.nickname}) = lower(${sql.placeholder('nickname')})`,
+        eq(vehicles.slug, sql.placeholder('slug')),
+      ),
+    )
+    .limit(1)
+    .prepare('site_share_vehicle');
+}
+
+type ShareVehicleQuery = ReturnType<typeof prepareShareVehicleQuery>;
+
+/** Built once per database and named, so PostgreSQL plans it once per connection. */
+const preparedQueries = new WeakMap<Database, ShareVehicleQuery>();
+
+/**
+ * What a link preview shows of the vehicle at `/u/{nickname}/car/{slug}` (nickname ignoring case),
+ * in one query over the unique indexes on the nickname, the owner's slugs and the gallery order;
+ * null when there is no such vehicle.
+ */
+export async function loadShareVehicle(
+  app: { db: Database; storage: StorageDriver },
+  nickname: string,
+  slug: string,
+): Promise<ShareVehicle | null> {
+  if (nickname.length > NICKNAME_MAX_LENGTH || slug.length > SLUG_MAX_LENGTH) return null;
+  let query = preparedQueries.get(app.db);
+  if (!query) {
+    query = prepareShareVehicleQuery(app.db);
+    preparedQueries.set(app.db, query);
+  }
+  const [row] = await query.execute({ nickname, slug });
+  if (!row) return null;
+
+  // The preview's size is not stored; a gallery photo's is.
+  const image =
+    row.previewKey !== null
+      ? { url: imageUrls(app.storage, row.previewKey).url, width: null, height: null }
+      : row.photoKey !== null
+        ? {
+            url: imageUrls(app.storage, row.photoKey).url,
+            width: row.photoWidth,
+            height: row.photoHeight,
+          }
+        : null;
+  return {
+    name: row.name,
+    year: row.year,
+    description: row.description,
+    status: row.status as ShareVehicle['status'],
+    slug: row.slug,
+    nickname: row.nickname,
+    manufacturer: row.manufacturer,
+    model: row.model,
+    image,
+  };
+}

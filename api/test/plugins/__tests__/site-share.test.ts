@@ -1,0 +1,292 @@
+import path from 'node:path';
+
+import type { PublicVehicle, VehicleGallery } from '@carclub/contracts';
+import sharp from 'sharp';
+
+import type { App } from '../../../src/app';
+import { jpegBuffer, multipartBody } from '../../support/images';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+  writeFiles,
+} from '../../support/test-app';
+import {
+  createMember,
+  createVehicle,
+  type CreatedVehicle,
+  type Member,
+  updatePayload,
+} from '../../routes/private-transport/vehicle-fixtures';
+
+/** The shell's index.html as the production build writes it. */
+const INDEX_HTML =
+  '<!doctype html><html lang=uk><head><meta charset=utf-8>' +
+  '<meta name=description content="CarClub — спільнота автолюбителів: гараж, фото, історії ваших авто.">' +
+  '<title>CarClub</title><script src=/theme-init.js></script><script src=/config.js></script></head>' +
+  '<body><div id=root></div><script defer src=/static/main.98d8fa39.js></script></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const PUBLIC_URL = 'https://carclub.example';
+
+/** The content of each `<meta>` we wrote, by name or property, unescaped. */
+function metaTags(html: string): Record<string, string> {
+  const unescape = (value: string) =>
+    value
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  return Object.fromEntries(
+    [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)].map((match) => [
+      match[1],
+      unescape(match[2] ?? ''),
+    ]),
+  );
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('site plugin: link preview tags', () => {
+  let workDir: string;
+  let app: App;
+  let ann: Member;
+  let golf: CreatedVehicle;
+  let golfPhoto: string;
+  let previewed: CreatedVehicle;
+  let previewUrl: string;
+  let bare: CreatedVehicle;
+  let hostile: CreatedVehicle;
+
+  const page = (url: string, headers: Record<string, string> = HTML) =>
+    app.inject({ method: 'GET', url, headers });
+
+  async function upload(vehicle: CreatedVehicle, kind: 'preview' | 'gallery', data: Buffer) {
+    const body = multipartBody([{ field: kind === 'preview' ? 'file' : 'files', data }]);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/private-transport/${vehicle.id}/${kind}`,
+      headers: { ...ann.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBeLessThan(300);
+    return response.json<unknown>();
+  }
+
+  beforeAll(async () => {
+    workDir = await makeTempDir();
+    const siteDir = path.join(workDir, 'site');
+    await writeFiles(siteDir, { 'shell/index.html': INDEX_HTML });
+    app = buildTestApp(
+      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, PUBLIC_URL },
+      { database: 'fresh' },
+    );
+    await app.ready();
+    ann = await createMember(app, 'AnnDrives');
+
+    golf = await createVehicle(app, ann, {
+      name: 'Blue Thunder',
+      description: 'Bought in Lviv.\nNew clutch in 2023.',
+    });
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/private-transport/${golf.id}`,
+      headers: ann.headers,
+      payload: updatePayload({
+        name: 'Blue Thunder',
+        description: 'Bought in Lviv.\nNew clutch in 2023.',
+        purchasePrice: 21_357,
+        currentValue: 19_864,
+        purchaseDate: '2021-05-14',
+      }),
+    });
+    expect(edited.statusCode).toBe(200);
+    const gallery = (await upload(
+      golf,
+      'gallery',
+      await jpegBuffer({ width: 320, height: 180 }),
+    )) as VehicleGallery;
+    golfPhoto = gallery.images[0]!.url;
+
+    previewed = await createVehicle(app, ann, { name: 'Weekend car', year: 1998 });
+    previewUrl = ((await upload(previewed, 'preview', await jpegBuffer())) as { url: string }).url;
+    await upload(previewed, 'gallery', await jpegBuffer({ width: 100, height: 100 }));
+
+    bare = await createVehicle(app, ann, { name: 'Golf', description: '' });
+    hostile = await createVehicle(app, ann, {
+      name: '<script>alert("name")</script> & co',
+      description: '"><img src=x onerror=alert(1)></title>',
+    });
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await removeTempDir(workDir);
+  });
+
+  it("gives a vehicle's page its own title, description and picture, in Ukrainian by default", async () => {
+    const response = await page(`/u/AnnDrives/car/${golf.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(titleOf(response.body)).toBe(
+      'Blue Thunder (Фольксваген Golf 2019) · AnnDrives · CarClub',
+    );
+    const url = `${PUBLIC_URL}/u/AnnDrives/car/${golf.slug}`;
+    expect(metaTags(response.body)).toEqual({
+      description:
+        'Фольксваген Golf 2019 · продається. Гараж AnnDrives на CarClub. Bought in Lviv. New clutch in 2023.',
+      'og:type': 'website',
+      'og:site_name': 'CarClub',
+      'og:title': 'Blue Thunder (Фольксваген Golf 2019)',
+      'og:description':
+        'Фольксваген Golf 2019 · продається. Гараж AnnDrives на CarClub. Bought in Lviv. New clutch in 2023.',
+      'og:url': url,
+      'og:locale': 'uk_UA',
+      'og:locale:alternate': 'en_US',
+      'og:image': `${PUBLIC_URL}${golfPhoto}`,
+      'og:image:type': 'image/webp',
+      'og:image:width': '320',
+      'og:image:height': '180',
+      'og:image:alt': 'Blue Thunder, Фольксваген Golf 2019',
+      'twitter:card': 'summary_large_image',
+    });
+    expect(response.body).toContain(`<link rel="canonical" href="${url}">`);
+    expect(response.body).toMatch(/^<!doctype html><html lang="uk"><head><meta charset=utf-8>/);
+    expect(response.body).toContain(
+      '<div id=root></div><script defer src=/static/main.98d8fa39.js>',
+    );
+  });
+
+  it('points at a picture that is really served, at its large size', async () => {
+    const response = await page(`/u/AnnDrives/car/${golf.slug}`);
+    const image = new URL(metaTags(response.body)['og:image'] ?? '');
+    expect(image.origin).toBe(PUBLIC_URL);
+    const file = await app.inject({ method: 'GET', url: image.pathname });
+    expect(file.statusCode).toBe(200);
+    expect(await sharp(file.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 320,
+      height: 180,
+    });
+  });
+
+  it('speaks English with ?lang=en, and matches the nickname in any case', async () => {
+    const response = await page(`/u/anndrives/car/${golf.slug}?lang=en`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(metaTags(response.body)).toMatchObject({
+      'og:title': 'Blue Thunder (2019 Volkswagen Golf)',
+      'og:description':
+        "2019 Volkswagen Golf · for sale. In AnnDrives's garage on CarClub. Bought in Lviv. New clutch in 2023.",
+      'og:locale': 'en_US',
+      // The canonical address names the owner as they spell themselves.
+      'og:url': `${PUBLIC_URL}/u/AnnDrives/car/${golf.slug}`,
+    });
+  });
+
+  it('never shows what the owner paid or what the car is worth', async () => {
+    const { body } = await page(`/u/AnnDrives/car/${golf.slug}`);
+    for (const secret of ['21357', '21 357', '21,357', '19864', '2021-05-14', 'EUR']) {
+      expect(body).not.toContain(secret);
+    }
+  });
+
+  it('prefers the preview image, whose size is not known', async () => {
+    const tags = metaTags((await page(`/u/AnnDrives/car/${previewed.slug}`)).body);
+    expect(tags['og:image']).toBe(`${PUBLIC_URL}${previewUrl}`);
+    expect(tags).not.toHaveProperty('og:image:width');
+    expect(tags).not.toHaveProperty('og:image:height');
+  });
+
+  it("uses the site's picture for a car without photos, and the headline for a name that repeats it", async () => {
+    const response = await page(`/u/AnnDrives/car/${bare.slug}?lang=en`);
+    expect(titleOf(response.body)).toBe('2019 Volkswagen Golf · AnnDrives · CarClub');
+    expect(metaTags(response.body)).toMatchObject({
+      'og:title': '2019 Volkswagen Golf',
+      'og:description': "2019 Volkswagen Golf. In AnnDrives's garage on CarClub.",
+      'og:image': `${PUBLIC_URL}/share-image.png`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+    });
+  });
+
+  it('escapes what owners write, so it can never become markup', async () => {
+    const { body } = await page(`/u/AnnDrives/car/${hostile.slug}?lang=en`);
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<img');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body.match(/<\/title>/g)).toHaveLength(1);
+    expect(titleOf(body)).toBe(
+      '&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; &amp; co (2019 Volkswagen Golf) · AnnDrives · CarClub',
+    );
+    const tags = metaTags(body);
+    expect(tags['og:title']).toBe('<script>alert("name")</script> & co (2019 Volkswagen Golf)');
+    expect(tags['og:description']).toContain('"><img src=x onerror=alert(1)></title>');
+  });
+
+  it.each([
+    ['an unknown slug', '/u/AnnDrives/car/no-such-car'],
+    ['an unknown nickname', '/u/nobody-here/car/golf-gti-2019'],
+    ['a nickname longer than any', `/u/${'a'.repeat(200)}/car/golf`],
+  ])("answers %s with 404, the shell and the site's tags", async (_what, url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id=root></div>');
+    expect(titleOf(response.body)).toBe('CarClub');
+    expect(metaTags(response.body)['og:title']).toBe('CarClub');
+  });
+
+  it('is the same public data the vehicle page reads from the API', async () => {
+    const api = await app.inject({
+      method: 'GET',
+      url: `/api/users/AnnDrives/vehicles/${golf.slug}`,
+    });
+    const vehicle = api.json<PublicVehicle>();
+    const tags = metaTags((await page(`/u/AnnDrives/car/${golf.slug}?lang=en`)).body);
+    expect(tags['og:title']).toContain(vehicle.name);
+    expect(tags['og:image']).toBe(`${PUBLIC_URL}${vehicle.gallery[0]?.url}`);
+  });
+
+  it("gives /cars its own title and every other page the site's", async () => {
+    const cars = await page('/cars?lang=en');
+    expect(titleOf(cars.body)).toBe('Cars · CarClub');
+    expect(metaTags(cars.body)).toMatchObject({
+      'og:title': 'Cars · CarClub',
+      'og:url': `${PUBLIC_URL}/cars`,
+    });
+    expect(titleOf((await page('/cars')).body)).toBe('Авто · CarClub');
+
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(titleOf(home.body)).toBe('CarClub');
+    expect(metaTags(home.body)).toMatchObject({
+      description: 'CarClub — спільнота автолюбителів: гараж, фото, історії ваших авто.',
+      'og:title': 'CarClub',
+      'og:url': `${PUBLIC_URL}/`,
+      'og:image': `${PUBLIC_URL}/share-image.png`,
+    });
+  });
+
+  it('leaves API answers and files alone', async () => {
+    const api = await app.inject({ method: 'GET', url: `/api/users/AnnDrives/vehicles/nope` });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    const json = await page(`/u/AnnDrives/car/${golf.slug}`, { accept: 'application/json' });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves the site picture as a 1200×630 PNG', async () => {
+    const response = await app.inject({ method: 'GET', url: '/share-image.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
+  });
+});

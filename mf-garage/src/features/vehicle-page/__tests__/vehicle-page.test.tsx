@@ -1,0 +1,416 @@
+import { apiClient } from '@carclub/api-client';
+import type { Color, CurrentUser, PublicVehicle } from '@carclub/contracts';
+import { i18n } from '@carclub/i18n';
+import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { useRequestedPageTitle } from '@carclub/ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { VehiclePage } from '../../../pages/vehicle-page';
+import {
+  errorPayload,
+  httpError,
+  renderPage,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
+
+jest.mock('@carclub/api-client', () => ({
+  ...jest.requireActual<object>('@carclub/api-client'),
+  apiClient: { get: jest.fn() },
+}));
+
+const get = apiClient.get as jest.Mock;
+
+const OWNER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
+
+const vehicle: PublicVehicle = {
+  id: '9a8b7c6d-0000-4000-8000-000000000042',
+  slug: 'blue-thunder-2012',
+  ownerId: OWNER_ID,
+  ownerNickname: 'ann',
+  name: 'Blue Thunder',
+  description: 'Bought in Lviv.\nNew clutch in 2023.\n<b>not bold</b>',
+  year: 2012,
+  manufacturerId: 'volkswagen',
+  modelId: 'volkswagen-golf',
+  bodyTypeId: 'hatchback',
+  colorId: 'blue',
+  manufacturer: { id: 'volkswagen', name: 'Volkswagen', locales: { uk: 'Фольксваген' } },
+  model: { id: 'volkswagen-golf', name: 'Golf', locales: { uk: 'Гольф' } },
+  bodyType: { id: 'hatchback', name: 'Hatchback', locales: { uk: 'Хетчбек' } },
+  color: { id: 'blue', name: 'Blue', locales: { uk: 'Синій' } },
+  fuelType: 'petrol',
+  transmission: 'manual',
+  driveType: 'front',
+  engineCapacity: 1.4,
+  enginePower: 122,
+  mileage: 125000,
+  vin: 'WVWZZZ1KZCW123456',
+  condition: 'good',
+  status: 'selling',
+  features: {
+    comfort: ['Heated seats', 'Climate control'],
+    safety: [],
+    tech: ['Apple CarPlay'],
+    performance: [],
+    custom: [{ name: 'Winter kit', items: ['Studded tyres'] }],
+  },
+  modifications: {
+    engine: ['Stage 1 remap'],
+    suspension: [],
+    exterior: [],
+    interior: [],
+    wheelsAndTires: ['18" BBS wheels'],
+    custom: [],
+  },
+  weight: 1250,
+  acceleration: 8.2,
+  topSpeed: null,
+  fuelConsumptionCity: 7.9,
+  fuelConsumptionHighway: null,
+  fuelConsumptionCombined: null,
+  previewImage: '/media/vehicles/v1/preview.webp',
+  gallery: [
+    { id: 'img-1', url: '/media/vehicles/v1/1.webp' },
+    { id: 'img-2', url: '/media/vehicles/v1/2.webp' },
+    { id: 'img-3', url: '/media/vehicles/v1/3.webp' },
+  ],
+  postsCount: 4,
+  logbookEntriesCount: 12,
+  createdAt: '2026-01-02T10:00:00.000Z',
+  updatedAt: '2026-01-03T10:00:00.000Z',
+  owner: { nickname: 'ann', avatar: null },
+};
+
+const colors: Color[] = [
+  { id: 'blue', name: 'Blue', locales: { uk: 'Синій' }, hex: '#1d4ed8' },
+  { id: 'red', name: 'Red', locales: {}, hex: '#b91c1c' },
+];
+
+function answer(car: PublicVehicle | Error) {
+  get.mockImplementation(async (path: string) => {
+    if (path === '/colors') return { data: colors };
+    if (path.startsWith('/users/')) {
+      if (car instanceof Error) throw car;
+      return { data: car };
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+}
+
+function TitleProbe() {
+  return <output data-testid="requested-title">{useRequestedPageTitle() ?? ''}</output>;
+}
+
+const open = (url = '/u/ann/car/blue-thunder-2012') =>
+  renderPage(
+    <>
+      <TitleProbe />
+      <VehiclePage />
+    </>,
+    '/u/:username/car/:slug',
+    url,
+  );
+
+const signInAs = (user: Partial<CurrentUser> | null) =>
+  sessionQueryClient.setQueryData(
+    CURRENT_USER_QUERY_KEY,
+    user && {
+      id: 'someone',
+      email: 'someone@example.com',
+      nickname: 'someone',
+      roles: ['user'],
+      permissions: [],
+      restrictions: [],
+      ...user,
+    },
+  );
+
+setupTestEnvironment();
+beforeEach(() => {
+  get.mockReset();
+  signInAs(null);
+});
+
+describe('the public vehicle page', () => {
+  it('shows a skeleton, then the car: name, what it is, status, owner, counts and description', async () => {
+    let release: () => void = () => undefined;
+    get.mockImplementation((path: string) =>
+      path === '/colors'
+        ? Promise.resolve({ data: colors })
+        : new Promise((resolve) => (release = () => resolve({ data: vehicle }))),
+    );
+    open();
+    expect(screen.getByText('Loading the car…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vehicle');
+
+    act(() => release());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the car…')).not.toBeInTheDocument();
+    expect(screen.getByText('2012 Volkswagen Golf')).toBeInTheDocument();
+    expect(screen.getByText('For sale')).toBeInTheDocument();
+    expect(screen.getByText('ann')).toBeInTheDocument();
+    expect(screen.getByText('A')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('img', { name: 'Blue Thunder, 2012 Volkswagen Golf' })).toHaveAttribute(
+      'src',
+      vehicle.previewImage,
+    );
+
+    const counts = screen.getByRole('region', { name: 'Activity' });
+    expect(within(counts).getByText('Posts').nextSibling).toHaveTextContent('4');
+    expect(within(counts).getByText('Logbook entries').nextSibling).toHaveTextContent('12');
+
+    const about = screen.getByRole('region', { name: 'About this car' });
+    const description = within(about).getByText(/Bought in Lviv/);
+    expect(description.textContent).toBe(vehicle.description);
+    expect(description.querySelector('b')).toBeNull();
+
+    expect(get).toHaveBeenCalledWith('/users/ann/vehicles/blue-thunder-2012', expect.anything());
+    expect(screen.getByTestId('requested-title')).toHaveTextContent(
+      'Blue Thunder (2012 Volkswagen Golf) · ann',
+    );
+  });
+
+  it('asks the API with the nickname as the link had it, encoded', async () => {
+    answer(vehicle);
+    open('/u/Ann%20K/car/blue-thunder-2012');
+    await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' });
+    expect(get).toHaveBeenCalledWith(
+      '/users/Ann%20K/vehicles/blue-thunder-2012',
+      expect.anything(),
+    );
+  });
+
+  it('names the tab after the car alone when its name only repeats the model', async () => {
+    answer({ ...vehicle, name: 'Volkswagen Golf' });
+    open();
+    await screen.findByRole('heading', { level: 1, name: 'Volkswagen Golf' });
+    expect(screen.getByTestId('requested-title')).toHaveTextContent('2012 Volkswagen Golf · ann');
+  });
+
+  it('shows only the specifications that are set, grouped, with units and the colour swatch', async () => {
+    answer(vehicle);
+    open();
+    const specs = await screen.findByRole('region', { name: 'Specifications' });
+    const value = (label: string) => within(specs).getByText(label).nextSibling?.textContent;
+
+    expect(
+      within(specs)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['General', 'Engine and drivetrain', 'Performance', 'Fuel consumption']);
+    expect(value('Body type')).toBe('Hatchback');
+    expect(value('Mileage')).toBe('125,000 km');
+    expect(value('Condition')).toBe('Good');
+    expect(value('VIN')).toBe('WVWZZZ1KZCW123456');
+    expect(value('Fuel')).toBe('Petrol');
+    expect(value('Transmission')).toBe('Manual');
+    expect(value('Drive')).toBe('Front-wheel drive');
+    expect(value('Engine capacity')).toBe('1.4 L');
+    expect(value('Power')).toBe('122 hp');
+    expect(value('0–100 km/h')).toBe('8.2 s');
+    expect(value('Weight')).toBe('1,250 kg');
+    expect(value('City')).toBe('7.9 L/100 km');
+    expect(within(specs).queryByText('Top speed')).not.toBeInTheDocument();
+    expect(within(specs).queryByText('Highway')).not.toBeInTheDocument();
+    expect(within(specs).queryByText('Combined')).not.toBeInTheDocument();
+
+    const colour = within(specs).getByText('Colour').nextSibling as HTMLElement;
+    expect(colour).toHaveTextContent('Blue');
+    await waitFor(() =>
+      expect(colour.querySelector('.vehicle-page__swatch')).toHaveStyle({
+        backgroundColor: '#1d4ed8',
+      }),
+    );
+  });
+
+  it('leaves out whole groups and sections that have nothing to show', async () => {
+    answer({
+      ...vehicle,
+      description: null,
+      engineCapacity: null,
+      enginePower: null,
+      mileage: null,
+      vin: null,
+      condition: null,
+      weight: null,
+      acceleration: null,
+      fuelConsumptionCity: null,
+      previewImage: null,
+      gallery: [],
+      features: { comfort: [], safety: [], tech: [], performance: [], custom: [] },
+      modifications: {
+        engine: [],
+        suspension: [],
+        exterior: [],
+        interior: [],
+        wheelsAndTires: [],
+        custom: [{ name: 'Track', items: [] }],
+      },
+    });
+    open();
+    const specs = await screen.findByRole('region', { name: 'Specifications' });
+    expect(
+      within(specs)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['General', 'Engine and drivetrain']);
+    expect(within(specs).queryByText('VIN')).not.toBeInTheDocument();
+    expect(within(specs).queryByText('Mileage')).not.toBeInTheDocument();
+    expect(screen.getByText('No photos yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    for (const name of ['About this car', 'Photos', 'Features', 'Modifications']) {
+      expect(
+        screen.queryByRole('region', { name: new RegExp(`^${name}`) }),
+      ).not.toBeInTheDocument();
+    }
+  });
+
+  it('lists features and modifications by category, the owner’s own categories included', async () => {
+    answer(vehicle);
+    open();
+    const features = await screen.findByRole('region', { name: 'Features' });
+    const categories = (region: HTMLElement) =>
+      within(region)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => [
+          heading.textContent,
+          within(heading.parentElement as HTMLElement)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ]);
+    expect(categories(features)).toEqual([
+      ['Comfort', ['Heated seats', 'Climate control']],
+      ['Technology', ['Apple CarPlay']],
+      ['Winter kit', ['Studded tyres']],
+    ]);
+    expect(categories(screen.getByRole('region', { name: 'Modifications' }))).toEqual([
+      ['Engine', ['Stage 1 remap']],
+      ['Wheels and tires', ['18" BBS wheels']],
+    ]);
+  });
+
+  it('uses the Ukrainian reference names and texts in Ukrainian', async () => {
+    await act(() => i18n.changeLanguage('uk'));
+    try {
+      answer(vehicle);
+      open();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Фольксваген Гольф 2012')).toBeInTheDocument();
+      expect(screen.getByText('Продається')).toBeInTheDocument();
+      const specs = screen.getByRole('region', { name: 'Характеристики' });
+      expect(within(specs).getByText('Тип кузова').nextSibling).toHaveTextContent('Хетчбек');
+      expect(within(specs).getByText('Об’єм двигуна').nextSibling).toHaveTextContent('1,4 л');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  describe('the Edit link', () => {
+    it('is shown to the owner and leads to the edit page of this car', async () => {
+      signInAs({ id: OWNER_ID, nickname: 'ann' });
+      answer(vehicle);
+      open();
+      expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+        'href',
+        `/edit-car/${vehicle.id}`,
+      );
+    });
+
+    it.each([
+      ['a signed-in stranger', { id: 'another-user', nickname: 'bob' }],
+      ['a visitor who is signed out', null],
+    ])('is not shown to %s', async (_who, user) => {
+      signInAs(user);
+      answer(vehicle);
+      open();
+      await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' });
+      expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('the gallery', () => {
+    it('opens a photo large, pages with the arrow keys and buttons, and gives focus back on Escape', async () => {
+      answer(vehicle);
+      open();
+      const user = userEvent.setup();
+      const gallery = await screen.findByRole('region', { name: /^Photos/ });
+      const thumbnails = within(gallery).getAllByRole('button');
+      expect(thumbnails).toHaveLength(3);
+      within(gallery)
+        .getAllByRole('img')
+        .forEach((image, index) => {
+          expect(image).toHaveAttribute('loading', 'lazy');
+          expect(image).toHaveAccessibleName(`Blue Thunder, photo ${index + 1} of 3`);
+        });
+
+      await user.click(thumbnails[1] as HTMLElement);
+      const viewer = await screen.findByRole('dialog', { name: 'Blue Thunder' });
+      const shownPhoto = () => within(viewer).getByRole('img');
+      expect(shownPhoto()).toHaveAttribute('src', '/media/vehicles/v1/2.webp');
+      expect(within(viewer).getByText('Photo 2 of 3')).toBeInTheDocument();
+      expect(within(viewer).getByRole('button', { name: 'Next' })).toHaveFocus();
+
+      await user.keyboard('{ArrowRight}');
+      expect(shownPhoto()).toHaveAttribute('src', '/media/vehicles/v1/3.webp');
+      expect(shownPhoto()).toHaveAccessibleName('Blue Thunder, photo 3 of 3');
+      await user.keyboard('{ArrowRight}');
+      expect(shownPhoto()).toHaveAttribute('src', '/media/vehicles/v1/1.webp');
+      await user.keyboard('{ArrowLeft}');
+      expect(shownPhoto()).toHaveAttribute('src', '/media/vehicles/v1/3.webp');
+      await user.click(within(viewer).getByRole('button', { name: 'Previous' }));
+      expect(shownPhoto()).toHaveAttribute('src', '/media/vehicles/v1/2.webp');
+      await user.click(within(viewer).getByRole('button', { name: 'Next' }));
+      expect(within(viewer).getByText('Photo 3 of 3')).toBeInTheDocument();
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(thumbnails[1]).toHaveFocus();
+    });
+
+    it('offers no paging for a single photo', async () => {
+      answer({ ...vehicle, gallery: [{ id: 'only', url: '/media/vehicles/v1/only.webp' }] });
+      open();
+      const user = userEvent.setup();
+      const gallery = await screen.findByRole('region', { name: /^Photos/ });
+      await user.click(within(gallery).getByRole('button'));
+      const viewer = screen.getByRole('dialog', { name: 'Blue Thunder' });
+      expect(within(viewer).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+      await user.keyboard('{ArrowRight}');
+      expect(within(viewer).getByRole('img')).toHaveAttribute(
+        'src',
+        '/media/vehicles/v1/only.webp',
+      );
+      await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('says so when there is no such car, with a way to all cars', async () => {
+    answer(httpError(404, errorPayload(404, 'Not Found', 'Not Found')));
+    open('/u/nobody/car/nothing');
+    expect(await screen.findByRole('heading', { name: 'Car not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vehicle');
+    expect(screen.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/cars');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('requested-title')).toHaveTextContent('');
+  });
+
+  it('shows other failures with their message and loads the car on retry', async () => {
+    answer(httpError(503, errorPayload(503, 'Service Unavailable', 'Service Unavailable')));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the vehicle. Please try again.');
+    expect(alert).toHaveTextContent('Service temporarily unavailable');
+
+    answer(vehicle);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import type { PublicVehicle } from '@carclub/contracts';
+import { useCurrentUser } from '@carclub/session';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import type { VehicleNames } from '../hooks/use-vehicle-names';
+import { OwnerAvatar } from './owner-avatar';
+
+export interface VehicleHeroProps {
+  vehicle: PublicVehicle;
+  names: VehicleNames;
+  /** The element id of the page heading, which names the whole page. */
+  headingId: string;
+}
+
+/** The top of the page: the cover photo, the name, what the car is, its status and its owner. */
+export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
+  const { t, i18n } = useTranslation('garage');
+  const countsId = useId();
+  const { data: user } = useCurrentUser();
+  const isOwner = user?.id === vehicle.ownerId;
+  const cover = vehicle.previewImage ?? vehicle.gallery[0]?.url ?? null;
+  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+
+  return (
+    <header className="vehicle-page__hero">
+      <div className="vehicle-page__cover">
+        {cover ? (
+          <img
+            src={cover}
+            alt={t('page.heroAlt', { name: names.name, headline: names.headline })}
+            fetchPriority="high"
+          />
+        ) : (
+          <div className="vehicle-page__no-photo">
+            <svg viewBox="0 0 48 24" aria-hidden="true" focusable="false">
+              <path d="M4 18h40v-4l-6-2-6-6H16l-6 6-6 2z M12 18a4 4 0 0 0 8 0 M28 18a4 4 0 0 0 8 0" />
+            </svg>
+            <p>{t('page.noPhoto')}</p>
+          </div>
+        )}
+      </div>
+
+      <div className="vehicle-page__intro">
+        <h1 id={headingId} className="vehicle-page__name">
+          {vehicle.name}
+        </h1>
+        <p className="vehicle-page__headline">{names.headline}</p>
+        <p className={`vehicle-page__status vehicle-page__status--${vehicle.status}`}>
+          {t(`page.status.${vehicle.status}`)}
+        </p>
+
+        <div className="vehicle-page__owner">
+          <OwnerAvatar nickname={vehicle.owner.nickname} avatar={vehicle.owner.avatar} />
+          <p>
+            <span className="vehicle-page__owner-label">{t('page.owner')}</span>{' '}
+            <span className="vehicle-page__owner-name">{vehicle.owner.nickname}</span>
+          </p>
+        </div>
+
+        <section aria-labelledby={countsId}>
+          <h2 id={countsId} className="visually-hidden">
+            {t('page.counts.label')}
+          </h2>
+          <dl className="vehicle-page__counts">
+            <div>
+              <dt>{t('page.counts.posts')}</dt>
+              <dd>{numbers.format(vehicle.postsCount)}</dd>
+            </div>
+            <div>
+              <dt>{t('page.counts.logbookEntries')}</dt>
+              <dd>{numbers.format(vehicle.logbookEntriesCount)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {isOwner && (
+          <Link className="vehicle-page__edit" to={`/edit-car/${encodeURIComponent(vehicle.id)}`}>
+            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M11 2.5l2.5 2.5L6 12.5H3.5V10z" />
+            </svg>
+            {t('page.edit')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

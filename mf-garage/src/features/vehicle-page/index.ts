@@ -1,0 +1,1 @@
+export { VehicleProfile, type VehicleProfileProps } from './components/vehicle-profile';
