@@ -15,3 +15,4 @@ export * from './social-links';
 export * from './validation-messages';
 export * from './vehicles';
 export * from './vin';
+export * from './redirect';

@@ -19,6 +19,7 @@ export {
   waitForAuth,
   type StartSessionOptions,
 } from './session';
-export { safeRedirectTarget } from './safe-redirect';
+// The rule lives in the contracts, which the API shares; the apps keep importing it from here.
+export { safeRedirectTarget } from '@carclub/contracts';
 export { configureSession, type SessionConfig } from './session-config';
 export { useSessionStore, type SessionState, type SessionStatus } from './store';

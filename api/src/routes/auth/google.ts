@@ -1,4 +1,4 @@
-import { errorPayloadSchema, tokenPairSchema } from '@carclub/contracts';
+import { errorPayloadSchema, safeRedirectTarget, tokenPairSchema } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +20,6 @@ import {
   sealLoginState,
 } from '../../lib/auth/google/login-state';
 import { GoogleSignInError } from '../../lib/auth/google/oidc';
-import { safeRedirectTarget } from '../../lib/auth/google/redirect-target';
 import { createSession } from '../../lib/auth/sessions';
 import { USER_TOKEN_TTL_MS } from '../../lib/auth/user-tokens';
 import { HttpError, httpErrors } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import { safeRedirectTarget } from '../safe-redirect';
+import { MAX_REDIRECT_LENGTH, safeRedirectTarget } from '../redirect';
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -6,6 +6,8 @@ describe('safeRedirectTarget', () => {
     ['/edit-car/12#media', '/edit-car/12#media'],
     ['/ok?x=1', '/ok?x=1'],
     ['/', '/'],
+    ['/u/ann/car/golf-1.4', '/u/ann/car/golf-1.4'],
+    ['/a/../b', '/b'],
   ])('keeps the same-site path %s', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected);
   });
@@ -24,6 +26,7 @@ describe('safeRedirectTarget', () => {
     'https://evil.example/x',
     'HTTPS://evil.example',
     'javascript:alert(1)',
+    `/${'a'.repeat(MAX_REDIRECT_LENGTH)}`,
   ])('falls back to / for %p', (raw) => {
     expect(safeRedirectTarget(raw)).toBe('/');
   });

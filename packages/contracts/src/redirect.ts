@@ -1,7 +1,7 @@
-import { DEFAULT_REDIRECT } from '@carclub/contracts';
+import { DEFAULT_REDIRECT } from './constants';
 
 const SAME_SITE_BASE = 'http://carclub.invalid';
-/** A target is kept in a cookie and a URL; anything longer is not a page of ours. */
+/** A target travels in URLs and cookies; anything longer is not a page of ours. */
 export const MAX_REDIRECT_LENGTH = 2048;
 
 // Browsers read a backslash as a slash and drop tabs and line breaks from URLs, so `/\evil.example`
@@ -10,9 +10,9 @@ export const MAX_REDIRECT_LENGTH = 2048;
 const AMBIGUOUS_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
 
 /**
- * The server's copy of the browser's rule (`safeRedirectTarget` in @carclub/session, which the API
- * cannot import): only a same-site path is a redirect target, anything else means the home page.
- * The API applies it too because it is the one putting the target into a redirect.
+ * Only same-site paths are accepted as a redirect target: `//evil.example`, `/\evil.example` and
+ * absolute URLs would send a user who just signed in to another site. One rule for the shell's
+ * guest guard, the sign-in pages and the API's Google sign-in, which puts the target in a redirect.
  */
 export function safeRedirectTarget(raw: string | null | undefined): string {
   if (
