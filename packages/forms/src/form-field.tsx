@@ -7,15 +7,17 @@ import { errorText } from './form-errors';
 
 export type FormFieldProps<T extends FieldValues, TOutput extends FieldValues> = Omit<
   FieldProps,
-  'form' | 'name' | 'error' | 'touched' | 'ref' | 'onChange' | 'onBlur'
+  'form' | 'name' | 'error' | 'touched' | 'ref' | 'onChange' | 'onBlur' | 'children'
 > & {
   form: UseFormReturn<T, unknown, TOutput>;
   name: Path<T>;
 };
 
 /**
- * A Field wired to react-hook-form: its first error shows once the field was left (touched) or
- * the form was submitted, and is linked to the input through aria-describedby by Field.
+ * An <input> Field wired to react-hook-form: its first error shows once the field was left
+ * (touched) or the form was submitted, and is linked to the input through aria-describedby by
+ * Field. A select or text area needs a controller of its own: the registration goes to Field's
+ * input, which a child control would replace, hence no children.
  */
 export function FormField<T extends FieldValues, TOutput extends FieldValues = T>({
   form,
