@@ -22,6 +22,7 @@ interface FilePayload {
 interface GalleryImage {
   id: string;
   url: string;
+  cardUrl: string;
 }
 
 interface OwnVehicle {
@@ -123,7 +124,7 @@ async function choose(page: Page, button: Locator, files: FilePayload[]) {
 const uploadRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: name });
 
-/** The photos' URLs in the order the page shows them. */
+/** The photos' thumbnail URLs (their card variants) in the order the page shows them. */
 const shownOrder = (page: Page) =>
   page
     .getByRole('button', { name: /photo \d+ of \d+/ })
@@ -168,7 +169,7 @@ test('upload 3 photos, reorder by keyboard and mouse, pick the preview: the card
     GalleryImage,
     GalleryImage,
   ];
-  expect(await shownOrder(page)).toEqual([front.url, side.url, rear.url]);
+  expect(await shownOrder(page)).toEqual([front.cardUrl, side.cardUrl, rear.cardUrl]);
 
   // Keyboard: pick up the first photo, move it one place on, drop it.
   const saved = orderSaved(page);
@@ -177,7 +178,7 @@ test('upload 3 photos, reorder by keyboard and mouse, pick the preview: the card
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Space');
   expect((await saved).status()).toBe(200);
-  await expect.poll(() => shownOrder(page)).toEqual([side.url, front.url, rear.url]);
+  await expect.poll(() => shownOrder(page)).toEqual([side.cardUrl, front.cardUrl, rear.cardUrl]);
 
   // Mouse: drag the last photo by its handle onto the first place.
   const handle = page.getByRole('button', { name: 'Move photo 3' });
@@ -191,11 +192,11 @@ test('upload 3 photos, reorder by keyboard and mouse, pick the preview: the card
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
   expect((await dragged).status()).toBe(200);
-  await expect.poll(() => shownOrder(page)).toEqual([rear.url, side.url, front.url]);
+  await expect.poll(() => shownOrder(page)).toEqual([rear.cardUrl, side.cardUrl, front.cardUrl]);
 
   await page.reload();
   await expect(page.getByText('3 / 20')).toBeVisible();
-  expect(await shownOrder(page)).toEqual([rear.url, side.url, front.url]);
+  expect(await shownOrder(page)).toEqual([rear.cardUrl, side.cardUrl, front.cardUrl]);
 
   const previewSet = page.waitForResponse(
     (response) => response.url().includes('/preview') && response.request().method() === 'PUT',
@@ -290,7 +291,7 @@ test('a 15 MB file and a text file renamed .jpg are refused with their messages,
     page.getByText('2 files were not added: see the list of uploads for why'),
   ).toBeVisible();
   await expect(page.getByText('1 / 20')).toBeVisible();
-  expect(await shownOrder(page)).toEqual(before.gallery.map((image) => image.url));
+  expect(await shownOrder(page)).toEqual(before.gallery.map((image) => image.cardUrl));
 
   const previewButton = page.getByRole('button', { name: 'Choose a preview image' });
   await choose(page, previewButton, [text]);

@@ -59,7 +59,7 @@ const BASE_FORM = {
 interface Car {
   id: string;
   slug: string;
-  gallery: { id: string; url: string }[];
+  gallery: { id: string; url: string; cardUrl: string }[];
 }
 
 /** Through the API, as the add and edit pages would: a car with features, a price and two photos. */
@@ -213,7 +213,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const thumbnails = gallery.getByRole('button');
       await expect(thumbnails).toHaveCount(2);
       const first = gallery.getByRole('img', { name: text.photoAlt(1) });
-      await expect(first).toHaveAttribute('src', car.gallery[0]!.url);
+      await expect(first).toHaveAttribute('src', car.gallery[0]!.cardUrl);
       await expect(first).toHaveAttribute('loading', 'lazy');
       await expect
         .poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth))

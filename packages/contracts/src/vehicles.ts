@@ -197,6 +197,8 @@ export type VehicleUpdateInput = z.input<typeof vehicleUpdateSchema>;
 export const vehicleImageSchema = z.object({
   id: idSchema,
   url: z.string().min(1),
+  /** The 640 px variant, for thumbnails and cards. */
+  cardUrl: z.string().min(1),
 });
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
 

@@ -43,7 +43,7 @@ export function galleryImage(
   storage: StorageDriver,
   image: { id: string; storageKey: string },
 ): VehicleImage {
-  return { id: image.id, url: imageUrls(storage, image.storageKey).url };
+  return { id: image.id, ...imageUrls(storage, image.storageKey) };
 }
 
 /** The gallery of a vehicle, first to last. */

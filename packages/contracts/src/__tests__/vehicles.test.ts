@@ -386,7 +386,7 @@ describe('response schemas', () => {
       bodyType: reference('hatchback'),
       color: reference('blue'),
       previewImage: '/media/v1/preview.webp',
-      gallery: [{ id: 'i1', url: '/media/v1/1.webp' }],
+      gallery: [{ id: 'i1', url: '/media/v1/1.webp', cardUrl: '/media/v1/1.card.webp' }],
       postsCount: 0,
       logbookEntriesCount: 0,
       createdAt: '2025-01-01T00:00:00.000Z',

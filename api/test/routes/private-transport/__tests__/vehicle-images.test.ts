@@ -246,7 +246,12 @@ describe('private-transport: preview and gallery images', () => {
       const gallery = more.json<VehicleGallery>().images;
       expect(gallery.slice(0, 2)).toEqual(initial);
       expect(gallery).toHaveLength(3);
-      for (const image of gallery) expect(await status(image.url)).toBe(200);
+      for (const image of gallery) {
+        expect(await status(image.url)).toBe(200);
+        // Thumbnails load the 640 px variant, not the full photo.
+        expect(image.cardUrl).toMatch(/\.card\.webp$/);
+        expect(await status(image.cardUrl)).toBe(200);
+      }
       expect((await vehicle(id)).gallery).toEqual(gallery);
 
       const [a, b, c] = gallery.map((image) => image.id) as [string, string, string];

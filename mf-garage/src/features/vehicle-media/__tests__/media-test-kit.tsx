@@ -14,6 +14,7 @@ export function galleryOf(count: number, from = 1): VehicleImage[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `img-${from + index}`,
     url: `/media/vehicles/${VEHICLE_ID}/photo-${from + index}.webp`,
+    cardUrl: `/media/vehicles/${VEHICLE_ID}/photo-${from + index}.card.webp`,
   }));
 }
 

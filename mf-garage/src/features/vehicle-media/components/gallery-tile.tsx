@@ -68,7 +68,7 @@ export function GalleryTile({
         onClick={onView}
       >
         <img
-          src={image.url}
+          src={image.cardUrl}
           alt={t('media.gallery.photoAlt', { name: vehicleName, position, total })}
           loading="lazy"
           decoding="async"

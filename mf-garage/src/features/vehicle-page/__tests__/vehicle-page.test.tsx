@@ -71,9 +71,9 @@ const vehicle: PublicVehicle = {
   fuelConsumptionCombined: null,
   previewImage: '/media/vehicles/v1/preview.webp',
   gallery: [
-    { id: 'img-1', url: '/media/vehicles/v1/1.webp' },
-    { id: 'img-2', url: '/media/vehicles/v1/2.webp' },
-    { id: 'img-3', url: '/media/vehicles/v1/3.webp' },
+    { id: 'img-1', url: '/media/vehicles/v1/1.webp', cardUrl: '/media/vehicles/v1/1.card.webp' },
+    { id: 'img-2', url: '/media/vehicles/v1/2.webp', cardUrl: '/media/vehicles/v1/2.card.webp' },
+    { id: 'img-3', url: '/media/vehicles/v1/3.webp', cardUrl: '/media/vehicles/v1/3.card.webp' },
   ],
   postsCount: 4,
   logbookEntriesCount: 12,
@@ -345,6 +345,8 @@ describe('the public vehicle page', () => {
         .getAllByRole('img')
         .forEach((image, index) => {
           expect(image).toHaveAttribute('loading', 'lazy');
+          // Thumbnails are the 640 px variants; the large view shows the full photo.
+          expect(image).toHaveAttribute('src', `/media/vehicles/v1/${index + 1}.card.webp`);
           expect(image).toHaveAccessibleName(`Blue Thunder, photo ${index + 1} of 3`);
         });
 
@@ -373,7 +375,16 @@ describe('the public vehicle page', () => {
     });
 
     it('offers no paging for a single photo', async () => {
-      answer({ ...vehicle, gallery: [{ id: 'only', url: '/media/vehicles/v1/only.webp' }] });
+      answer({
+        ...vehicle,
+        gallery: [
+          {
+            id: 'only',
+            url: '/media/vehicles/v1/only.webp',
+            cardUrl: '/media/vehicles/v1/only.card.webp',
+          },
+        ],
+      });
       open();
       const user = userEvent.setup();
       const gallery = await screen.findByRole('region', { name: /^Photos/ });

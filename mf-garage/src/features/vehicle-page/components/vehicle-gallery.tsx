@@ -32,7 +32,7 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
               onClick={() => setOpenIndex(index)}
             >
               <img
-                src={image.url}
+                src={image.cardUrl}
                 alt={t('page.gallery.photoAlt', { name, number: index + 1, total })}
                 loading="lazy"
                 decoding="async"
