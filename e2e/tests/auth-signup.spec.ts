@@ -71,22 +71,24 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.registerTitle);
 
-      // The agreement line names the four documents, and each link opens its page with real text.
+      await page.getByLabel(text.email).fill(account.email);
+      await page.getByLabel(text.password).fill(account.password);
+      await page.getByLabel(text.nickname).fill(account.nickname);
+
+      // The agreement line names the four documents; each opens its page with real text in a new
+      // tab, and the half-filled form stays as it was.
       const form = page.locator('form');
       for (const document of text.legal) {
         const link = form.getByRole('link', { name: document.link, exact: true });
         await expect(link).toHaveAttribute('href', document.path);
-        await link.click();
-        await expect(page).toHaveURL(document.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
-        expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2);
-        await page.goBack();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.registerTitle);
+        const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+        await expect(tab).toHaveURL(document.path);
+        await expect(tab.getByRole('heading', { level: 1 })).toHaveText(document.title);
+        expect(await tab.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2);
+        await tab.close();
       }
-
-      await page.getByLabel(text.email).fill(account.email);
-      await page.getByLabel(text.password).fill(account.password);
-      await page.getByLabel(text.nickname).fill(account.nickname);
+      await expect(page.getByLabel(text.email)).toHaveValue(account.email);
+      await expect(page.getByLabel(text.nickname)).toHaveValue(account.nickname);
       await page.getByRole('button', { name: text.register }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.checkEmail);
       await expect(page.getByRole('main')).toContainText(account.email);

@@ -49,6 +49,7 @@ export const en = {
       '{{min}}–{{max}} characters: Latin letters, digits, dots, hyphens or underscores. It appears in the addresses of your pages.',
     agreement:
       'By registering you accept the <siteRules>site rules</siteRules>, <userRules>user rules</userRules>, <privacy>privacy policy</privacy> and <offer>public offer</offer>.',
+    opensInNewTab: 'Opens in a new tab',
     haveAccount: 'Already have an account?',
     loginLink: 'Sign in',
     checkEmail: {

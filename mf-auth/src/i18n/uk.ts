@@ -52,6 +52,7 @@ export const uk: TranslationOf<typeof en> = {
       '{{min}}–{{max}} символів: латинські літери, цифри, крапки, дефіси або підкреслення. Його видно в адресах ваших сторінок.',
     agreement:
       'Реєструючись, ви приймаєте <siteRules>правила сайту</siteRules>, <userRules>правила користувача</userRules>, <privacy>політику конфіденційності</privacy> та <offer>публічну оферту</offer>.',
+    opensInNewTab: 'Відкривається в новій вкладці',
     haveAccount: 'Вже маєте обліковий запис?',
     loginLink: 'Увійти',
     checkEmail: {

@@ -111,5 +111,11 @@ describe('registration form', () => {
       ['privacy policy', '/legal/privacy'],
       ['public offer', '/legal/offer'],
     ]);
+    // In a new tab, said to screen readers, so the half-filled form stays where it is.
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+      expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    }
   });
 });
