@@ -26,7 +26,9 @@ export default defineRemote([
   },
   {
     path: '/reset-password',
-    handle: { access: 'guest', titleKey: 'auth:resetPassword.title' },
+    // Public: a reset link may be opened where the account is still signed in (the reset then
+    // ends that session with all the others).
+    handle: { access: 'public', titleKey: 'auth:resetPassword.title' },
     lazy: () => import('./pages/reset-password-page'),
   },
   {

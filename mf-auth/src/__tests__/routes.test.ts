@@ -19,7 +19,7 @@ describe('mf-auth routes', () => {
       '/register': 'guest',
       '/activate': 'public',
       '/forgot-password': 'guest',
-      '/reset-password': 'guest',
+      '/reset-password': 'public',
       '/auth/google/callback': 'public',
       '/legal/site-rules': 'public',
       '/legal/user-rules': 'public',

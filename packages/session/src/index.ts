@@ -10,6 +10,7 @@ export {
 export { createQueryClient, queryClient, retryDelay, shouldRetry } from './query-client';
 export {
   currentUserQueryOptions,
+  forgetSession,
   hasRole,
   logout,
   signIn,

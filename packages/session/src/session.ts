@@ -191,6 +191,14 @@ export async function signIn(tokens: TokenPair): Promise<CurrentUser | null> {
 }
 
 /**
+ * Drops the credentials and every cached query without calling the API, for when the server has
+ * already ended the session: a password reset ends all of the account's sessions.
+ */
+export function forgetSession(): void {
+  endSession();
+}
+
+/**
  * Spec §4: the logout call, then, even when it fails (the failure is only reported), the
  * credentials and every cached query are dropped and the browser goes home.
  */

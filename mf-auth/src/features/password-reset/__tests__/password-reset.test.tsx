@@ -1,4 +1,5 @@
 import { apiClient } from '@carclub/api-client';
+import { useSessionStore } from '@carclub/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -81,6 +82,16 @@ describe('reset password', () => {
   });
 
   it('saves the new password, confirms it and goes to sign in', async () => {
+    // Opened where the account is still signed in: the reset ended that session on the server.
+    useSessionStore.getState().setTokens({ accessToken: 'access', refreshToken: 'refresh' });
+    useSessionStore.getState().setUser({
+      id: 'u1',
+      email: 'ann@example.com',
+      nickname: 'ann',
+      roles: ['user'],
+      permissions: [],
+      restrictions: [],
+    });
     post.mockResolvedValueOnce({ data: undefined });
     open();
     const user = userEvent.setup();
@@ -95,6 +106,11 @@ describe('reset password', () => {
     expect(
       await screen.findByText('Your password has been changed. Sign in with the new one.'),
     ).toBeInTheDocument();
+    expect(useSessionStore.getState()).toMatchObject({
+      tokens: null,
+      user: null,
+      status: 'anonymous',
+    });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { PASSWORD_MIN_LENGTH } from '@carclub/contracts';
+import { forgetSession } from '@carclub/session';
 import { Button } from '@carclub/ui';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
@@ -62,6 +63,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       else toast.error(apiError.message);
       return;
     }
+    // The API has ended every session of the account, this browser's too if it was signed in.
+    forgetSession();
     toast.success(t('resetPassword.success'));
     await navigate('/login', { replace: true });
   });
