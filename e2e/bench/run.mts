@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: what a visitor's browser pays for the home and sign-in pages of the built site.
  * For each page: JS bytes over the wire (compressed), request count, and Lighthouse 12 mobile
- * performance score and LCP. Budgets live in the README; this prints today's figures beside them.
+ * performance score and LCP; then the garage (garage.mts) and the API (api.mts). Budgets live in
+ * the README; this prints today's figures beside them.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { benchApi } from './api.mts';
+import { benchGarage } from './garage.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(here, '../..');
@@ -133,6 +135,18 @@ async function main(): Promise<void> {
         .map((figure) => `${figure.page} ${figure.performance}`)
         .join(', ')})\n`,
     );
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const garage = await benchGarage(browser, ORIGIN, siteEnv.DATA_DIR);
+      process.stdout.write(
+        `\nGarage (desktop Chromium, no throttling; median of 5)\n` +
+          `Click on "My vehicles" → first card: cold ${garage.clickToListMs.cold} ms, ` +
+          `warm browser cache ${garage.clickToListMs.warmCache} ms, remote already running ${garage.clickToListMs.inPage} ms\n` +
+          `JS transferred: /my/cars ${garage.jsKb.myCars} KB, /edit-car/{id} ${garage.jsKb.editCar} KB\n`,
+      );
+    } finally {
+      await browser.close();
+    }
   } finally {
     site?.kill('SIGTERM');
   }
