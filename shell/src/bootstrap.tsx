@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await Promise.all([initI18n(), loadRegistry()]);
 
   const router = createAppRouter();
-  configureSession({ navigate: (to) => void router.navigate(to), reportError });
+  configureSession({ navigate: (to) => router.navigate(to), reportError });
   void startSession({ baseURL: config.apiBaseUrl });
 
   createRoot(document.getElementById('root')!).render(<App router={router} />);

@@ -1,6 +1,9 @@
 export interface SessionConfig {
-  /** Moves the browser to an in-site path; the shell wires its router here. */
-  navigate(to: string): void;
+  /**
+   * Moves the browser to an in-site path; the shell wires its router here. The promise, if any,
+   * settles when the new page is shown.
+   */
+  navigate(to: string): void | Promise<void>;
   /** Receives failures that do not interrupt the user (logout); the shell wires Sentry here. */
   reportError(error: unknown): void;
 }

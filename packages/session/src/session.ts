@@ -209,8 +209,10 @@ export async function logout(): Promise<void> {
   } catch (error) {
     sessionConfig().reportError(error);
   }
+  // Home first: dropped credentials on a private page would make its guard send the user to
+  // sign in, racing this navigation (and winning it on a busy machine).
+  await sessionConfig().navigate(HOME_PATH);
   endSession();
-  sessionConfig().navigate(HOME_PATH);
 }
 
 /**

@@ -37,7 +37,7 @@ const ME = 'GET /api/auth/me';
 const REFRESH = 'POST /api/auth/refresh-token';
 const LOGOUT = 'DELETE /api/auth/logout';
 
-let navigate: jest.Mock<void, [string]>;
+let navigate: jest.Mock<void | Promise<void>, [string]>;
 let reportError: jest.Mock<void, [unknown]>;
 
 function storeCookie(pair: unknown): void {
@@ -361,6 +361,27 @@ describe('logout', () => {
     finishLogout();
     await loggingOut;
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('leaves for home before dropping the credentials, so a private page never sees them gone', async () => {
+    await signedIn({ [LOGOUT]: { status: 204 } });
+    let tokensWhileLeaving: unknown;
+    let arriveHome: () => void = () => undefined;
+    navigate.mockImplementation(() => {
+      tokensWhileLeaving = cookieTokens();
+      return new Promise<void>((resolve) => {
+        arriveHome = resolve;
+      });
+    });
+
+    const loggingOut = logout();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
+    expect(tokensWhileLeaving).toEqual(tokens);
+    expect(session().status).not.toBe('anonymous');
+
+    arriveHome();
+    await loggingOut;
+    expectSignedOutAtHome();
   });
 
   it('tells mounted components that nobody is signed in', async () => {
