@@ -5,7 +5,7 @@
  * activation link is read from the site's mail outbox, as no SMTP server is configured).
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -52,7 +52,9 @@ const json = (body: unknown, tokens?: TokenPair): RequestInit => ({
 async function activationToken(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    for (const file of readdirSync(outbox).sort().reverse()) {
+    // The API mails after it answers: the folder may not even exist yet.
+    const files = existsSync(outbox) ? readdirSync(outbox) : [];
+    for (const file of files.sort().reverse()) {
       const mail = await simpleParser(readFileSync(path.join(outbox, file)));
       const to = Array.isArray(mail.to) ? mail.to : [mail.to];
       if (!to.some((address) => address?.text.includes(email))) continue;
