@@ -35,7 +35,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'SITE_DIR',
     default: '<repo>/.site',
-    description: 'Built site: shell/, remotes/<name>/<release>/ and the remotes.json registry.',
+    description:
+      'Built site: shell/, remotes/<name>/<release>/ and the remotes.json registry. The build scripts use it too.',
   },
   {
     name: 'DATABASE_URL',
@@ -64,7 +65,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'SENTRY_DSN',
     default: null,
     description:
-      'Sentry DSN handed to the browser apps; its ingest origin is allowed in the CSP connect-src.',
+      'Sentry DSN handed to the browser apps; its ingest origin is allowed in the CSP connect-src. Without it no error reports are sent.',
   },
   {
     name: 'SENTRY_ENVIRONMENT',
@@ -99,7 +100,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'GOOGLE_CLIENT_ID',
     default: null,
     description:
-      'OAuth client id of Google sign-in; with GOOGLE_CLIENT_SECRET it enables the Google buttons. Its redirect URI is <PUBLIC_URL>/api/auth/google/callback.',
+      'OAuth client id of Google sign-in; with GOOGLE_CLIENT_SECRET it shows the Google buttons. Register <PUBLIC_URL>/api/auth/google/callback as its redirect URI.',
   },
   {
     name: 'GOOGLE_CLIENT_SECRET',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { CONFIG_VARIABLES, ConfigError, environmentSchema, loadConfig } from '../../src/config';
@@ -139,5 +140,25 @@ describe('CONFIG_VARIABLES', () => {
     expect(defaults.TRUST_PROXY).toBe(String(config.trustProxy));
     expect(defaults.DATABASE_URL).toBeNull();
     expect(defaults.JWT_SECRET).toBeNull();
+  });
+
+  it("is the README's configuration table, row for row", () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
+    const cells = (line: string) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replaceAll('`', ''));
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map(cells)
+      .map(([name, fallback, description]) => ({
+        name,
+        default: fallback === '—' ? null : fallback,
+        description,
+      }));
+    expect(rows).toEqual(CONFIG_VARIABLES.map((variable) => ({ ...variable })));
   });
 });
