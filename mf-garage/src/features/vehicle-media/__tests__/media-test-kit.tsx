@@ -6,6 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
+import { vehicle } from '../../vehicle-form/__tests__/fixtures';
 import { VehicleMedia } from '../components/vehicle-media';
 
 export const VEHICLE_ID = '3f1c9a52-7d1e-4c0b-9a51-1f2e3d4c5b6a';
@@ -18,60 +19,9 @@ export function galleryOf(count: number, from = 1): VehicleImage[] {
   }));
 }
 
+/** The form tests' vehicle under this kit's id (the tab reads its name, preview and gallery). */
 export function makeVehicle(overrides: Partial<Vehicle> = {}): Vehicle {
-  const reference = (id: string, name: string) => ({ id, name, locales: {} });
-  return {
-    id: VEHICLE_ID,
-    slug: 'golf-gti-2019',
-    ownerId: 'owner-1',
-    ownerNickname: 'ann',
-    name: 'Golf GTI',
-    description: null,
-    year: 2019,
-    manufacturerId: 'volkswagen',
-    modelId: 'volkswagen-golf',
-    bodyTypeId: 'hatchback',
-    colorId: 'red',
-    manufacturer: reference('volkswagen', 'Volkswagen'),
-    model: reference('volkswagen-golf', 'Golf'),
-    bodyType: reference('hatchback', 'Hatchback'),
-    color: reference('red', 'Red'),
-    fuelType: 'petrol',
-    transmission: 'manual',
-    driveType: 'front',
-    engineCapacity: null,
-    enginePower: null,
-    mileage: null,
-    vin: null,
-    condition: null,
-    status: 'active',
-    features: { comfort: [], safety: [], tech: [], performance: [], custom: [] },
-    modifications: {
-      engine: [],
-      suspension: [],
-      exterior: [],
-      interior: [],
-      wheelsAndTires: [],
-      custom: [],
-    },
-    weight: null,
-    acceleration: null,
-    topSpeed: null,
-    fuelConsumptionCity: null,
-    fuelConsumptionHighway: null,
-    fuelConsumptionCombined: null,
-    purchasePrice: null,
-    currency: null,
-    purchaseDate: null,
-    currentValue: null,
-    previewImage: null,
-    gallery: [],
-    postsCount: 0,
-    logbookEntriesCount: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
+  return vehicle({ id: VEHICLE_ID, ...overrides });
 }
 
 export const OWN_LIST_KEY = vehicleKeys.ownList({ page: 1 });
