@@ -128,10 +128,13 @@ test.describe('routing', () => {
   test('restores the scroll position on back', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.goto('/');
+    // The page must be drawn before it is tall enough to scroll (a busy run loads it after 'load').
+    const browse = page.getByRole('link', { name: 'Переглянути авто' });
+    await expect(browse).toBeVisible();
     // Well inside the page, so the restored position is never clipped by the document's height.
     await page.evaluate(() => window.scrollTo(0, 150));
     expect(await page.evaluate(() => window.scrollY)).toBe(150);
-    await page.getByRole('link', { name: 'Переглянути авто' }).click();
+    await browse.click();
     await expect(page).toHaveURL('/cars');
     await page.goBack();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
