@@ -5,11 +5,15 @@
  * minimal one of our own: whoever types an e-mail address is that person (sub derived from the
  * address, e-mail verified), or cancels. Started by Playwright's webServer list.
  */
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 import Provider from 'oidc-provider';
 
+import {
+  finishInteraction,
+  googleLikeConfiguration,
+} from '../../../api/test/lib/auth/google/google-like-provider.ts';
 import {
   E2E_GOOGLE_CLIENT_ID,
   E2E_GOOGLE_CLIENT_SECRET,
@@ -32,44 +36,17 @@ const accounts = new Map<string, Account>();
 const subjectOf = (email: string) =>
   `e2e-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
 
-const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-
-const provider = new Provider(E2E_OIDC_ISSUER, {
-  clients: [
+const provider = new Provider(
+  E2E_OIDC_ISSUER,
+  googleLikeConfiguration(
     {
-      client_id: E2E_GOOGLE_CLIENT_ID,
-      client_secret: E2E_GOOGLE_CLIENT_SECRET,
-      redirect_uris: [E2E_GOOGLE_REDIRECT_URI],
-      response_types: ['code'],
-      grant_types: ['authorization_code'],
-      token_endpoint_auth_method: 'client_secret_post',
+      clientId: E2E_GOOGLE_CLIENT_ID,
+      clientSecret: E2E_GOOGLE_CLIENT_SECRET,
+      redirectUri: E2E_GOOGLE_REDIRECT_URI,
     },
-  ],
-  jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'e2e-key', use: 'sig' }] },
-  cookies: { keys: [randomBytes(32).toString('hex')] },
-  pkce: { required: () => true },
-  features: { devInteractions: { enabled: false } },
-  interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-  claims: {
-    openid: ['sub'],
-    email: ['email', 'email_verified'],
-    profile: ['name'],
-  },
-  // Like Google: the scopes' claims are in the ID token itself.
-  conformIdTokenClaims: false,
-  ttl: {
-    AccessToken: 3600,
-    AuthorizationCode: 60,
-    Grant: 3600,
-    IdToken: 3600,
-    Interaction: 600,
-    Session: 3600,
-  },
-  findAccount: (_ctx, id) => {
-    const account = accounts.get(id);
-    return account && { accountId: id, claims: () => ({ ...account }) };
-  },
-});
+    (id) => accounts.get(id),
+  ),
+);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -108,12 +85,7 @@ async function interact(req: IncomingMessage, res: ServerResponse): Promise<void
     return;
   }
   if (path.endsWith('/abort')) {
-    await provider.interactionFinished(
-      req,
-      res,
-      { error: 'access_denied', error_description: 'End-User aborted interaction' },
-      { mergeWithLastSubmission: false },
-    );
+    await finishInteraction(provider, req, res, 'cancel');
     return;
   }
   const form = await formBody(req);
@@ -121,14 +93,7 @@ async function interact(req: IncomingMessage, res: ServerResponse): Promise<void
   const name = (form.get('name') ?? '').trim();
   const sub = subjectOf(email);
   accounts.set(sub, { sub, email, email_verified: true, ...(name ? { name } : {}) });
-  const grant = new provider.Grant({ accountId: sub, clientId: String(details.params.client_id) });
-  grant.addOIDCScope(String(details.params.scope));
-  await provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId: sub }, consent: { grantId: await grant.save() } },
-    { mergeWithLastSubmission: false },
-  );
+  await finishInteraction(provider, req, res, { accountId: sub });
 }
 
 const callback = provider.callback();

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { inject, type InjectOptions, type Response as InjectResponse } from 'light-my-request';
@@ -7,6 +7,7 @@ import { quietly, restoreConsole } from './provider-notices';
 import Provider from 'oidc-provider';
 
 import type { OidcFetch } from '../../../../src/lib/auth/google/oidc';
+import { finishInteraction, googleLikeConfiguration } from './google-like-provider';
 
 restoreConsole();
 
@@ -67,49 +68,16 @@ export class OidcTestProvider {
   private readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
 
   constructor(redirectUri: string = TEST_REDIRECT_URI) {
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const accounts = this.accounts;
     this.provider = quietly(
       () =>
-        new Provider(TEST_ISSUER, {
-          clients: [
-            {
-              client_id: TEST_CLIENT_ID,
-              client_secret: TEST_CLIENT_SECRET,
-              redirect_uris: [redirectUri],
-              response_types: ['code'],
-              grant_types: ['authorization_code'],
-              token_endpoint_auth_method: 'client_secret_post',
-            },
-          ],
-          jwks: {
-            keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig' }],
-          },
-          cookies: { keys: [randomBytes(32).toString('hex')] },
-          pkce: { required: () => true },
-          features: { devInteractions: { enabled: false } },
-          interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-          claims: {
-            openid: ['sub'],
-            email: ['email', 'email_verified'],
-            profile: ['name', 'given_name', 'family_name'],
-          },
-          // Like Google: the scopes' claims are in the ID token itself.
-          conformIdTokenClaims: false,
-          // Explicit lifetimes (seconds), as the provider asks of every deployment.
-          ttl: {
-            AccessToken: 3600,
-            AuthorizationCode: 60,
-            Grant: 3600,
-            IdToken: 3600,
-            Interaction: 600,
-            Session: 3600,
-          },
-          findAccount: (_ctx, id) => {
-            const account = accounts.get(id);
-            return account && { accountId: id, claims: () => ({ ...account }) };
-          },
-        }),
+        new Provider(
+          TEST_ISSUER,
+          googleLikeConfiguration(
+            { clientId: TEST_CLIENT_ID, clientSecret: TEST_CLIENT_SECRET, redirectUri },
+            (id) => accounts.get(id),
+          ),
+        ),
     );
     // Requests arrive over plain HTTP with X-Forwarded-Proto, as behind a TLS terminator.
     this.provider.proxy = true;
@@ -126,29 +94,14 @@ export class OidcTestProvider {
   private async interact(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const interaction = this.nextInteraction;
     this.nextInteraction = undefined;
-    const details = await this.provider.interactionDetails(req, res);
     if (!interaction) throw new Error('the test did not say how to answer the provider');
     if ('cancel' in interaction) {
-      await this.provider.interactionFinished(req, res, {
-        error: 'access_denied',
-        error_description: 'End-User aborted interaction',
-      });
+      await finishInteraction(this.provider, req, res, 'cancel');
       return;
     }
     const { account } = interaction;
     this.accounts.set(account.sub, account);
-    const grant = new this.provider.Grant({
-      accountId: account.sub,
-      clientId: String(details.params.client_id),
-    });
-    grant.addOIDCScope(String(details.params.scope));
-    const grantId = await grant.save();
-    await this.provider.interactionFinished(
-      req,
-      res,
-      { login: { accountId: account.sub }, consent: { grantId } },
-      { mergeWithLastSubmission: false },
-    );
+    await finishInteraction(this.provider, req, res, { accountId: account.sub });
   }
 
   private async request(
