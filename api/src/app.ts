@@ -1,13 +1,13 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import type { App } from './app-type';
 import type { AppConfig } from './config';
 import googleSignIn from './lib/auth/google/plugin';
 import type { OidcFetch } from './lib/auth/google/oidc';
@@ -26,20 +26,6 @@ import routes from './routes';
 
 export const API_PREFIX = '/api';
 const PLUGIN_TIMEOUT_MS = 120_000;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: AppConfig;
-  }
-}
-
-export type App = FastifyInstance<
-  Server,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 export interface BuildAppOptions {
   /** Receives the JSON log lines instead of stdout. */

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../plugins/db';
+import type { Database } from '../db/database';
 
 /**
  * Inserts `rows` with one statement per `batchSize` rows: they travel as a single JSON parameter

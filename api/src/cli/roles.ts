@@ -2,7 +2,7 @@ import { ROLES, type Role } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 import { users } from '../db/schema';
-import type { Database } from '../plugins/db';
+import type { Database } from '../db/database';
 import { CliError } from './cli-error';
 
 export interface RoleChange {

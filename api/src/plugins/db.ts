@@ -4,12 +4,12 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import fp from 'fastify-plugin';
 import { Pool } from 'pg';
 
+import type { Database } from '../db/database';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed';
 
@@ -18,10 +18,6 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'migrations
 
 /** Any key works as long as every instance uses the same one: it serialises migrations and seeding. */
 const MIGRATION_LOCK_KEY = 4_242_001;
-
-export type Schema = typeof schema;
-/** The same query API whichever driver is behind it (PGlite or node-postgres). */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 declare module 'fastify' {
   interface FastifyInstance {

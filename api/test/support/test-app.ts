@@ -7,7 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { Client } from 'pg';
 
-import { type App, buildApp, type BuildAppOptions } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import type { App } from '../../src/app-type';
 import { loadConfig } from '../../src/config';
 import * as schema from '../../src/db/schema';
 import { openDatabase, type OpenDatabase, type PgliteFactory } from '../../src/plugins/db';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Role } from '@carclub/contracts';
 
-import type { App } from '../../src/app';
+import type { App } from '../../src/app-type';
 import { profiles, sessions, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/auth/passwords';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 
 import { vehicleImages, vehicles } from '../../db/schema';
 import { confirmImage, type MediaApp, purgeImages, saveImage } from '../../lib/media';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 
 /** Storage prefix of vehicle pictures. */
 export const VEHICLE_IMAGE_PREFIX = 'vehicles';

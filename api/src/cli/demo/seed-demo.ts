@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { hashPassword } from '../../lib/auth/passwords';
 import { releaseImage } from '../../lib/media';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { bulkInsert } from '../bulk-insert';
 import { CliError } from '../cli-error';
 import { imageKeysOfUsers } from './demo-images';

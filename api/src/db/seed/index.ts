@@ -5,7 +5,7 @@ import isoCountries from 'i18n-iso-countries';
 import isoCountriesEn from 'i18n-iso-countries/langs/en.json';
 import isoCountriesUk from 'i18n-iso-countries/langs/uk.json';
 
-import type { Database } from '../../plugins/db';
+import type { Database } from '../database';
 import { bodyTypes, colors, countries, manufacturers, models, states } from '../schema';
 import { BODY_TYPES } from './body-types';
 import { COLORS } from './colors';

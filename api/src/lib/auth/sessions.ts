@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 
 import { refreshTokens, sessions, users } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import {
   hashRefreshToken,
   isWellFormedRefreshToken,

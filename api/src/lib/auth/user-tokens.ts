@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import { type UserTokenPurpose, userTokens } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from './refresh-token';
 
 /**

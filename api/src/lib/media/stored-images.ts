@@ -4,7 +4,7 @@ import { inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { pendingFiles } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { IMAGE_CONTENT_TYPE, imageFileKeys, processImage } from './images';
 
 /** What the media functions use of the app (the App itself in the server, a stand-in in tests). */

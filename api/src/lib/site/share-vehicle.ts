@@ -2,7 +2,7 @@ import { NICKNAME_MAX_LENGTH } from '@carclub/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { manufacturers, models, users, vehicleImages, vehicles } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { imageUrls, type StorageDriver } from '../media';
 import type { ShareVehicle } from './share-tags';
 

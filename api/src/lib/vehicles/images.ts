@@ -6,7 +6,7 @@ import {
 import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
 
 import { vehicleImages, vehicles } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { httpErrors } from '../http-errors';
 import {
   confirmImage,

@@ -2,7 +2,7 @@ import type { Paginated, VehicleCard, VehicleListQuery } from '@carclub/contract
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { manufacturers, models, users, vehicles } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { imageUrls } from '../media';
 import type { VehiclesApp } from './types';
 

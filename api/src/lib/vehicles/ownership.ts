@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
 import { vehicles } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 import { httpErrors } from '../http-errors';
 import { isUuid } from './types';
 

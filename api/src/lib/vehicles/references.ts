@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import { bodyTypes, colors, manufacturers, models } from '../../db/schema';
 import type { FieldErrors } from '../http-errors';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 
 export interface VehicleReferences {
   manufacturerId: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 
 /** What the vehicle functions use of the app. */
 export type VehiclesApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { profiles, users, vehicleImages, vehicles } from '../../db/schema';
-import type { Database } from '../../plugins/db';
+import type { Database } from '../../db/database';
 
 export const adminOverviewSchema = z.object({
   users: z.number().int().min(0),

@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { mailLink, type MailKind, renderMail } from '../../mail/templates';
 
 export interface MailRecipient {

@@ -1,7 +1,7 @@
 import type { CurrentUser, Role } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { users } from '../../db/schema';
 import { httpErrors } from '../../lib/http-errors';
 

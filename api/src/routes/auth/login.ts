@@ -1,7 +1,7 @@
 import { type LoginRequest, type TokenPair, VALIDATION_MESSAGES as V } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { users } from '../../db/schema';
 import {
   hashPassword,

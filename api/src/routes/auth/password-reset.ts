@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/auth/passwords';
 import { revokeUserSessions } from '../../lib/auth/sessions';

@@ -1,7 +1,7 @@
 import type { ActivateResponse, RegisterRequest, RegisterResponse } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { profiles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/auth/passwords';
 import { consumeUserToken, inspectUserToken, issueUserToken } from '../../lib/auth/user-tokens';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { profiles } from '../../db/schema';
 import { httpErrors } from '../../lib/http-errors';
 import { confirmImage, imageUrls, purgeImages, releaseImage, saveImage } from '../../lib/media';

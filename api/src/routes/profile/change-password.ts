@@ -1,7 +1,7 @@
 import type { ChangePassword } from '@carclub/contracts';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { httpErrors } from '../../lib/http-errors';

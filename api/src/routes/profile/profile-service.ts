@@ -8,7 +8,7 @@ import {
 } from '@carclub/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import type { App } from '../../app';
+import type { App } from '../../app-type';
 import { countries, profiles, states, users } from '../../db/schema';
 import { type FieldErrors, httpErrors } from '../../lib/http-errors';
 import { imageUrls } from '../../lib/media';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { attachDemoImages } from '../../../src/cli/demo/demo-images';
 import { seedDemo } from '../../../src/cli/demo/seed-demo';
 import { pendingFiles, vehicleImages, vehicles } from '../../../src/db/schema';

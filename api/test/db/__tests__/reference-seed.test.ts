@@ -4,12 +4,8 @@ import { count, eq, sql } from 'drizzle-orm';
 
 import * as schema from '../../../src/db/schema';
 import { referenceData, seedReferenceData, slugify } from '../../../src/db/seed';
-import {
-  type Database,
-  MIGRATIONS_FOLDER,
-  openDatabase,
-  type OpenDatabase,
-} from '../../../src/plugins/db';
+import type { Database } from '../../../src/db/database';
+import { MIGRATIONS_FOLDER, openDatabase, type OpenDatabase } from '../../../src/plugins/db';
 import { createTestPglite, DATABASE_TIMEOUT_MS } from '../../support/test-app';
 
 const TABLES = {

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { redactUrl } from '../../../src/lib/logger';
 import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { sessions } from '../../../src/db/schema';
 import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../support/users';

@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../../src/plugins/compression';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 

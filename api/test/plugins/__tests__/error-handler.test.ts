@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { errorPayloadSchema, httpErrors } from '../../../src/lib/http-errors';
 import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import nodemailer from 'nodemailer';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { mailLink, renderMail } from '../../../src/mail/templates';
 import mail, { type SmtpTransportFactory } from '../../../src/plugins/mail';
 import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';

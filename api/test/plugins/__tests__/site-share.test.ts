@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PublicVehicle, VehicleGallery } from '@carclub/contracts';
 import sharp from 'sharp';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { jpegBuffer, multipartBody } from '../../support/images';
 import {
   buildTestApp,

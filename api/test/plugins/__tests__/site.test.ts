@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, safeRelativePath } from '../../../src/plugins/site';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 

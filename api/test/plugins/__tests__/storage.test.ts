@@ -1,7 +1,7 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { pendingFiles } from '../../../src/db/schema';
 import { PENDING_FILE_MAX_AGE_MS } from '../../../src/lib/media';
 import { IMMUTABLE } from '../../../src/plugins/site';

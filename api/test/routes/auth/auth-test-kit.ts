@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../src/plugins/mail';
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { buildTestApp, makeTempDir, openTestDatabase, removeTempDir } from '../../support/test-app';
 
 export const PUBLIC_URL = 'https://carclub.example';

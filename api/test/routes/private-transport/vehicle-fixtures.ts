@@ -1,6 +1,6 @@
 import type { VehicleCreateInput, VehicleUpdateInput } from '@carclub/contracts';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { authHeaderFor, createTestUser, type TestUser } from '../../support/users';
 
 /** A valid add-car form; its VIN passes the ISO 3779 check digit. */

@@ -4,7 +4,7 @@ import { PERSON_NAME_MAX_LENGTH } from '@carclub/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { profiles, users } from '../../../db/schema';
-import type { Database } from '../../../plugins/db';
+import type { Database } from '../../../db/database';
 import type { MailLanguage } from '../../../mail/templates';
 import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { discardUserTokens } from '../user-tokens';

@@ -1,4 +1,4 @@
-import type { Database } from '../../../plugins/db';
+import type { Database } from '../../../db/database';
 import { consumeUserToken, inspectUserToken, issueUserToken } from '../user-tokens';
 
 /**

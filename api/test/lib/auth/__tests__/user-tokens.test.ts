@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { userTokens } from '../../../../src/db/schema';
 import { hashRefreshToken } from '../../../../src/lib/auth/refresh-token';
 import {

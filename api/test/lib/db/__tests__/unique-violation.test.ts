@@ -1,4 +1,4 @@
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { users } from '../../../../src/db/schema';
 import { uniqueViolationConstraint } from '../../../../src/lib/db/unique-violation';
 import {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
 import { inArray, sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { pendingFiles } from '../../../../src/db/schema';
 import { HttpError } from '../../../../src/lib/http-errors';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { profiles, users, vehicleImages, vehicles } from '../../../../src/db/schema';
 import type { AdminOverview } from '../../../../src/routes/admin/overview';
 import {

@@ -2,7 +2,7 @@ import { currentUserSchema, tokenPairSchema } from '@carclub/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { profiles, userTokens, users } from '../../../../src/db/schema';
 import {
   loginStateKey,

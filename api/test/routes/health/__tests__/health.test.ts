@@ -1,4 +1,4 @@
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { APP_VERSION } from '../../../../src/lib/version';
 import { buildTestApp, makeTempDir, removeTempDir } from '../../../support/test-app';
 

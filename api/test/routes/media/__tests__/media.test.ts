@@ -5,7 +5,7 @@ import { IMAGE_MAX_SIZE_BYTES, VALIDATION_MESSAGES as V } from '@carclub/contrac
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { pendingFiles, profiles } from '../../../../src/db/schema';
 import { imageFileKeys, imageUrls } from '../../../../src/lib/media';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';

@@ -10,7 +10,7 @@ import {
 } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { pendingFiles, vehicleImages } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
 import {

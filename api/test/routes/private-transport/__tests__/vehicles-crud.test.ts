@@ -1,7 +1,7 @@
 import type { Vehicle } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { vehicles } from '../../../../src/db/schema';
 import {
   buildTestApp,

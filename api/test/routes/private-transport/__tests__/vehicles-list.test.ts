@@ -1,6 +1,6 @@
 import type { VehicleCard, VehicleListResponse } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { type Profile, profileSchema } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { profiles, states, users } from '../../../../src/db/schema';
 import { imageUrls } from '../../../../src/lib/media';
 import {

@@ -1,6 +1,6 @@
 import type { PublicVehicle, VehicleListResponse } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import {
   buildTestApp,

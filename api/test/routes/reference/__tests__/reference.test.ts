@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { manufacturers } from '../../../../src/db/schema';
 import { REFERENCE_CACHE_CONTROL } from '../../../../src/routes/reference';
 import {
