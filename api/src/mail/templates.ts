@@ -3,6 +3,8 @@
  * inline styles (mail clients ignore style sheets). Every interpolated value is escaped in the HTML.
  */
 
+import { escapeHtml } from '../lib/text';
+
 export const MAIL_LANGUAGES = ['uk', 'en'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'uk';
@@ -38,15 +40,6 @@ export function mailLink(kind: MailKind, publicUrl: string, token: string): stri
 
 export function mailLanguage(lang: string | null | undefined): MailLanguage {
   return lang?.trim().toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : DEFAULT_MAIL_LANGUAGE;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 interface Copy {

@@ -17,7 +17,7 @@ import {
 } from '@carclub/contracts';
 
 import type { profiles, users, vehicles } from '../../db/schema';
-import { slugify } from '../../db/seed';
+import { slugify } from '../../lib/text';
 import {
   CAR_NICKNAMES,
   DESCRIPTIONS,

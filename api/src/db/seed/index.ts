@@ -5,6 +5,7 @@ import isoCountries from 'i18n-iso-countries';
 import isoCountriesEn from 'i18n-iso-countries/langs/en.json';
 import isoCountriesUk from 'i18n-iso-countries/langs/uk.json';
 
+import { slugify } from '../../lib/text';
 import type { Database } from '../database';
 import { bodyTypes, colors, countries, manufacturers, models, states } from '../schema';
 import { BODY_TYPES } from './body-types';
@@ -16,16 +17,6 @@ isoCountries.registerLocale(isoCountriesEn);
 isoCountries.registerLocale(isoCountriesUk);
 
 type Locales = { uk: string; en: string };
-
-/** `Huracán` → `huracan`, `ID. Buzz` → `id-buzz`, `#1` → `1`. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export interface ReferenceData {
   manufacturers: Array<typeof manufacturers.$inferInsert>;

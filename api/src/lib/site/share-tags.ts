@@ -1,6 +1,7 @@
 import { localizedName, type Locales } from '@carclub/contracts';
 
 import { IMAGE_CONTENT_TYPE } from '../media';
+import { escapeHtml } from '../text';
 
 import {
   SHARE_LANGUAGES,
@@ -59,19 +60,6 @@ export interface ShareVehicle {
 /** `?lang=en` or `?lang=uk` picks the language of the tags; anything else gets the site's default. */
 export function shareLanguage(lang: unknown): ShareLanguage {
   return SHARE_LANGUAGES.find((language) => language === lang) ?? SHARE_LANGUAGES[0];
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe as element text and as a quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /** `text` on one line, cut at a word boundary to at most `maxLength` characters (with "…"). */

@@ -1,18 +1,7 @@
-import { slugify } from '../../db/seed';
+import { slugify, transliterate } from '../text';
 
 /** Long names would make unwieldy URLs; the year and a `-N` suffix still fit after the cut. */
 const SLUG_NAME_MAX_LENGTH = 60;
-
-// Ukrainian national transliteration (2010), extended with the Russian letters it lacks, so that
-// the many Cyrillic vehicle names still get a readable slug instead of only the year.
-const CYRILLIC = [...'абвгґдеєжзиіїйклмнопрстуфхцчшщьюяыэёъ'];
-const LATIN =
-  'a,b,v,h,g,d,e,ie,zh,z,y,i,i,i,k,l,m,n,o,p,r,s,t,u,f,kh,ts,ch,sh,shch,,iu,ia,y,e,io,'.split(',');
-const CYRILLIC_TO_LATIN = new Map(CYRILLIC.map((letter, index) => [letter, LATIN[index] ?? '']));
-
-export function transliterate(value: string): string {
-  return [...value.toLowerCase()].map((char) => CYRILLIC_TO_LATIN.get(char) ?? char).join('');
-}
 
 /**
  * `Golf GTI`, 2019 → `golf-gti-2019`. Only `[a-z0-9-]` survive, so the slug is URL-safe and can

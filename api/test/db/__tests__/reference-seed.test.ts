@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 
 import * as schema from '../../../src/db/schema';
-import { referenceData, seedReferenceData, slugify } from '../../../src/db/seed';
+import { referenceData, seedReferenceData } from '../../../src/db/seed';
 import type { Database } from '../../../src/db/database';
 import { MIGRATIONS_FOLDER, openDatabase, type OpenDatabase } from '../../../src/plugins/db';
 import { createTestPglite, DATABASE_TIMEOUT_MS } from '../../support/test-app';
@@ -79,13 +79,6 @@ describe('reference data (pure lists)', () => {
     expect(data.states.filter((state) => state.countryId === 'DE').length).toBe(16);
     const countryIds = new Set(ids(data.countries));
     for (const state of data.states) expect(countryIds.has(state.countryId)).toBe(true);
-  });
-
-  it('slugifies names into readable ids', () => {
-    expect(slugify('Huracán')).toBe('huracan');
-    expect(slugify('ID. Buzz')).toBe('id-buzz');
-    expect(slugify('#1')).toBe('1');
-    expect(slugify('Range Rover Evoque')).toBe('range-rover-evoque');
   });
 });
 

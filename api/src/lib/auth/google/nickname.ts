@@ -1,6 +1,6 @@
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '@carclub/contracts';
 
-import { transliterate } from '../../vehicles/slug';
+import { stripAccents, transliterate } from '../../text';
 
 /** Used when the profile has no name that makes a valid nickname. */
 export const FALLBACK_NICKNAME = 'driver';
@@ -21,9 +21,7 @@ export interface ProfileName {
  */
 export function nicknameBase({ name, givenName, familyName }: ProfileName): string {
   const full = name ?? [givenName, familyName].filter(Boolean).join(' ');
-  const base = transliterate(full)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const base = stripAccents(transliterate(full))
     .replace(/[^a-z0-9]+/g, '.')
     .slice(0, NICKNAME_MAX_LENGTH - SUFFIX_ROOM)
     .replace(/^\.+|\.+$/g, '');
