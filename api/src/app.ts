@@ -9,13 +9,13 @@ import {
 
 import type { App } from './app-type';
 import type { AppConfig } from './config';
-import googleSignIn from './lib/auth/google/plugin';
 import type { OidcFetch } from './lib/auth/google/oidc';
 import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
 import auth from './plugins/auth';
 import db, { type OpenDatabase } from './plugins/db';
 import errorHandler from './plugins/error-handler';
+import googleSignIn from './plugins/google-sign-in';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';

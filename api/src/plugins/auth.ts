@@ -6,25 +6,15 @@ import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema';
 import {
   type AccessTokenClaims,
+  type AccessTokens,
   InvalidAccessTokenError,
   signAccessToken,
-  type SignedAccessToken,
   type VerifiedAccessToken,
   verifyAccessToken,
 } from '../lib/auth/access-token';
+import type { AuthenticatedUser } from '../lib/auth/authenticated-user';
 import { loadJwtSecret } from '../lib/auth/secret';
 import { httpErrors } from '../lib/http-errors';
-
-/** Who is calling, as established by `app.authenticate`. Roles are read from the database. */
-export interface AuthenticatedUser {
-  id: string;
-  sessionId: string;
-  roles: Role[];
-}
-
-export interface AccessTokens {
-  sign(claims: AccessTokenClaims): Promise<SignedAccessToken>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -42,6 +42,11 @@ export interface SignedAccessToken {
   expiresIn: number;
 }
 
+/** `app.accessTokens`: signs with the server's secret, which never leaves the auth plugin. */
+export interface AccessTokens {
+  sign(claims: AccessTokenClaims): Promise<SignedAccessToken>;
+}
+
 export type InvalidAccessTokenReason = 'expired' | 'invalid';
 
 /** Thrown by `verifyAccessToken`; `reason` tells an expired token (client should refresh) apart. */

@@ -1,11 +1,8 @@
 import { errorPayloadSchema, safeRedirectTarget, tokenPairSchema } from '@carclub/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { users } from '../../db/schema';
-import { GoogleAccountConflictError, resolveGoogleAccount } from '../../lib/auth/google/accounts';
 import {
   clearGoogleCookie,
   HANDOFF_COOKIE,
@@ -13,33 +10,19 @@ import {
   readCookie,
   setGoogleCookie,
 } from '../../lib/auth/google/cookies';
-import { issueHandoff, redeemHandoff } from '../../lib/auth/google/handoff';
+import { LOGIN_STATE_TTL_SECONDS } from '../../lib/auth/google/login-state';
 import {
-  LOGIN_STATE_TTL_SECONDS,
-  openLoginState,
-  sealLoginState,
-} from '../../lib/auth/google/login-state';
-import { GoogleSignInError } from '../../lib/auth/google/oidc';
-import { createSession } from '../../lib/auth/sessions';
+  finishGoogleSignIn,
+  GOOGLE_CALLBACK_PAGE,
+  googleCallbackPageUrl,
+  type GoogleSignInFailure,
+  redeemGoogleHandoff,
+  startGoogleSignIn,
+} from '../../lib/auth/google/sign-in';
 import { USER_TOKEN_TTL_MS } from '../../lib/auth/user-tokens';
-import { HttpError, httpErrors } from '../../lib/http-errors';
 import { mailLanguage } from '../../mail/templates';
-import { consumeAuthLimit } from './rate-limits';
 
 const TAGS = ['auth'];
-
-/** The mf-auth page that finishes a Google sign-in, or explains why it did not. */
-export const GOOGLE_CALLBACK_PAGE = '/auth/google/callback';
-
-/** What the page is told when a sign-in ends without a session; it has a message for each. */
-export type GoogleSignInPageError =
-  'cancelled' | 'unverified' | 'unavailable' | 'failed' | 'expired' | 'conflict' | 'rateLimited';
-
-function pageUrl(redirect: string, error?: GoogleSignInPageError): string {
-  const query = new URLSearchParams({ redirect });
-  if (error !== undefined) query.set('error', error);
-  return `${GOOGLE_CALLBACK_PAGE}?${query}`;
-}
 
 const startQuerySchema = z.object({
   redirect: z.string().optional().describe('Same-site path to open once signed in (default /)'),
@@ -71,13 +54,11 @@ const google: FastifyPluginAsyncZod = async (app) => {
   function fail(
     request: FastifyRequest,
     reply: FastifyReply,
-    redirect: string,
-    error: GoogleSignInPageError,
-    reason: string,
+    { redirect, failure, reason }: GoogleSignInFailure & { redirect: string },
   ) {
     // Never the code, state, cookies or tokens: only why.
-    request.log.warn({ googleSignIn: error }, `Google sign-in did not complete: ${reason}`);
-    return reply.redirect(pageUrl(redirect, error), 302);
+    request.log.warn({ googleSignIn: failure }, `Google sign-in did not complete: ${reason}`);
+    return reply.redirect(googleCallbackPageUrl(redirect, failure), 302);
   }
 
   app.get(
@@ -96,43 +77,17 @@ const google: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const redirect = safeRedirectTarget(request.query.redirect);
-      try {
-        consumeAuthLimit(app, 'googlePerIp', request.ip);
-      } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 429) {
-          return fail(
-            request,
-            reply,
-            redirect,
-            'rateLimited',
-            'too many sign-ins from one address',
-          );
-        }
-        throw error;
-      }
-      let authorization;
-      try {
-        authorization = await signIn.oidc.authorizationRequest();
-      } catch (error) {
-        if (!(error instanceof GoogleSignInError)) throw error;
-        return fail(request, reply, redirect, error.reason, error.message);
-      }
-      const sealed = await sealLoginState(
-        {
-          state: authorization.state,
-          nonce: authorization.nonce,
-          codeVerifier: authorization.codeVerifier,
-          redirect,
-          language: request.query.lang === undefined ? undefined : mailLanguage(request.query.lang),
-        },
-        signIn.stateKey,
-      );
-      setGoogleCookie(reply, LOGIN_STATE_COOKIE, sealed, {
+      const started = await startGoogleSignIn(app, signIn, {
+        ip: request.ip,
+        redirect: safeRedirectTarget(request.query.redirect),
+        language: request.query.lang === undefined ? undefined : mailLanguage(request.query.lang),
+      });
+      if ('failure' in started) return fail(request, reply, started);
+      setGoogleCookie(reply, LOGIN_STATE_COOKIE, started.sealedLoginState, {
         maxAgeSeconds: LOGIN_STATE_TTL_SECONDS,
         secure,
       });
-      return reply.redirect(authorization.url.href, 302);
+      return reply.redirect(started.providerUrl, 302);
     },
   );
 
@@ -155,52 +110,24 @@ const google: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const loginState = await openLoginState(
-        readCookie(request, LOGIN_STATE_COOKIE),
-        signIn.stateKey,
-      );
+      const sealedLoginState = readCookie(request, LOGIN_STATE_COOKIE);
       // The state is single use: whatever happens next, a second visit starts over.
       clearGoogleCookie(reply, LOGIN_STATE_COOKIE, secure);
-      const redirect = loginState?.redirect ?? safeRedirectTarget(undefined);
-      const { query } = request;
-
-      if (query.error !== undefined) {
-        return query.error === 'access_denied'
-          ? fail(request, reply, redirect, 'cancelled', 'the user cancelled at the provider')
-          : fail(request, reply, redirect, 'failed', `the provider answered ${query.error}`);
-      }
-      if (!loginState) {
-        return fail(request, reply, redirect, 'expired', 'no valid login state cookie');
-      }
-      if (query.state !== loginState.state) {
-        return fail(request, reply, redirect, 'failed', 'the state does not match the login');
-      }
-
-      let account;
-      try {
-        const callbackUrl = new URL(signIn.oidc.redirectUri);
-        callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-        const profile = await signIn.oidc.completeSignIn(callbackUrl, loginState);
-        account = await resolveGoogleAccount(app.db, profile, loginState.language);
-      } catch (error) {
-        if (error instanceof GoogleSignInError) {
-          return fail(request, reply, redirect, error.reason, error.message);
-        }
-        if (error instanceof GoogleAccountConflictError) {
-          return fail(request, reply, redirect, 'conflict', error.message);
-        }
-        throw error;
-      }
+      const finished = await finishGoogleSignIn(app.db, signIn, {
+        sealedLoginState,
+        requestUrl: request.url,
+        query: request.query,
+      });
+      if ('failure' in finished) return fail(request, reply, finished);
       request.log.info(
-        { googleSignIn: account.outcome, userId: account.userId },
+        { googleSignIn: finished.outcome, userId: finished.userId },
         'Google sign-in completed',
       );
-      const handoff = await issueHandoff(app.db, account.userId);
-      setGoogleCookie(reply, HANDOFF_COOKIE, handoff, {
+      setGoogleCookie(reply, HANDOFF_COOKIE, finished.handoff, {
         maxAgeSeconds: USER_TOKEN_TTL_MS.google_handoff / 1000,
         secure,
       });
-      return reply.redirect(pageUrl(redirect), 302);
+      return reply.redirect(googleCallbackPageUrl(finished.redirect), 302);
     },
   );
 
@@ -219,27 +146,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       clearGoogleCookie(reply, HANDOFF_COOKIE, secure);
-      const redemption = await redeemHandoff(app.db, readCookie(request, HANDOFF_COOKIE));
-      if (redemption.state === 'expired' || redemption.state === 'used') {
-        request.log.warn({ googleSignIn: redemption.state }, 'Google hand-off refused');
-        throw new HttpError(410, 'The sign-in has expired or was already completed');
-      }
-      if (redemption.state !== 'valid') {
-        throw httpErrors.badRequest('No Google sign-in to complete');
-      }
-      const [user] = await app.db
-        .select({ roles: users.roles })
-        .from(users)
-        .where(eq(users.id, redemption.userId))
-        .limit(1);
-      if (!user) throw httpErrors.badRequest('No Google sign-in to complete');
-      const session = await createSession(app.db, redemption.userId);
-      const { token } = await app.accessTokens.sign({
-        sub: redemption.userId,
-        sid: session.sessionId,
-        roles: user.roles,
-      });
-      return { accessToken: token, refreshToken: session.refreshToken };
+      return redeemGoogleHandoff(app, readCookie(request, HANDOFF_COOKIE), request.log);
     },
   );
 };

@@ -16,14 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { loadCurrentUser } from '../../lib/auth/current-user';
+import { login, refresh } from '../../lib/auth/login';
+import { forgotPassword, resetPassword } from '../../lib/auth/password-reset';
+import { consumeAuthLimit } from '../../lib/auth/rate-limits';
+import { activate, register, resendActivation } from '../../lib/auth/registration';
 import { revokeSession } from '../../lib/auth/sessions';
 import { mailLanguage, type MailLanguage } from '../../mail/templates';
-import { loadCurrentUser } from './current-user';
 import google from './google';
-import { login, refresh } from './login';
-import { forgotPassword, resetPassword } from './password-reset';
-import { consumeAuthLimit } from './rate-limits';
-import { activate, register, resendActivation } from './registration';
 
 const TAGS = ['auth'];
 
@@ -121,7 +121,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => activate(app, request.body.token),
+    async (request) => activate(app.db, request.body.token),
   );
 
   app.post(
@@ -189,7 +189,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, 401: errorPayloadSchema },
       },
     },
-    async (request) => loadCurrentUser(app, request.user!.id),
+    async (request) => loadCurrentUser(app.db, request.user!.id),
   );
 
   app.post(
@@ -235,7 +235,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app, request.body.token, request.body.password);
+      await resetPassword(app.db, request.body.token, request.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
 import { httpErrors } from '../../lib/http-errors';
-import type { AuthenticatedUser } from '../../plugins/auth';
+import type { AuthenticatedUser } from '../../lib/auth/authenticated-user';
 
 /**
  * Whoever holds a stolen access token could otherwise guess the current password here at the

@@ -10,7 +10,7 @@ import {
   sealLoginState,
 } from '../../../../src/lib/auth/google/login-state';
 import { HANDOFF_COOKIE, LOGIN_STATE_COOKIE } from '../../../../src/lib/auth/google/cookies';
-import { AUTH_RATE_LIMITS } from '../../../../src/routes/auth/rate-limits';
+import { AUTH_RATE_LIMITS } from '../../../../src/lib/auth/rate-limits';
 import {
   GOOGLE_TEST_ENV,
   OidcTestProvider,

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 
-import { AUTH_RATE_LIMITS } from '../../../../src/routes/auth/rate-limits';
+import { AUTH_RATE_LIMITS } from '../../../../src/lib/auth/rate-limits';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 import { type AuthTestApp, buildAuthTestApp, newIdentity, newIp } from '../auth-test-kit';

@@ -1,9 +1,9 @@
 import type { CurrentUser, Role } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../app-type';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { httpErrors } from '../../lib/http-errors';
+import { httpErrors } from '../http-errors';
 
 /**
  * Permissions are derived from roles rather than stored: the only privileged screen today is the
@@ -20,8 +20,8 @@ export function permissionsFor(roles: readonly Role[]): string[] {
   return [...new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role] ?? []))].sort();
 }
 
-export async function loadCurrentUser(app: App, userId: string): Promise<CurrentUser> {
-  const [user] = await app.db
+export async function loadCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const [user] = await db
     .select({ id: users.id, email: users.email, nickname: users.nickname, roles: users.roles })
     .from(users)
     .where(eq(users.id, userId))

@@ -2,14 +2,18 @@ import type { ActivateResponse, RegisterRequest, RegisterResponse } from '@carcl
 import { eq, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
+import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
-import { hashPassword } from '../../lib/auth/passwords';
-import { consumeUserToken, inspectUserToken, issueUserToken } from '../../lib/auth/user-tokens';
-import { httpErrors } from '../../lib/http-errors';
+import { hashPassword } from './passwords';
+import { consumeUserToken, inspectUserToken, issueUserToken } from './user-tokens';
+import { httpErrors } from '../http-errors';
 import type { MailLanguage } from '../../mail/templates';
-import { uniqueViolationConstraint } from '../../lib/db/unique-violation';
-import { sendAccountMail } from './account-mail';
+import { uniqueViolationConstraint } from '../db/unique-violation';
+import { type AccountMailApp, sendAccountMail } from './account-mail';
 import { linkTokenError } from './link-token-error';
+
+/** What sign-up uses of the app: the database and what account mail needs. */
+export type RegistrationApp = Pick<App, 'db'> & AccountMailApp;
 
 /** Unique indexes of `users` and the request field each one protects. */
 const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
@@ -17,8 +21,8 @@ const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
   users_nickname_lower_idx: 'nickname',
 };
 
-async function assertAvailable(app: App, { email, nickname }: RegisterRequest): Promise<void> {
-  const taken = await app.db
+async function assertAvailable(db: Database, { email, nickname }: RegisterRequest): Promise<void> {
+  const taken = await db
     .select({ email: users.email, nickname: users.nickname })
     .from(users)
     .where(sql`${users.email} = ${email} or lower(${users.nickname}) = lower(${nickname})`)
@@ -33,11 +37,11 @@ async function assertAvailable(app: App, { email, nickname }: RegisterRequest): 
  * indexes still decide a race between two identical sign-ups, answered the same way.
  */
 export async function register(
-  app: App,
+  app: RegistrationApp,
   request: RegisterRequest,
   language: MailLanguage,
 ): Promise<RegisterResponse> {
-  await assertAvailable(app, request);
+  await assertAvailable(app.db, request);
   const passwordHash = await hashPassword(request.password);
   let token: string;
   try {
@@ -63,7 +67,7 @@ export async function register(
  * address it does nothing, and the caller answers the same either way.
  */
 export async function resendActivation(
-  app: App,
+  app: RegistrationApp,
   email: string,
   language: MailLanguage | undefined,
 ): Promise<void> {
@@ -89,8 +93,8 @@ export async function resendActivation(
   sendAccountMail(app, 'activation', recipient, token);
 }
 
-async function isActivated(app: App, userId: string): Promise<boolean> {
-  const [user] = await app.db
+async function isActivated(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db
     .select({ activatedAt: users.activatedAt })
     .from(users)
     .where(eq(users.id, userId))
@@ -102,22 +106,22 @@ async function isActivated(app: App, userId: string): Promise<boolean> {
  * Follows an activation link. A link of an account that is already active (followed twice, or
  * clicked twice at once) answers `alreadyActivated` rather than an error: the user's goal is reached.
  */
-export async function activate(app: App, token: string): Promise<ActivateResponse> {
+export async function activate(db: Database, token: string): Promise<ActivateResponse> {
   const now = new Date();
-  const found = await inspectUserToken(app.db, token, 'activation', now);
+  const found = await inspectUserToken(db, token, 'activation', now);
   if (found.state === 'unknown') throw linkTokenError('invalid');
-  if (await isActivated(app, found.userId)) return { status: 'alreadyActivated' };
+  if (await isActivated(db, found.userId)) return { status: 'alreadyActivated' };
   // A spent link of an inactive account was replaced by a newer mail.
   if (found.state === 'used') throw linkTokenError('invalid');
   if (found.state === 'expired') throw linkTokenError('expired');
 
-  const activated = await app.db.transaction(async (tx) => {
+  const activated = await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'activation', now);
     if (userId === undefined) return false;
     await tx.update(users).set({ activatedAt: now, updatedAt: now }).where(eq(users.id, userId));
     return true;
   });
   if (activated) return { status: 'activated' };
-  if (await isActivated(app, found.userId)) return { status: 'alreadyActivated' };
+  if (await isActivated(db, found.userId)) return { status: 'alreadyActivated' };
   throw linkTokenError('invalid');
 }

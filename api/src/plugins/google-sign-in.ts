@@ -1,17 +1,10 @@
 import fp from 'fastify-plugin';
 
-import type { GoogleConfig } from '../../../config';
-import { loadJwtSecret } from '../secret';
-import { loginStateKey } from './login-state';
-import { createGoogleOidc, type GoogleOidc, type OidcFetch } from './oidc';
-
-export interface GoogleSignIn {
-  oidc: GoogleOidc;
-  /** Encrypts the login-state cookie. */
-  stateKey: Uint8Array;
-  /** Cookies are Secure when the site is served over https. */
-  secureCookies: boolean;
-}
+import type { GoogleConfig } from '../config';
+import { loginStateKey } from '../lib/auth/google/login-state';
+import { createGoogleOidc, type OidcFetch } from '../lib/auth/google/oidc';
+import type { GoogleSignIn } from '../lib/auth/google/sign-in';
+import { loadJwtSecret } from '../lib/auth/secret';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,14 +3,9 @@ import { eq } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { users } from '../../db/schema';
-import {
-  hashPassword,
-  passwordNeedsRehash,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../lib/auth/passwords';
-import { createSession, rotateRefreshToken } from '../../lib/auth/sessions';
-import { HttpError, httpErrors } from '../../lib/http-errors';
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import { createSession, rotateRefreshToken } from './sessions';
+import { HttpError, httpErrors } from '../http-errors';
 import type { MailLanguage } from '../../mail/templates';
 import { consumeAuthLimit, rateLimitKey } from './rate-limits';
 
@@ -29,7 +24,7 @@ export interface LoginContext {
  * An inactive account is told so only after the right password, for the same reason.
  */
 export async function login(
-  app: App,
+  app: Pick<App, 'db' | 'config' | 'rateLimiter' | 'accessTokens'>,
   { email, password }: LoginRequest,
   { ip, language }: LoginContext,
 ): Promise<TokenPair> {
@@ -78,7 +73,10 @@ export async function login(
 }
 
 /** Exchanges a refresh token for a new pair; see `rotateRefreshToken` for reuse detection. */
-export async function refresh(app: App, refreshToken: string): Promise<TokenPair> {
+export async function refresh(
+  app: Pick<App, 'db' | 'log' | 'accessTokens'>,
+  refreshToken: string,
+): Promise<TokenPair> {
   const rotated = await rotateRefreshToken(app.db, refreshToken);
   if (rotated === 'reused') {
     app.log.warn('a spent refresh token was presented again; its session is revoked');

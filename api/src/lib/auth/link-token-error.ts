@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
 
-import { HttpError, httpErrors } from '../../lib/http-errors';
+import { HttpError, httpErrors } from '../http-errors';
 
 /**
  * The answer to an activation or reset link that cannot be used: 410 Gone for an expired link (the

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { App } from '../../app-type';
+import type { RateLimitRule } from '../rate-limiter';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -34,7 +33,11 @@ const isPerIp = (rule: AuthRateLimit) => rule.endsWith('PerIp');
  * Counts the request against the rule for `subject`; throws the 429 once its budget is spent.
  * Addresses named in RATE_LIMIT_EXEMPT_IPS skip the per-IP rules only.
  */
-export function consumeAuthLimit(app: FastifyInstance, rule: AuthRateLimit, subject: string): void {
+export function consumeAuthLimit(
+  app: Pick<App, 'config' | 'rateLimiter'>,
+  rule: AuthRateLimit,
+  subject: string,
+): void {
   if (isPerIp(rule) && app.config.rateLimitExemptIps.has(subject)) return;
   app.rateLimiter.consume(rateLimitKey(rule, subject), AUTH_RATE_LIMITS[rule]);
 }

@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
+import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/auth/passwords';
-import { revokeUserSessions } from '../../lib/auth/sessions';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
 import {
   consumeUserToken,
   discardUserTokens,
   inspectUserToken,
   issueUserToken,
-} from '../../lib/auth/user-tokens';
+} from './user-tokens';
 import type { MailLanguage } from '../../mail/templates';
-import { sendAccountMail } from './account-mail';
+import { type AccountMailApp, sendAccountMail } from './account-mail';
 import { linkTokenError } from './link-token-error';
 
 /**
@@ -19,7 +20,7 @@ import { linkTokenError } from './link-token-error';
  * password); for an unknown address it does nothing, and the caller answers the same either way.
  */
 export async function forgotPassword(
-  app: App,
+  app: Pick<App, 'db'> & AccountMailApp,
   email: string,
   language: MailLanguage | undefined,
 ): Promise<void> {
@@ -49,15 +50,15 @@ export async function forgotPassword(
  * not activated yet becomes active; every session of the account ends, since whoever knew the old
  * password may hold one.
  */
-export async function resetPassword(app: App, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
   const now = new Date();
-  const found = await inspectUserToken(app.db, token, 'password_reset', now);
+  const found = await inspectUserToken(db, token, 'password_reset', now);
   if (found.state === 'expired') throw linkTokenError('expired');
   if (found.state !== 'valid') throw linkTokenError('invalid');
 
   // Hashed before the transaction, which should not stay open for the ~100 ms argon2 takes.
   const passwordHash = await hashPassword(password);
-  const reset = await app.db.transaction(async (tx) => {
+  const reset = await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'password_reset', now);
     if (userId === undefined) return false;
     await tx

@@ -1,5 +1,5 @@
 import { HttpError } from '../../../src/lib/http-errors';
-import { createRateLimiter } from '../../../src/plugins/rate-limit';
+import { createRateLimiter } from '../../../src/lib/rate-limiter';
 
 function rejection(consume: () => void): HttpError {
   try {

@@ -1,6 +1,9 @@
 import type { App } from '../../app-type';
 import { mailLink, type MailKind, renderMail } from '../../mail/templates';
 
+/** What account mail uses of the app: the mailer, the log for failures, the public URL for links. */
+export type AccountMailApp = Pick<App, 'mailer' | 'log' | 'config'>;
+
 export interface MailRecipient {
   email: string;
   nickname: string;
@@ -13,7 +16,7 @@ export interface MailRecipient {
  * user can always ask for the link again, so a failed delivery is logged rather than reported.
  */
 export function sendAccountMail(
-  app: App,
+  app: AccountMailApp,
   kind: MailKind,
   recipient: MailRecipient,
   token: string,
