@@ -2,7 +2,7 @@ import { errorPayloadSchema, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@ca
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { readUploads } from '../../lib/media';
-import { type ProfileImageKind, replaceProfileImage } from './profile-images';
+import { type ProfileImageKind, replaceProfileImage } from '../../lib/profile/images';
 
 const TAGS = ['media'];
 

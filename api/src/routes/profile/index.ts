@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { changePassword } from './change-password';
-import { loadProfile, updateProfile } from './profile-service';
+import { changePassword } from '../../lib/profile/change-password';
+import { loadProfile, updateProfile } from '../../lib/profile/profile';
 
 const TAGS = ['profile'];
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../../../../src/app-type';
 import { sessions, users } from '../../../../src/db/schema';
 import { verifyPassword } from '../../../../src/lib/auth/passwords';
-import { CHANGE_PASSWORD_RATE_LIMIT } from '../../../../src/routes/profile/change-password';
+import { CHANGE_PASSWORD_RATE_LIMIT } from '../../../../src/lib/profile/change-password';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,

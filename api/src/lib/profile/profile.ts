@@ -9,10 +9,11 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
+import type { Database } from '../../db/database';
 import { countries, profiles, states, users } from '../../db/schema';
-import { type FieldErrors, httpErrors } from '../../lib/http-errors';
-import { imageUrls } from '../../lib/media';
-import { uniqueViolationConstraint } from '../../lib/db/unique-violation';
+import { type FieldErrors, httpErrors } from '../http-errors';
+import { imageUrls } from '../media';
+import { uniqueViolationConstraint } from '../db/unique-violation';
 
 /** Unique indexes of `users` (see the schema) → the form field a violation of each one is about. */
 const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
@@ -24,7 +25,10 @@ const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
 const orNull = <T extends string>(value: T | '' | null | undefined): T | null =>
   value === undefined || value === null || value === '' ? null : value;
 
-export async function loadProfile(app: App, userId: string): Promise<Profile> {
+/** What the profile functions use of the app: the database, and storage for image addresses. */
+export type ProfileApp = Pick<App, 'db' | 'storage'>;
+
+export async function loadProfile(app: ProfileApp, userId: string): Promise<Profile> {
   const [row] = await app.db
     .select({ user: users, profile: profiles })
     .from(users)
@@ -64,11 +68,11 @@ export async function loadProfile(app: App, userId: string): Promise<Profile> {
  * The rules the schema cannot check alone, all at once so the form can mark every wrong field:
  * the country must exist, and phone, postal code and state must fit it.
  */
-async function countryFieldErrors(app: App, update: ProfileUpdate): Promise<FieldErrors> {
+async function countryFieldErrors(db: Database, update: ProfileUpdate): Promise<FieldErrors> {
   const countryId = orNull(update.countryId);
   const stateId = orNull(update.stateId);
   const [country] = countryId
-    ? await app.db
+    ? await db
         .select({ code: countries.code })
         .from(countries)
         .where(eq(countries.id, countryId))
@@ -76,7 +80,7 @@ async function countryFieldErrors(app: App, update: ProfileUpdate): Promise<Fiel
     : [];
   const statesOfCountry =
     country && countryId && stateId
-      ? await app.db
+      ? await db
           .select({ id: states.id })
           .from(states)
           .where(and(eq(states.id, stateId), eq(states.countryId, countryId)))
@@ -91,14 +95,14 @@ async function countryFieldErrors(app: App, update: ProfileUpdate): Promise<Fiel
 }
 
 /** 409 naming the first of nickname (ignoring case) and e-mail that another account already uses. */
-async function assertUnique(app: App, userId: string, nickname: string, email: string) {
-  const [nicknameOwner] = await app.db
+async function assertUnique(db: Database, userId: string, nickname: string, email: string) {
+  const [nicknameOwner] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ne(users.id, userId)))
     .limit(1);
   if (nicknameOwner) throw httpErrors.conflict('nickname');
-  const [emailOwner] = await app.db
+  const [emailOwner] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, userId)))
@@ -108,13 +112,13 @@ async function assertUnique(app: App, userId: string, nickname: string, email: s
 
 /** Replaces the whole editable profile (PUT): a field left out is cleared like an empty input. */
 export async function updateProfile(
-  app: App,
+  app: ProfileApp,
   userId: string,
   update: ProfileUpdate,
 ): Promise<Profile> {
-  const fields = await countryFieldErrors(app, update);
+  const fields = await countryFieldErrors(app.db, update);
   if (Object.keys(fields).length > 0) throw httpErrors.validation(fields);
-  await assertUnique(app, userId, update.nickname, update.email);
+  await assertUnique(app.db, userId, update.nickname, update.email);
 
   const now = new Date();
   const values = {

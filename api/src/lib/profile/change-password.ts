@@ -3,9 +3,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../lib/auth/passwords';
-import { httpErrors } from '../../lib/http-errors';
-import type { AuthenticatedUser } from '../../lib/auth/authenticated-user';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { httpErrors } from '../http-errors';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 
 /**
  * Whoever holds a stolen access token could otherwise guess the current password here at the
@@ -18,7 +18,7 @@ export const CHANGE_PASSWORD_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
  * knew the old password loses access; the caller's own session stays signed in.
  */
 export async function changePassword(
-  app: App,
+  app: Pick<App, 'db' | 'rateLimiter'>,
   caller: AuthenticatedUser,
   { currentPassword, newPassword }: ChangePassword,
 ): Promise<void> {

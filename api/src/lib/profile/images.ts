@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../app-type';
 import { profiles } from '../../db/schema';
-import { httpErrors } from '../../lib/http-errors';
-import { confirmImage, imageUrls, purgeImages, releaseImage, saveImage } from '../../lib/media';
+import { httpErrors } from '../http-errors';
+import {
+  confirmImage,
+  imageUrls,
+  type MediaApp,
+  purgeImages,
+  releaseImage,
+  saveImage,
+} from '../media';
 
 export type ProfileImageKind = 'avatar' | 'cover';
 
@@ -17,7 +23,7 @@ const PREFIXES = { avatar: 'avatars', cover: 'covers' } as const;
  * committed, and the new ones if it failed, so a profile never points to a missing file.
  */
 export async function replaceProfileImage(
-  app: App,
+  app: MediaApp,
   userId: string,
   kind: ProfileImageKind,
   input: Buffer,
