@@ -1,7 +1,7 @@
 import { errorPayloadSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminOverview, adminOverviewSchema } from './overview';
+import { adminOverview, adminOverviewSchema } from '../../lib/admin/overview';
 
 const TAGS = ['admin'];
 

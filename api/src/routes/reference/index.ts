@@ -7,12 +7,18 @@ import {
   stateSchema,
   vehicleModelSchema,
 } from '@carclub/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { bodyTypes, colors, countries, manufacturers, models, states } from '../../db/schema';
+import {
+  listBodyTypes,
+  listColors,
+  listCountries,
+  listManufacturers,
+  listModels,
+  listStates,
+} from '../../lib/reference';
 
 /** Reference lists change only with a deploy: browsers and CDNs may keep them for a day. */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=86400';
@@ -36,10 +42,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       cacheable(reply);
-      return app.db
-        .select({ id: manufacturers.id, name: manufacturers.name, locales: manufacturers.locales })
-        .from(manufacturers)
-        .orderBy(asc(manufacturers.name), asc(manufacturers.id));
+      return listManufacturers(app.db);
     },
   );
 
@@ -55,16 +58,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       cacheable(reply);
-      return app.db
-        .select({
-          id: models.id,
-          manufacturerId: models.manufacturerId,
-          name: models.name,
-          locales: models.locales,
-        })
-        .from(models)
-        .where(eq(models.manufacturerId, request.query.manufacturerId))
-        .orderBy(asc(models.name), asc(models.id));
+      return listModels(app.db, request.query.manufacturerId);
     },
   );
 
@@ -79,10 +73,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       cacheable(reply);
-      return app.db
-        .select({ id: bodyTypes.id, name: bodyTypes.name, locales: bodyTypes.locales })
-        .from(bodyTypes)
-        .orderBy(asc(bodyTypes.name), asc(bodyTypes.id));
+      return listBodyTypes(app.db);
     },
   );
 
@@ -97,10 +88,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       cacheable(reply);
-      return app.db
-        .select({ id: colors.id, name: colors.name, locales: colors.locales, hex: colors.hex })
-        .from(colors)
-        .orderBy(asc(colors.name), asc(colors.id));
+      return listColors(app.db);
     },
   );
 
@@ -115,15 +103,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       cacheable(reply);
-      return app.db
-        .select({
-          id: countries.id,
-          code: countries.code,
-          name: countries.name,
-          locales: countries.locales,
-        })
-        .from(countries)
-        .orderBy(asc(countries.name), asc(countries.id));
+      return listCountries(app.db);
     },
   );
 
@@ -139,17 +119,7 @@ const reference: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       cacheable(reply);
-      return app.db
-        .select({
-          id: states.id,
-          code: states.code,
-          name: states.name,
-          locales: states.locales,
-          countryId: states.countryId,
-        })
-        .from(states)
-        .where(eq(states.countryId, request.query.countryId))
-        .orderBy(asc(states.name), asc(states.id));
+      return listStates(app.db, request.query.countryId);
     },
   );
 };

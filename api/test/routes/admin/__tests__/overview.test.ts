@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 
 import type { App } from '../../../../src/app-type';
 import { profiles, users, vehicleImages, vehicles } from '../../../../src/db/schema';
-import type { AdminOverview } from '../../../../src/routes/admin/overview';
+import type { AdminOverview } from '../../../../src/lib/admin/overview';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,
