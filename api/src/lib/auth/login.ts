@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { users } from '../../db/schema';
-import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, rotateRefreshToken } from './sessions';
-import { HttpError, httpErrors } from '../http-errors';
 import type { MailLanguage } from '../../mail/templates';
+import { HttpError, httpErrors } from '../http-errors';
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { consumeAuthLimit, rateLimitKey } from './rate-limits';
+import { createSession, rotateRefreshToken } from './sessions';
 
 /** One answer for an unknown e-mail and a wrong password, so login does not reveal who is registered. */
 const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -3,6 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
+import type { MailLanguage } from '../../mail/templates';
+import { type AccountMailApp, sendAccountMail } from './account-mail';
+import { linkTokenError } from './link-token-error';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import {
@@ -11,9 +14,6 @@ import {
   inspectUserToken,
   issueUserToken,
 } from './user-tokens';
-import type { MailLanguage } from '../../mail/templates';
-import { type AccountMailApp, sendAccountMail } from './account-mail';
-import { linkTokenError } from './link-token-error';
 
 /**
  * Mails a reset link to a registered account (a Google-only one too: the link lets it add a

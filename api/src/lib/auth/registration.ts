@@ -4,13 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
-import { hashPassword } from './passwords';
-import { consumeUserToken, inspectUserToken, issueUserToken } from './user-tokens';
-import { httpErrors } from '../http-errors';
 import type { MailLanguage } from '../../mail/templates';
 import { uniqueViolationConstraint } from '../db/unique-violation';
+import { httpErrors } from '../http-errors';
 import { type AccountMailApp, sendAccountMail } from './account-mail';
 import { linkTokenError } from './link-token-error';
+import { hashPassword } from './passwords';
+import { consumeUserToken, inspectUserToken, issueUserToken } from './user-tokens';
 
 /** What sign-up uses of the app: the database and what account mail needs. */
 export type RegistrationApp = Pick<App, 'db'> & AccountMailApp;

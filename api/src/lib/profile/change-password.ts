@@ -3,9 +3,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { httpErrors } from '../http-errors';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
 
 /**
  * Whoever holds a stolen access token could otherwise guess the current password here at the

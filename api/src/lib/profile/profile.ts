@@ -11,9 +11,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { countries, profiles, states, users } from '../../db/schema';
+import { uniqueViolationConstraint } from '../db/unique-violation';
 import { type FieldErrors, httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
-import { uniqueViolationConstraint } from '../db/unique-violation';
 
 /** Unique indexes of `users` (see the schema) → the form field a violation of each one is about. */
 const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
