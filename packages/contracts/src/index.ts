@@ -16,3 +16,4 @@ export * from './validation-messages';
 export * from './vehicles';
 export * from './vin';
 export * from './redirect';
+export * from './vehicle-fields';

@@ -1,11 +1,20 @@
-import type { VehicleFeatures, VehicleModifications } from '@carclub/contracts';
+import {
+  VEHICLE_ENUM_VALUES,
+  type VehicleEnumField,
+  type VehicleFeatures,
+  type VehicleField,
+  type VehicleModifications,
+} from '@carclub/contracts';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  check,
   date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  type PgColumnBuilderBase,
   pgTable,
   text,
   timestamp,
@@ -18,6 +27,50 @@ import { users } from './users';
 
 const measure = (name: string) => doublePrecision(name);
 
+/** A column for every field of the vehicle contract: a field added there fails here until it has one. */
+const fieldColumns = {
+  name: text('name').notNull(),
+  description: text('description'),
+  year: integer('year').notNull(),
+  manufacturerId: text('manufacturer_id')
+    .notNull()
+    .references((): AnyPgColumn => manufacturers.id),
+  modelId: text('model_id')
+    .notNull()
+    .references((): AnyPgColumn => models.id),
+  bodyTypeId: text('body_type_id')
+    .notNull()
+    .references((): AnyPgColumn => bodyTypes.id),
+  colorId: text('color_id')
+    .notNull()
+    .references((): AnyPgColumn => colors.id),
+  fuelType: text('fuel_type', { enum: VEHICLE_ENUM_VALUES.fuelType }).notNull(),
+  transmission: text('transmission', { enum: VEHICLE_ENUM_VALUES.transmission }).notNull(),
+  driveType: text('drive_type', { enum: VEHICLE_ENUM_VALUES.driveType }).notNull(),
+  engineCapacity: measure('engine_capacity'),
+  enginePower: measure('engine_power'),
+  mileage: integer('mileage'),
+  vin: text('vin'),
+  condition: text('condition', { enum: VEHICLE_ENUM_VALUES.condition }),
+  status: text('status', { enum: VEHICLE_ENUM_VALUES.status }).notNull().default('active'),
+  features: jsonb('features').$type<VehicleFeatures>(),
+  modifications: jsonb('modifications').$type<VehicleModifications>(),
+  weight: measure('weight'),
+  acceleration: measure('acceleration'),
+  topSpeed: measure('top_speed'),
+  fuelConsumptionCity: measure('fuel_consumption_city'),
+  fuelConsumptionHighway: measure('fuel_consumption_highway'),
+  fuelConsumptionCombined: measure('fuel_consumption_combined'),
+  purchasePrice: measure('purchase_price'),
+  currency: text('currency', { enum: VEHICLE_ENUM_VALUES.currency }),
+  purchaseDate: date('purchase_date', { mode: 'string' }),
+  currentValue: measure('current_value'),
+} satisfies Record<VehicleField, PgColumnBuilderBase>;
+
+/** `in (…)` of literals: drizzle-kit writes a CHECK's text as is, so it cannot take parameters. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
+
 export const vehicles = pgTable(
   'vehicles',
   {
@@ -27,42 +80,7 @@ export const vehicles = pgTable(
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     /** URL part of the public page `/u/{nickname}/car/{slug}`, unique per owner. */
     slug: text('slug').notNull(),
-    name: text('name').notNull(),
-    description: text('description'),
-    year: integer('year').notNull(),
-    manufacturerId: text('manufacturer_id')
-      .notNull()
-      .references((): AnyPgColumn => manufacturers.id),
-    modelId: text('model_id')
-      .notNull()
-      .references((): AnyPgColumn => models.id),
-    bodyTypeId: text('body_type_id')
-      .notNull()
-      .references((): AnyPgColumn => bodyTypes.id),
-    colorId: text('color_id')
-      .notNull()
-      .references((): AnyPgColumn => colors.id),
-    fuelType: text('fuel_type').notNull(),
-    transmission: text('transmission').notNull(),
-    driveType: text('drive_type').notNull(),
-    engineCapacity: measure('engine_capacity'),
-    enginePower: measure('engine_power'),
-    mileage: integer('mileage'),
-    vin: text('vin'),
-    condition: text('condition'),
-    status: text('status').notNull().default('active'),
-    features: jsonb('features').$type<VehicleFeatures>(),
-    modifications: jsonb('modifications').$type<VehicleModifications>(),
-    weight: measure('weight'),
-    acceleration: measure('acceleration'),
-    topSpeed: measure('top_speed'),
-    fuelConsumptionCity: measure('fuel_consumption_city'),
-    fuelConsumptionHighway: measure('fuel_consumption_highway'),
-    fuelConsumptionCombined: measure('fuel_consumption_combined'),
-    purchasePrice: measure('purchase_price'),
-    currency: text('currency'),
-    purchaseDate: date('purchase_date', { mode: 'string' }),
-    currentValue: measure('current_value'),
+    ...fieldColumns,
     /** Storage key of the preview image (its card variant is `<key>` with the card suffix). */
     previewKey: text('preview_key'),
     /**
@@ -79,6 +97,11 @@ export const vehicles = pgTable(
     // "My vehicles" and the public browse list newest first.
     index('vehicles_owner_created_idx').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
     index('vehicles_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The API validates these before writing; the database refuses what anything else writes.
+    ...(Object.keys(VEHICLE_ENUM_VALUES) as VehicleEnumField[]).map((field) => {
+      const column = table[field];
+      return check(`vehicles_${column.name}_check`, oneOf(column, VEHICLE_ENUM_VALUES[field]));
+    }),
   ],
 );
 

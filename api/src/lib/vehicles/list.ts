@@ -213,11 +213,6 @@ export async function listVehicleCards(
   return {
     items: rows.map(({ previewKey, createdAt, total: _total, ...card }) => ({
       ...card,
-      fuelType: card.fuelType as VehicleCard['fuelType'],
-      transmission: card.transmission as VehicleCard['transmission'],
-      driveType: card.driveType as VehicleCard['driveType'],
-      condition: card.condition as VehicleCard['condition'],
-      status: card.status as VehicleCard['status'],
       previewImage: previewKey === null ? null : imageUrls(app.storage, previewKey).cardUrl,
       createdAt: createdAt.toISOString(),
     })),

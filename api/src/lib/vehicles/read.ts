@@ -1,8 +1,10 @@
 import {
   emptyVehicleFeatures,
   emptyVehicleModifications,
+  pickVehicleFields,
   type PublicVehicle,
   type Vehicle,
+  type VehicleField,
   type VehicleImage,
 } from '@carclub/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
@@ -59,6 +61,15 @@ export async function loadGallery(
   return rows.map((row) => galleryImage(app.storage, row));
 }
 
+/** The owner's fields of a row as the API answers them; lists never set read as empty lists. */
+function storedFields(row: typeof vehicles.$inferSelect): Pick<Vehicle, VehicleField> {
+  return {
+    ...pickVehicleFields(row),
+    features: row.features ?? emptyVehicleFeatures(),
+    modifications: row.modifications ?? emptyVehicleModifications(),
+  };
+}
+
 interface LoadedVehicle {
   vehicle: Vehicle;
   ownerAvatarKey: string | null;
@@ -89,38 +100,11 @@ async function loadOne(
       slug: v.slug,
       ownerId: v.ownerId,
       ownerNickname: row.ownerNickname,
-      name: v.name,
-      description: v.description,
-      year: v.year,
-      manufacturerId: v.manufacturerId,
-      modelId: v.modelId,
-      bodyTypeId: v.bodyTypeId,
-      colorId: v.colorId,
+      ...storedFields(v),
       manufacturer: row.manufacturer,
       model: row.model,
       bodyType: row.bodyType,
       color: row.color,
-      fuelType: v.fuelType as Vehicle['fuelType'],
-      transmission: v.transmission as Vehicle['transmission'],
-      driveType: v.driveType as Vehicle['driveType'],
-      engineCapacity: v.engineCapacity,
-      enginePower: v.enginePower,
-      mileage: v.mileage,
-      vin: v.vin,
-      condition: v.condition as Vehicle['condition'],
-      status: v.status as Vehicle['status'],
-      features: v.features ?? emptyVehicleFeatures(),
-      modifications: v.modifications ?? emptyVehicleModifications(),
-      weight: v.weight,
-      acceleration: v.acceleration,
-      topSpeed: v.topSpeed,
-      fuelConsumptionCity: v.fuelConsumptionCity,
-      fuelConsumptionHighway: v.fuelConsumptionHighway,
-      fuelConsumptionCombined: v.fuelConsumptionCombined,
-      purchasePrice: v.purchasePrice,
-      currency: v.currency as Vehicle['currency'],
-      purchaseDate: v.purchaseDate,
-      currentValue: v.currentValue,
       previewImage: v.previewKey === null ? null : imageUrls(app.storage, v.previewKey).url,
       gallery,
       postsCount: v.postsCount,

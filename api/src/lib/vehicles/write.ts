@@ -2,7 +2,10 @@ import {
   emptyVehicleFeatures,
   emptyVehicleModifications,
   VALIDATION_MESSAGES as V,
+  VEHICLE_FIELDS,
   type VehicleCreate,
+  type VehicleCreateField,
+  type VehicleField,
   type VehicleUpdate,
 } from '@carclub/contracts';
 import { and, eq, like, or } from 'drizzle-orm';
@@ -54,8 +57,7 @@ export async function createVehicle(
 ): Promise<string> {
   await assertReferences(app, input);
   const base = vehicleSlugBase(input.name, input.year);
-  const values: Omit<VehicleRow, 'slug'> = {
-    ownerId,
+  const fields = {
     name: input.name,
     description: blankToNull(input.description),
     year: input.year,
@@ -71,6 +73,10 @@ export async function createVehicle(
     mileage: blankToNull(input.mileage),
     vin: blankToNull(input.vin),
     condition: blankToNull(input.condition),
+  } satisfies Record<VehicleCreateField, unknown>;
+  const values: Omit<VehicleRow, 'slug'> = {
+    ownerId,
+    ...fields,
     features: emptyVehicleFeatures(),
     modifications: emptyVehicleModifications(),
   };
@@ -86,37 +92,8 @@ export async function createVehicle(
   throw httpErrors.conflict('slug');
 }
 
-/** The columns PATCH may set, in the shape of the update schema. */
-const UPDATABLE = [
-  'name',
-  'description',
-  'year',
-  'manufacturerId',
-  'modelId',
-  'bodyTypeId',
-  'colorId',
-  'fuelType',
-  'transmission',
-  'driveType',
-  'engineCapacity',
-  'enginePower',
-  'mileage',
-  'vin',
-  'condition',
-  'status',
-  'features',
-  'modifications',
-  'weight',
-  'acceleration',
-  'topSpeed',
-  'fuelConsumptionCity',
-  'fuelConsumptionHighway',
-  'fuelConsumptionCombined',
-  'purchasePrice',
-  'currency',
-  'purchaseDate',
-  'currentValue',
-] as const satisfies readonly (keyof VehicleUpdate & keyof VehicleRow)[];
+/** The columns PATCH may set: every field of the update schema. */
+const UPDATABLE: readonly (VehicleField & keyof VehicleRow)[] = VEHICLE_FIELDS;
 
 /**
  * Applies the edit form. Required fields are always sent; an optional field left out keeps its

@@ -83,7 +83,7 @@ describe('GET /api/admin/overview', () => {
       fuelType: 'petrol',
       transmission: 'manual',
       driveType: 'front',
-    };
+    } as const;
     const [withImages] = await app.db
       .insert(vehicles)
       .values([
