@@ -1,3 +1,4 @@
+import { everyVehicleField, VEHICLE_CREATE_FIELDS } from '@carclub/contracts';
 import { showServerFieldErrors } from '@carclub/forms';
 import type { FieldError, Path, UseFormSetError } from 'react-hook-form';
 
@@ -21,8 +22,11 @@ export function firstFieldError(error: unknown): FieldError | undefined {
   return undefined;
 }
 
-/** The form's sections top to bottom; a server error focuses the first field it names. */
-const SCREEN_ORDER = [
+/**
+ * The form's fields top to bottom, section by section (every field of the contract: the edit form
+ * shows them all); a server error focuses the first field it names.
+ */
+const SCREEN_ORDER = everyVehicleField([
   'status',
   'name',
   'year',
@@ -51,7 +55,7 @@ const SCREEN_ORDER = [
   'currency',
   'purchaseDate',
   'currentValue',
-] as const;
+] as const);
 
 const LIST_ROOTS: ReadonlySet<string> = new Set(['features', 'modifications']);
 const LIST_ITEM = /^((?:features|modifications)\.(?:custom\.\d+\.items|[A-Za-z]+))\.\d+$/;
@@ -95,7 +99,5 @@ export function showVehicleFieldErrors(
   return unshown;
 }
 
-export const CREATE_FIELDS: ReadonlySet<string> = new Set(
-  SCREEN_ORDER.slice(SCREEN_ORDER.indexOf('name'), SCREEN_ORDER.indexOf('description') + 1),
-);
+export const CREATE_FIELDS: ReadonlySet<string> = new Set(VEHICLE_CREATE_FIELDS);
 export const EDIT_FIELDS: ReadonlySet<string> = new Set(SCREEN_ORDER);

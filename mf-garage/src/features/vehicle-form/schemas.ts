@@ -6,6 +6,9 @@ import {
   type FeatureCategory,
   type ModificationCategory,
   type Vehicle,
+  type VehicleCreateField,
+  type VehicleField,
+  type VehicleNumberField,
 } from '@carclub/contracts';
 import { z } from 'zod';
 
@@ -23,53 +26,16 @@ export type ModificationValues = Record<ModificationCategory, string[]> & {
  * What the inputs hold: text as typed (numbers included, so "1,4" survives until it is parsed),
  * '' for an empty input or an unchosen option. The add form uses the create fields only.
  */
-export interface VehicleFormValues {
-  name: string;
-  description: string;
-  year: string;
-  manufacturerId: string;
-  modelId: string;
-  bodyTypeId: string;
-  colorId: string;
-  fuelType: string;
-  transmission: string;
-  driveType: string;
-  engineCapacity: string;
-  enginePower: string;
-  mileage: string;
-  vin: string;
-  condition: string;
-  status: string;
-  features: FeatureValues;
-  modifications: ModificationValues;
-  weight: string;
-  acceleration: string;
-  topSpeed: string;
-  fuelConsumptionCity: string;
-  fuelConsumptionHighway: string;
-  fuelConsumptionCombined: string;
-  purchasePrice: string;
-  currency: string;
-  purchaseDate: string;
-  currentValue: string;
-}
+export type VehicleFormValues = {
+  [K in VehicleField]: K extends 'features'
+    ? FeatureValues
+    : K extends 'modifications'
+      ? ModificationValues
+      : string;
+};
 
-/** The inputs of the form that hold numbers, in the order they appear. */
-export const NUMBER_FIELDS = [
-  'year',
-  'engineCapacity',
-  'enginePower',
-  'mileage',
-  'weight',
-  'acceleration',
-  'topSpeed',
-  'fuelConsumptionCity',
-  'fuelConsumptionHighway',
-  'fuelConsumptionCombined',
-  'purchasePrice',
-  'currentValue',
-] as const;
-export type NumberField = (typeof NUMBER_FIELDS)[number];
+/** The inputs of the form that hold numbers. */
+export type NumberField = VehicleNumberField;
 
 /**
  * `decimal`: a comma or a point is always the decimal separator (litres, seconds, L/100 km are
@@ -166,7 +132,7 @@ export function toCreateInput(values: VehicleFormValues) {
     mileage: number(values, 'mileage'),
     vin: values.vin,
     condition: optionalChoice(values.condition),
-  };
+  } satisfies Record<VehicleCreateField, unknown>;
 }
 
 /** The whole base-information form (README "Vehicle edits"): empty optional fields are cleared. */
@@ -186,7 +152,7 @@ export function toUpdateInput(values: VehicleFormValues) {
     currency: optionalChoice(values.currency),
     purchaseDate: values.purchaseDate,
     currentValue: number(values, 'currentValue'),
-  };
+  } satisfies Record<VehicleField, unknown>;
 }
 
 /**

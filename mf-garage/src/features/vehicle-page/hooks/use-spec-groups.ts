@@ -1,4 +1,4 @@
-import { localizedName, type PublicVehicle } from '@carclub/contracts';
+import { localizedName, type PublicVehicle, type VehicleField } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 
 import { useColors } from '../../../lib/api/get-colors';
@@ -29,6 +29,53 @@ type Unit =
   | 'kilometresPerHour'
   | 'litresPer100km';
 
+type SpecGroupId = SpecGroup['id'];
+
+/** Where else the page shows a field: the hero (name, status), the title, the details below. */
+type Elsewhere = 'hero' | 'title' | 'details';
+
+/**
+ * Where the public page shows each field its owner fills in (every field but the private purchase
+ * ones), the specifications in the order of their rows. A field added to the contract has to find
+ * its place here.
+ */
+const FIELD_PLACES = {
+  name: 'hero',
+  status: 'hero',
+  year: 'title',
+  manufacturerId: 'title',
+  modelId: 'title',
+  description: 'details',
+  features: 'details',
+  modifications: 'details',
+  bodyTypeId: 'general',
+  colorId: 'general',
+  mileage: 'general',
+  condition: 'general',
+  vin: 'general',
+  fuelType: 'engine',
+  transmission: 'engine',
+  driveType: 'engine',
+  engineCapacity: 'engine',
+  enginePower: 'engine',
+  acceleration: 'performance',
+  topSpeed: 'performance',
+  weight: 'performance',
+  fuelConsumptionCity: 'consumption',
+  fuelConsumptionHighway: 'consumption',
+  fuelConsumptionCombined: 'consumption',
+} as const satisfies Record<VehicleField & keyof PublicVehicle, SpecGroupId | Elsewhere>;
+
+type Placed = typeof FIELD_PLACES;
+type SpecField = { [K in keyof Placed]: Placed[K] extends SpecGroupId ? K : never }[keyof Placed];
+
+const SPEC_GROUPS: readonly SpecGroupId[] = ['general', 'engine', 'performance', 'consumption'];
+
+const fieldsOf = (group: SpecGroupId) =>
+  (Object.keys(FIELD_PLACES) as (keyof Placed)[]).filter(
+    (field): field is SpecField => FIELD_PLACES[field] === group,
+  );
+
 /**
  * The specifications of a vehicle in groups, with only the fields its owner filled in (a group with
  * none is left out), numbers and units in the interface language.
@@ -50,49 +97,33 @@ export function useSpecGroups(vehicle: PublicVehicle): SpecGroup[] {
     value === null ? [] : [row(id, t(`page.units.${unit}`, { value: numbers.format(value) }))];
 
   const hex = colors?.find((color) => color.id === vehicle.colorId)?.hex ?? undefined;
-  const groups: SpecGroup[] = [
-    {
-      id: 'general',
-      title: t('page.specs.general'),
-      rows: [
-        row('bodyType', localizedName(vehicle.bodyType, language)),
-        row('color', localizedName(vehicle.color, language), hex ? { swatch: hex } : {}),
-        ...measure('mileage', vehicle.mileage, 'kilometres'),
-        ...(vehicle.condition
-          ? [row('condition', enumLabel(t, 'condition', vehicle.condition))]
-          : []),
-        ...(vehicle.vin ? [row('vin', vehicle.vin, { code: true })] : []),
-      ],
-    },
-    {
-      id: 'engine',
-      title: t('page.specs.engine'),
-      rows: [
-        row('fuelType', enumLabel(t, 'fuelType', vehicle.fuelType)),
-        row('transmission', enumLabel(t, 'transmission', vehicle.transmission)),
-        row('driveType', enumLabel(t, 'driveType', vehicle.driveType)),
-        ...measure('engineCapacity', vehicle.engineCapacity, 'litres'),
-        ...measure('enginePower', vehicle.enginePower, 'horsepower'),
-      ],
-    },
-    {
-      id: 'performance',
-      title: t('page.specs.performance'),
-      rows: [
-        ...measure('acceleration', vehicle.acceleration, 'seconds'),
-        ...measure('topSpeed', vehicle.topSpeed, 'kilometresPerHour'),
-        ...measure('weight', vehicle.weight, 'kilograms'),
-      ],
-    },
-    {
-      id: 'consumption',
-      title: t('page.specs.consumption'),
-      rows: [
-        ...measure('city', vehicle.fuelConsumptionCity, 'litresPer100km'),
-        ...measure('highway', vehicle.fuelConsumptionHighway, 'litresPer100km'),
-        ...measure('combined', vehicle.fuelConsumptionCombined, 'litresPer100km'),
-      ],
-    },
-  ];
-  return groups.filter((group) => group.rows.length > 0);
+  const rows: Record<SpecField, () => SpecRow[]> = {
+    bodyTypeId: () => [row('bodyType', localizedName(vehicle.bodyType, language))],
+    colorId: () => [
+      row('color', localizedName(vehicle.color, language), hex ? { swatch: hex } : {}),
+    ],
+    mileage: () => measure('mileage', vehicle.mileage, 'kilometres'),
+    condition: () =>
+      vehicle.condition ? [row('condition', enumLabel(t, 'condition', vehicle.condition))] : [],
+    vin: () => (vehicle.vin ? [row('vin', vehicle.vin, { code: true })] : []),
+    fuelType: () => [row('fuelType', enumLabel(t, 'fuelType', vehicle.fuelType))],
+    transmission: () => [row('transmission', enumLabel(t, 'transmission', vehicle.transmission))],
+    driveType: () => [row('driveType', enumLabel(t, 'driveType', vehicle.driveType))],
+    engineCapacity: () => measure('engineCapacity', vehicle.engineCapacity, 'litres'),
+    enginePower: () => measure('enginePower', vehicle.enginePower, 'horsepower'),
+    acceleration: () => measure('acceleration', vehicle.acceleration, 'seconds'),
+    topSpeed: () => measure('topSpeed', vehicle.topSpeed, 'kilometresPerHour'),
+    weight: () => measure('weight', vehicle.weight, 'kilograms'),
+    fuelConsumptionCity: () => measure('city', vehicle.fuelConsumptionCity, 'litresPer100km'),
+    fuelConsumptionHighway: () =>
+      measure('highway', vehicle.fuelConsumptionHighway, 'litresPer100km'),
+    fuelConsumptionCombined: () =>
+      measure('combined', vehicle.fuelConsumptionCombined, 'litresPer100km'),
+  };
+
+  return SPEC_GROUPS.map((id) => ({
+    id,
+    title: t(`page.specs.${id}`),
+    rows: fieldsOf(id).flatMap((field) => rows[field]()),
+  })).filter((group) => group.rows.length > 0);
 }
