@@ -287,25 +287,26 @@ export type PublicVehicle = z.infer<typeof publicVehicleSchema>;
 export const vehicleGallerySchema = z.object({ images: z.array(vehicleImageSchema) });
 export type VehicleGallery = z.infer<typeof vehicleGallerySchema>;
 
-export const vehicleCardSchema = z.object({
-  id: idSchema,
-  slug: z.string(),
-  ownerNickname: z.string(),
-  name: z.string(),
-  year: z.number(),
-  manufacturer: referenceItemSchema,
-  model: referenceItemSchema,
-  fuelType: fuelTypeSchema,
-  transmission: transmissionSchema,
-  driveType: driveTypeSchema,
-  condition: conditionSchema.nullable(),
-  status: vehicleStatusSchema,
-  mileage: z.number().nullable(),
-  enginePower: z.number().nullable(),
-  previewImage: z.string().nullable(),
-  postsCount: z.number().int().min(0),
-  logbookEntriesCount: z.number().int().min(0),
-  createdAt: z.string(),
+/** A vehicle in a list: a part of the stored vehicle, with the same types. */
+export const vehicleCardSchema = vehicleSchema.pick({
+  id: true,
+  slug: true,
+  ownerNickname: true,
+  name: true,
+  year: true,
+  manufacturer: true,
+  model: true,
+  fuelType: true,
+  transmission: true,
+  driveType: true,
+  condition: true,
+  status: true,
+  mileage: true,
+  enginePower: true,
+  previewImage: true,
+  postsCount: true,
+  logbookEntriesCount: true,
+  createdAt: true,
 });
 export type VehicleCard = z.infer<typeof vehicleCardSchema>;
 
