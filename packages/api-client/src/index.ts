@@ -17,3 +17,4 @@ export {
   type TokenStore,
 } from './client';
 export { DEFAULT_REQUEST_LANGUAGE, requestLanguage } from './language';
+export { request } from './request';

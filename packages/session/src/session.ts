@@ -102,15 +102,14 @@ function api(): Promise<typeof ApiClientModule> {
 
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   if (!currentTokens()) return null;
-  const [{ apiClient, toApiError }, { currentUserSchema }] = await Promise.all([
+  const [{ isApiError, request }, { currentUserSchema }] = await Promise.all([
     api(),
     import('@carclub/contracts'),
   ]);
   try {
-    const { data } = await apiClient.get<unknown>('/auth/me', { signal });
-    return currentUserSchema.parse(data);
+    return await request(currentUserSchema, { url: '/auth/me', signal });
   } catch (error) {
-    const { status } = toApiError(error);
+    const status = isApiError(error) ? error.status : undefined;
     const isAuthRejection = status === 401 || status === 403;
     // Rejected credentials stay rejected: signed out at once, no retry.
     if (isAuthRejection) {
@@ -204,8 +203,8 @@ export function forgetSession(): void {
  */
 export async function logout(): Promise<void> {
   try {
-    const { apiClient } = await api();
-    await apiClient.delete('/auth/logout');
+    const { request } = await api();
+    await request({ method: 'DELETE', url: '/auth/logout' });
   } catch (error) {
     sessionConfig().reportError(error);
   }

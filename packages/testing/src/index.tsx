@@ -79,3 +79,6 @@ export function errorPayload(
 ) {
   return { statusCode, error, message, ...(fields && { details: { fields } }) };
 }
+
+export { fakeApi, type Handler, type Reply, type Routes, type SentRequest } from './fake-api';
+export { fakeApiMethods, type FakeAnswer } from './fake-api-methods';

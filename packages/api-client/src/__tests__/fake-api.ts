@@ -1,97 +1,11 @@
 import type { TokenPair } from '@carclub/contracts';
-import axios, {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import { fakeApi as fakeTransport, type Handler } from '@carclub/testing/fake-api';
 import { apiClient, configureApiClient, type TokenStore } from '../client';
 
-/** A request as it would leave the browser. */
-export interface SentRequest {
-  method: string;
-  url: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
+export type { Handler, Reply, SentRequest } from '@carclub/testing/fake-api';
 
-export type Reply =
-  { status: number; data?: unknown } | { fail: 'network' | 'timeout' | 'etimedout' | 'canceled' };
-
-export type Handler = (request: SentRequest) => Reply | Promise<Reply>;
-
-function failure(
-  kind: 'network' | 'timeout' | 'etimedout' | 'canceled',
-  config: InternalAxiosRequestConfig,
-) {
-  switch (kind) {
-    case 'network':
-      return new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    case 'timeout':
-      return new AxiosError(
-        `timeout of ${config.timeout}ms exceeded`,
-        AxiosError.ECONNABORTED,
-        config,
-      );
-    case 'etimedout':
-      return new AxiosError(
-        `timeout of ${config.timeout}ms exceeded`,
-        AxiosError.ETIMEDOUT,
-        config,
-      );
-    case 'canceled':
-      return new axios.CanceledError(undefined, undefined, config);
-  }
-}
-
-/**
- * Replaces the transport (the axios adapter) with `handler`; everything above it — interceptors,
- * URL building, status validation — is the real client. Mirrors axios' own adapters: a status
- * rejected by validateStatus becomes an AxiosError carrying the response.
- */
-export function fakeApi(handler: Handler) {
-  const sent: SentRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const url = apiClient.getUri(config);
-    const request: SentRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url,
-      path: new URL(url, 'http://localhost').pathname,
-      headers: Object.fromEntries(
-        Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([name, value]) => [
-          name.toLowerCase(),
-          String(value),
-        ]),
-      ),
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    sent.push(request);
-    const reply = await handler(request);
-    if ('fail' in reply) throw failure(reply.fail, config);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-    };
-    if (config.validateStatus?.(reply.status) ?? true) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      undefined,
-      response,
-    );
-  };
-  apiClient.defaults.adapter = adapter;
-  return {
-    sent,
-    to: (path: string) => sent.filter((request) => request.path === path),
-  };
-}
+/** The shared fake transport, on this package's own client (imported by path, not by name). */
+export const fakeApi = (handler: Handler) => fakeTransport(apiClient, handler);
 
 /** An in-memory token store with spies, as the session package would provide. */
 export function memoryTokenStore(initial: TokenPair | null) {

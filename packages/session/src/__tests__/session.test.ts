@@ -160,7 +160,7 @@ describe('startSession', () => {
     jest.useFakeTimers();
     storeCookie(tokens);
     const api = fakeApi({
-      [ME]: [{ status: 500 }, 'network-error', { status: 200, data: user }],
+      [ME]: [{ status: 500 }, { fail: 'network' }, { status: 200, data: user }],
     });
 
     const started = startSession();
@@ -329,7 +329,7 @@ describe('logout', () => {
   it.each([
     ['a server error', { status: 500 }],
     ['an expired session', { status: 401 }],
-    ['no connection', 'network-error'],
+    ['no connection', { fail: 'network' }],
   ] as const)('does the same on %s, reporting the failure', async (_case, reply) => {
     const api = await signedIn({ [LOGOUT]: reply });
 
