@@ -140,5 +140,7 @@ async function retryAfterRefresh(error: AxiosError): Promise<unknown> {
   return apiClient.request(config);
 }
 
-apiClient.interceptors.request.use(attachSessionAndLanguage);
+// Synchronous (it awaits nothing), so a call leaves in the same tick it is made, as axios would
+// send it without interceptors.
+apiClient.interceptors.request.use(attachSessionAndLanguage, undefined, { synchronous: true });
 apiClient.interceptors.response.use(undefined, retryAfterRefresh);

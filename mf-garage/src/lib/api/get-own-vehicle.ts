@@ -1,19 +1,12 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { vehicleSchema, type Vehicle } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from './query-keys';
 
 /** The owner's view of a vehicle, with its private fields; another user gets 403, no such id 404. */
-export async function getOwnVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
-  try {
-    const { data } = await apiClient.get<unknown>(`/private-transport/${encodeURIComponent(id)}`, {
-      signal,
-    });
-    return vehicleSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+export function getOwnVehicle(id: string, signal?: AbortSignal): Promise<Vehicle> {
+  return request(vehicleSchema, { url: `/private-transport/${encodeURIComponent(id)}`, signal });
 }
 
 export const ownVehicleQueryOptions = (id: string) =>

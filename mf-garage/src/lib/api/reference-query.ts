@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -18,14 +18,7 @@ export function referenceQueryOptions<T>(
 ) {
   return queryOptions({
     queryKey,
-    queryFn: async ({ signal }): Promise<T[]> => {
-      try {
-        const { data } = await apiClient.get<unknown>(path, { signal, params });
-        return z.array(item).parse(data);
-      } catch (error) {
-        throw toApiError(error);
-      }
-    },
+    queryFn: ({ signal }): Promise<T[]> => request(z.array(item), { url: path, signal, params }),
     staleTime: REFERENCE_STALE_TIME_MS,
     gcTime: REFERENCE_GC_TIME_MS,
   });

@@ -6,17 +6,13 @@ import { StrictMode } from 'react';
 import { ActivatePage } from '../../../pages/activate-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { post: jest.fn() },
-}));
-
-const post = apiClient.post as jest.Mock;
+const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => post.mockReset());

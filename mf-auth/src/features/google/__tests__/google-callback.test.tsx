@@ -12,21 +12,18 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { GoogleCallbackPage } from '../../../pages/google-callback-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { post: jest.fn() },
-}));
 jest.mock('@carclub/session', () => ({
   ...jest.requireActual<object>('@carclub/session'),
   signIn: jest.fn(),
 }));
 
-const post = apiClient.post as jest.Mock;
+const { post } = fakeApiMethods(apiClient);
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
 const ann: CurrentUser = {

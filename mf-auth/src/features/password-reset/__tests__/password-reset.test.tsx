@@ -7,17 +7,13 @@ import { ForgotPasswordPage } from '../../../pages/forgot-password-page';
 import { ResetPasswordPage } from '../../../pages/reset-password-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { post: jest.fn() },
-}));
-
-const post = apiClient.post as jest.Mock;
+const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => post.mockReset());

@@ -1,11 +1,12 @@
+import { request } from '@carclub/api-client';
 import type { ForgotPasswordRequest } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 
-import { AUTH_MUTATION_DEFAULTS, postJson } from '../../../lib/api';
+import { AUTH_MUTATION_DEFAULTS } from '../../../lib/api';
 
 /** 202 whether or not the address has an account, so the answer reveals nothing. */
-export async function requestPasswordReset(request: ForgotPasswordRequest): Promise<void> {
-  await postJson('/auth/forgot-password', request);
+export function requestPasswordReset(body: ForgotPasswordRequest): Promise<void> {
+  return request({ method: 'POST', url: '/auth/forgot-password', data: body });
 }
 
 export function useRequestPasswordReset() {

@@ -1,11 +1,12 @@
+import { request } from '@carclub/api-client';
 import type { ResetPasswordRequest } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 
-import { AUTH_MUTATION_DEFAULTS, postJson } from '../../../lib/api';
+import { AUTH_MUTATION_DEFAULTS } from '../../../lib/api';
 
 /** 204; 410 when the link has expired; 400 when it is not a link we sent. */
-export async function resetPassword(request: ResetPasswordRequest): Promise<void> {
-  await postJson('/auth/reset-password', request);
+export function resetPassword(body: ResetPasswordRequest): Promise<void> {
+  return request({ method: 'POST', url: '/auth/reset-password', data: body });
 }
 
 export function useResetPassword() {

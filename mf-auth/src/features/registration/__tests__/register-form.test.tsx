@@ -5,17 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { RegisterPage } from '../../../pages/register-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { post: jest.fn() },
-}));
-
-const post = apiClient.post as jest.Mock;
+const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => post.mockReset());

@@ -8,19 +8,14 @@ import { AddCarPage } from '../../../pages/add-car-page';
 import { vehicleKeys } from '../../../lib/api/query-keys';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 import { referenceAnswer, vehicle, VEHICLE_ID } from './fixtures';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), post: jest.fn() },
-}));
-
-const get = apiClient.get as jest.Mock;
-const post = apiClient.post as jest.Mock;
+const { get, post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {

@@ -8,24 +8,19 @@ import { EditCarPage } from '../../../pages/edit-car-page';
 import { vehicleKeys } from '../../../lib/api/query-keys';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 import { referenceAnswer, vehicle, VEHICLE_ID } from './fixtures';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), patch: jest.fn() },
-}));
-
 // The Media tab is another feature's; here it only has to be there.
 jest.mock('../../vehicle-media', () => ({
   VehicleMedia: ({ vehicle: shown }: { vehicle: Vehicle }) => <p>Media of {shown.name}</p>,
 }));
 
-const get = apiClient.get as jest.Mock;
-const patch = apiClient.patch as jest.Mock;
+const { get, patch } = fakeApiMethods(apiClient);
 
 let ownVehicle: () => Promise<{ data: unknown }>;
 

@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { vehicleSchema, type Vehicle, type VehicleCreate } from '@carclub/contracts';
 import {
   mutationOptions,
@@ -10,13 +10,8 @@ import {
 import { afterVehicleSaved } from './vehicle-caches';
 
 /** 201 with the stored vehicle; 400 lists field errors (unknown references included). */
-export async function createVehicle(payload: VehicleCreate): Promise<Vehicle> {
-  try {
-    const { data } = await apiClient.post<unknown>('/private-transport', payload);
-    return vehicleSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+export function createVehicle(payload: VehicleCreate): Promise<Vehicle> {
+  return request(vehicleSchema, { method: 'POST', url: '/private-transport', data: payload });
 }
 
 export const createVehicleMutationOptions = (queryClient: QueryClient) =>

@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { vehicleSchema, type Vehicle, type VehicleUpdate } from '@carclub/contracts';
 import {
   mutationOptions,
@@ -18,16 +18,12 @@ export interface UpdateVehicleVariables {
  * PATCH with the whole base-information form (README "Vehicle edits"); answers with the saved
  * vehicle. 403 for someone else's vehicle, 404 for one that is gone, 400 lists field errors.
  */
-export async function updateVehicle({ id, payload }: UpdateVehicleVariables): Promise<Vehicle> {
-  try {
-    const { data } = await apiClient.patch<unknown>(
-      `/private-transport/${encodeURIComponent(id)}`,
-      payload,
-    );
-    return vehicleSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+export function updateVehicle({ id, payload }: UpdateVehicleVariables): Promise<Vehicle> {
+  return request(vehicleSchema, {
+    method: 'PATCH',
+    url: `/private-transport/${encodeURIComponent(id)}`,
+    data: payload,
+  });
 }
 
 // Sending the same whole form again gives the same result, so the site's retry defaults apply.

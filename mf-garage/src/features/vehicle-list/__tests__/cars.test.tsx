@@ -3,15 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { CarsPage } from '../../../pages/cars-page';
-import { renderPage, setupTestEnvironment } from '../../../test-utils/render';
+import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
 import { card, manufacturers, response } from './fixtures';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), delete: jest.fn() },
-}));
-
-const get = apiClient.get as jest.Mock;
+const { get } = fakeApiMethods(apiClient);
 const list = jest.fn<Promise<unknown>, [string, Record<string, unknown>]>();
 
 setupTestEnvironment();

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { MyCarsPage } from '../../../pages/my-cars-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
@@ -15,13 +16,7 @@ import {
 import { deleteFailureMessage, useDeleteVehicle } from '../api/delete-vehicle';
 import { card, manufacturers, pageOf, response } from './fixtures';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), delete: jest.fn() },
-}));
-
-const get = apiClient.get as jest.Mock;
-const del = apiClient.delete as jest.Mock;
+const { get, delete: del } = fakeApiMethods(apiClient);
 const list = jest.fn<Promise<unknown>, [string, Record<string, unknown>]>();
 const invalidate = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MyCarsPage } from '../../../pages/my-cars-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
@@ -13,12 +14,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '../components/search-box';
 import { card, manufacturers, modelsByManufacturer, pageOf, response } from './fixtures';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), delete: jest.fn() },
-}));
-
-const get = apiClient.get as jest.Mock;
+const { get } = fakeApiMethods(apiClient);
 /** The list calls: (path, query) → response body. */
 const list = jest.fn<Promise<unknown>, [string, Record<string, unknown>]>();
 

@@ -1,4 +1,4 @@
-import { apiClient, isApiError, toApiError } from '@carclub/api-client';
+import { isApiError, request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
@@ -8,12 +8,8 @@ import { vehicleKeys } from '../../../lib/api/query-keys';
 import { ToastMessage } from '../components/toast-message';
 
 /** 204 when gone; 403 for someone else's vehicle, 404 for one that no longer exists. */
-export async function deleteVehicle(id: string): Promise<void> {
-  try {
-    await apiClient.delete(`/private-transport/${encodeURIComponent(id)}`);
-  } catch (error) {
-    throw toApiError(error);
-  }
+export function deleteVehicle(id: string): Promise<void> {
+  return request({ method: 'DELETE', url: `/private-transport/${encodeURIComponent(id)}` });
 }
 
 export interface VehicleToDelete {

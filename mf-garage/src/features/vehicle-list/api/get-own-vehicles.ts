@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import {
   vehicleListResponseSchema,
   type VehicleListQuery,
@@ -9,16 +9,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** A page of the signed-in user's vehicle cards, newest first, with the total that match. */
-export async function getOwnVehicles(
+export function getOwnVehicles(
   query: Partial<VehicleListQuery>,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
-  try {
-    const { data } = await apiClient.get<unknown>('/private-transport', { params: query, signal });
-    return vehicleListResponseSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return request(vehicleListResponseSchema, { url: '/private-transport', params: query, signal });
 }
 
 export const ownVehiclesQueryOptions = (query: Partial<VehicleListQuery>) =>

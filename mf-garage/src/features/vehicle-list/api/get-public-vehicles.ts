@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import {
   vehicleListResponseSchema,
   type VehicleListQuery,
@@ -9,16 +9,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** A page of every member's vehicle cards (no sign-in needed), newest first. */
-export async function getPublicVehicles(
+export function getPublicVehicles(
   query: Partial<VehicleListQuery>,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
-  try {
-    const { data } = await apiClient.get<unknown>('/vehicles', { params: query, signal });
-    return vehicleListResponseSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return request(vehicleListResponseSchema, { url: '/vehicles', params: query, signal });
 }
 
 export const publicVehiclesQueryOptions = (query: Partial<VehicleListQuery>) =>

@@ -2,7 +2,12 @@ import { apiClient } from '@carclub/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { errorPayload, httpError, setupTestEnvironment } from '../../../test-utils/render';
+import {
+  errorPayload,
+  fakeApiMethods,
+  httpError,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
 import {
   deferred,
   galleryOf,
@@ -12,14 +17,7 @@ import {
   VEHICLE_ID,
 } from './media-test-kit';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-
-const put = apiClient.put as jest.Mock;
-const remove = apiClient.delete as jest.Mock;
-const get = apiClient.get as jest.Mock;
+const { put, delete: remove, get } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {

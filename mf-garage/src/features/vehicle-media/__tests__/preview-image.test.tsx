@@ -2,7 +2,12 @@ import { apiClient } from '@carclub/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { errorPayload, httpError, setupTestEnvironment } from '../../../test-utils/render';
+import {
+  errorPayload,
+  fakeApiMethods,
+  httpError,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
 import {
   deferred,
   file,
@@ -15,12 +20,7 @@ import {
   VEHICLE_ID,
 } from './media-test-kit';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-
-const post = apiClient.post as jest.Mock;
+const { post } = fakeApiMethods(apiClient);
 const OLD_PREVIEW = `/media/vehicles/${VEHICLE_ID}/old.webp`;
 const NEW_PREVIEW = `/media/vehicles/${VEHICLE_ID}/new.webp`;
 

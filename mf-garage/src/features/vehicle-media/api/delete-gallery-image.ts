@@ -1,16 +1,15 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { applyMediaChange, refetchIfGone } from './media-cache';
 import { mediaPath } from './upload-body';
 
 /** DELETE /private-transport/:id/gallery/:imageId (204); the images after it move up. */
-export async function deleteGalleryImage(vehicleId: string, imageId: string): Promise<void> {
-  try {
-    await apiClient.delete(mediaPath(vehicleId, `gallery/${encodeURIComponent(imageId)}`));
-  } catch (error) {
-    throw toApiError(error);
-  }
+export function deleteGalleryImage(vehicleId: string, imageId: string): Promise<void> {
+  return request({
+    method: 'DELETE',
+    url: mediaPath(vehicleId, `gallery/${encodeURIComponent(imageId)}`),
+  });
 }
 
 export function useDeleteGalleryImage(vehicleId: string) {

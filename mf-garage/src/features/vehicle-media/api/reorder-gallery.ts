@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { vehicleGallerySchema, type GalleryOrder, type VehicleImage } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,12 +10,12 @@ export async function reorderGallery(
   vehicleId: string,
   order: GalleryOrder,
 ): Promise<VehicleImage[]> {
-  try {
-    const { data } = await apiClient.put<unknown>(mediaPath(vehicleId, 'gallery/order'), order);
-    return vehicleGallerySchema.parse(data).images;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const gallery = await request(vehicleGallerySchema, {
+    method: 'PUT',
+    url: mediaPath(vehicleId, 'gallery/order'),
+    data: order,
+  });
+  return gallery.images;
 }
 
 export function useReorderGallery(vehicleId: string) {

@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import {
   uploadResponseSchema,
   type PreviewFromGallery,
@@ -10,16 +10,15 @@ import { applyMediaChange, refetchIfGone } from './media-cache';
 import { mediaPath } from './upload-body';
 
 /** PUT /private-transport/:id/preview: a copy of one gallery image becomes the preview. */
-export async function setPreviewFromGallery(
+export function setPreviewFromGallery(
   vehicleId: string,
   body: PreviewFromGallery,
 ): Promise<UploadResponse> {
-  try {
-    const { data } = await apiClient.put<unknown>(mediaPath(vehicleId, 'preview'), body);
-    return uploadResponseSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return request(uploadResponseSchema, {
+    method: 'PUT',
+    url: mediaPath(vehicleId, 'preview'),
+    data: body,
+  });
 }
 
 export function useSetPreviewFromGallery(vehicleId: string) {

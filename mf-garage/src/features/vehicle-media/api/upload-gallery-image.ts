@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { vehicleGallerySchema, type VehicleImage } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -17,16 +17,13 @@ export async function uploadGalleryImage(
   file: File,
   onProgress?: UploadProgress,
 ): Promise<VehicleImage[]> {
-  try {
-    const { data } = await apiClient.post<unknown>(
-      mediaPath(vehicleId, 'gallery'),
-      uploadBody(GALLERY_FIELD, file),
-      { onUploadProgress: (event) => onProgress?.(event.loaded, event.total ?? file.size) },
-    );
-    return vehicleGallerySchema.parse(data).images;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  const gallery = await request(vehicleGallerySchema, {
+    method: 'POST',
+    url: mediaPath(vehicleId, 'gallery'),
+    data: uploadBody(GALLERY_FIELD, file),
+    onUploadProgress: (event) => onProgress?.(event.loaded, event.total ?? file.size),
+  });
+  return gallery.images;
 }
 
 export function useUploadGalleryImage(vehicleId: string) {

@@ -1,4 +1,4 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { uploadResponseSchema, type UploadResponse } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,21 +8,17 @@ import { mediaPath, uploadBody, type UploadProgress } from './upload-body';
 export const PREVIEW_FIELD = 'file';
 
 /** POST /private-transport/:id/preview: replaces the preview; answers with its URL. */
-export async function uploadPreview(
+export function uploadPreview(
   vehicleId: string,
   file: File,
   onProgress?: UploadProgress,
 ): Promise<UploadResponse> {
-  try {
-    const { data } = await apiClient.post<unknown>(
-      mediaPath(vehicleId, 'preview'),
-      uploadBody(PREVIEW_FIELD, file),
-      { onUploadProgress: (event) => onProgress?.(event.loaded, event.total ?? file.size) },
-    );
-    return uploadResponseSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return request(uploadResponseSchema, {
+    method: 'POST',
+    url: mediaPath(vehicleId, 'preview'),
+    data: uploadBody(PREVIEW_FIELD, file),
+    onUploadProgress: (event) => onProgress?.(event.loaded, event.total ?? file.size),
+  });
 }
 
 export function useUploadPreview(vehicleId: string) {

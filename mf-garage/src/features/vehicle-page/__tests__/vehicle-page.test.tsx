@@ -9,17 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { VehiclePage } from '../../../pages/vehicle-page';
 import {
   errorPayload,
+  fakeApiMethods,
   httpError,
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
 
-jest.mock('@carclub/api-client', () => ({
-  ...jest.requireActual<object>('@carclub/api-client'),
-  apiClient: { get: jest.fn() },
-}));
-
-const get = apiClient.get as jest.Mock;
+const { get } = fakeApiMethods(apiClient);
 
 const OWNER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
 

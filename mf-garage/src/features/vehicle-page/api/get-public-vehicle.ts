@@ -1,24 +1,19 @@
-import { apiClient, toApiError } from '@carclub/api-client';
+import { request } from '@carclub/api-client';
 import { publicVehicleSchema, type PublicVehicle } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** Anyone's view of a vehicle, signed in or not; 404 for an unknown nickname or slug. */
-export async function getPublicVehicle(
+export function getPublicVehicle(
   nickname: string,
   slug: string,
   signal?: AbortSignal,
 ): Promise<PublicVehicle> {
-  try {
-    const { data } = await apiClient.get<unknown>(
-      `/users/${encodeURIComponent(nickname)}/vehicles/${encodeURIComponent(slug)}`,
-      { signal },
-    );
-    return publicVehicleSchema.parse(data);
-  } catch (error) {
-    throw toApiError(error);
-  }
+  return request(publicVehicleSchema, {
+    url: `/users/${encodeURIComponent(nickname)}/vehicles/${encodeURIComponent(slug)}`,
+    signal,
+  });
 }
 
 export const publicVehicleQueryOptions = (nickname: string, slug: string) =>
