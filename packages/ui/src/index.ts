@@ -65,6 +65,8 @@ export {
   type SpinnerSize,
 } from './components/spinner/spinner';
 
+export { ButtonLink, type ButtonLinkProps } from './components/button-link/button-link';
+export { ToastMessage, type ToastMessageProps } from './components/toast-message/toast-message';
 export {
   ProgressBar,
   type ProgressBarProps,
@@ -74,4 +76,5 @@ export { FileDropZone, type FileDropZoneProps } from './components/file-drop-zon
 
 export * from './theme';
 export { usePageTitle, useRequestedPageTitle } from './lib/page-title';
+export { useFocusAfterRemoval, type FocusAfterRemovalTarget } from './lib/use-focus-after-removal';
 export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';
