@@ -1,5 +1,5 @@
+import { ButtonLink } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 import { VehicleList } from '../features/vehicle-list';
 
@@ -9,9 +9,7 @@ export function MyCarsPage() {
     <section aria-labelledby="page-title">
       <header className="vl-page__header">
         <h1 id="page-title">{t('myCars.title')}</h1>
-        <Link className="vl-link-button" to="/add-car">
-          {t('list.addCar')}
-        </Link>
+        <ButtonLink to="/add-car">{t('list.addCar')}</ButtonLink>
       </header>
       <VehicleList scope="own" />
     </section>

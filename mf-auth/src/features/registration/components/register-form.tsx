@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { safeRedirectTarget } from '@carclub/session';
-import { Button } from '@carclub/ui';
+import { Button, ToastMessage } from '@carclub/ui';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 
 import { AuthCard } from '../../../components/auth-card';
 import { GoogleSignIn } from '../../../components/google-sign-in';
-import { ToastMessage } from '../../../components/toast-message';
 import { useRegisterAccount } from '../api/register-account';
 import { registerFormSchema, type RegisterFormInput, type RegisterFormValues } from '../schemas';
 import { Agreement } from './agreement';

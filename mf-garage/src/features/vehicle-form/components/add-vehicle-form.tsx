@@ -1,6 +1,6 @@
 import { toApiError } from '@carclub/api-client';
 import type { VehicleCreate } from '@carclub/contracts';
-import { Button } from '@carclub/ui';
+import { Button, ToastMessage } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -16,7 +16,6 @@ import {
   type VehicleFormValues,
 } from '../schemas';
 import { LeaveDialog } from './leave-dialog';
-import { ToastMessage } from './toast-message';
 import {
   BasicsSection,
   DescriptionSection,

@@ -1,6 +1,6 @@
 import { LIST_ITEM_MAX_LENGTH, LIST_MAX_ITEMS } from '@carclub/contracts';
-import { Button } from '@carclub/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
+import { Button, useFocusAfterRemoval } from '@carclub/ui';
+import { useId, useRef, useState, type KeyboardEvent, type RefCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ItemListEditorProps {
@@ -38,17 +38,15 @@ export function ItemListEditor({
   const [announcement, setAnnouncement] = useState('');
   const removeButtons = useRef<Array<HTMLButtonElement | null>>([]);
   const ownInput = useRef<HTMLInputElement | null>(null);
-  const focusAfterRemoval = useRef<number | null>(null);
+  // Once the list without the item is drawn: the remove button now at its place, else the input.
+  const focusAfterRemoval = useFocusAfterRemoval<{ index: number; before: readonly string[] }>(
+    ({ index, before }) =>
+      items === before
+        ? undefined
+        : (removeButtons.current[Math.min(index, items.length - 1)] ?? ownInput.current),
+  );
   const full = items.length >= LIST_MAX_ITEMS;
   const Heading = `h${headingLevel}` as const;
-
-  useEffect(() => {
-    const index = focusAfterRemoval.current;
-    if (index === null) return;
-    focusAfterRemoval.current = null;
-    const target = removeButtons.current[Math.min(index, items.length - 1)];
-    (target ?? ownInput.current)?.focus();
-  }, [items]);
 
   const add = () => {
     const item = draft.trim();
@@ -65,7 +63,7 @@ export function ItemListEditor({
   const remove = (index: number) => {
     const item = items[index];
     if (item === undefined) return;
-    focusAfterRemoval.current = index;
+    focusAfterRemoval({ index, before: items });
     onChange(items.filter((_, position) => position !== index));
     setAnnouncement(t('form.lists.removed', { item, category: label }));
   };

@@ -1,11 +1,11 @@
 import { isApiError, request } from '@carclub/api-client';
+import { ToastMessage } from '@carclub/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
-import { ToastMessage } from '../components/toast-message';
 
 /** 204 when gone; 403 for someone else's vehicle, 404 for one that no longer exists. */
 export function deleteVehicle(id: string): Promise<void> {

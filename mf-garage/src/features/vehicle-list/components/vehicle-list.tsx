@@ -1,15 +1,16 @@
 import type { VehicleCard as VehicleCardData } from '@carclub/contracts';
 import {
   Button,
+  ButtonLink,
   ConfirmDialog,
   EmptyState,
   ErrorState,
   Pagination,
   PaginationSummary,
+  useFocusAfterRemoval,
 } from '@carclub/ui';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { hasActiveFilters, lastPage } from '../hooks/list-params';
@@ -50,7 +51,6 @@ export function VehicleList({ scope }: VehicleListProps) {
   const gridRef = useRef<HTMLUListElement>(null);
   const emptyActionRef = useRef<HTMLAnchorElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const focusAfterDelete = useRef<FocusAfterDelete | null>(null);
   const [toDelete, setToDelete] = useState<VehicleCardData | null>(null);
   const deletion = useDeleteVehicle();
 
@@ -70,19 +70,15 @@ export function VehicleList({ scope }: VehicleListProps) {
   // After a delete, once the refreshed list no longer shows the car (and any move to the previous
   // page is done), focus goes to the card that took its place: its delete button, where focus
   // would return, is gone.
-  useEffect(() => {
-    const request = focusAfterDelete.current;
-    if (!request || !current) return;
+  const focusAfterDelete = useFocusAfterRemoval<FocusAfterDelete>(({ deletedId, neighbourId }) => {
+    if (!current) return undefined;
     const refreshed =
       params.page <= lastPage(current.total, current.limit) &&
-      !current.items.some((item) => item.id === request.deletedId);
-    if (!refreshed) return;
-    focusAfterDelete.current = null;
+      !current.items.some((item) => item.id === deletedId);
+    if (!refreshed) return undefined;
     const links = gridRef.current?.querySelectorAll<HTMLElement>('[data-vehicle-id]') ?? [];
-    const neighbour = Array.from(links).find(
-      (link) => link.dataset.vehicleId === request.neighbourId,
-    );
-    (neighbour ?? countRef.current ?? emptyActionRef.current)?.focus();
+    const neighbour = Array.from(links).find((link) => link.dataset.vehicleId === neighbourId);
+    return neighbour ?? countRef.current ?? emptyActionRef.current;
   });
 
   const confirmDelete = async () => {
@@ -93,10 +89,10 @@ export function VehicleList({ scope }: VehicleListProps) {
     const lastOnPage = items.length === 1 && params.page > 1;
     try {
       await deletion.mutateAsync({ id: toDelete.id, name: toDelete.name });
-      focusAfterDelete.current = {
+      focusAfterDelete({
         deletedId: toDelete.id,
         neighbourId: lastOnPage ? null : (neighbour?.id ?? null),
-      };
+      });
       if (lastOnPage) setPage(params.page - 1, { replace: true });
     } catch {
       // useDeleteVehicle has shown the reason; the card stays and focus returns to its button.
@@ -140,9 +136,9 @@ export function VehicleList({ scope }: VehicleListProps) {
           scope === 'own' ? 'list.empty.ownDescription' : 'list.empty.publicDescription',
         )}
         action={
-          <Link ref={emptyActionRef} className="vl-link-button" to="/add-car">
+          <ButtonLink ref={emptyActionRef} to="/add-car">
             {t(scope === 'own' ? 'list.empty.ownAction' : 'list.empty.publicAction')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

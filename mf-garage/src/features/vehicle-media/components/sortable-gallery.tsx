@@ -16,8 +16,8 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { ConfirmDialog, Dialog, EmptyState } from '@carclub/ui';
-import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { ConfirmDialog, Dialog, EmptyState, useFocusAfterRemoval } from '@carclub/ui';
+import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
@@ -59,7 +59,11 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const viewButtons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterDelete = useRef<string | null>(null);
+  // The neighbour's view button (drawn once the gallery is refreshed), or '' for the heading.
+  const focusAfterDelete = useFocusAfterRemoval<string>(
+    (neighbour) =>
+      (neighbour === '' ? headingRef.current : viewButtons.current.get(neighbour)) ?? undefined,
+  );
 
   const images = useMemo(
     () => inOrder(vehicle.gallery, savingOrder),
@@ -68,16 +72,6 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
   const ids = images.map((image) => image.id);
   const total = images.length;
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
-
-  useEffect(() => {
-    const target = focusAfterDelete.current;
-    if (target === null) return;
-    const button = target === '' ? headingRef.current : viewButtons.current.get(target);
-    if (button) {
-      button.focus();
-      focusAfterDelete.current = null;
-    }
-  });
 
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
@@ -124,7 +118,7 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
     const neighbour = ids[index + 1] ?? ids[index - 1] ?? '';
     remove.mutate(deleting, {
       onSuccess: () => {
-        focusAfterDelete.current = neighbour;
+        focusAfterDelete(neighbour);
         setDeleting(null);
         toast.success(t('media.remove.done'));
       },

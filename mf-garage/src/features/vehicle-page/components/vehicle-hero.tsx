@@ -1,8 +1,8 @@
 import type { PublicVehicle } from '@carclub/contracts';
 import { useCurrentUser } from '@carclub/session';
+import { ButtonLink } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
@@ -76,12 +76,18 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
         </section>
 
         {isOwner && (
-          <Link className="vehicle-page__edit" to={`/edit-car/${encodeURIComponent(vehicle.id)}`}>
-            <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path d="M11 2.5l2.5 2.5L6 12.5H3.5V10z" />
-            </svg>
+          <ButtonLink
+            variant="secondary"
+            className="vehicle-page__edit"
+            to={`/edit-car/${encodeURIComponent(vehicle.id)}`}
+            icon={
+              <svg viewBox="0 0 16 16" focusable="false">
+                <path d="M11 2.5l2.5 2.5L6 12.5H3.5V10z" />
+              </svg>
+            }
+          >
             {t('page.edit')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </header>

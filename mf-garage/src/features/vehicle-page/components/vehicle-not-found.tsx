@@ -1,6 +1,5 @@
-import { EmptyState } from '@carclub/ui';
+import { ButtonLink, EmptyState } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 
 /** An unknown nickname or slug: said plainly, with the way to every other car. */
 export function VehicleNotFound() {
@@ -15,11 +14,7 @@ export function VehicleNotFound() {
       }
       title={t('page.notFound.title')}
       description={<p>{t('page.notFound.description')}</p>}
-      action={
-        <Link className="vehicle-page__action-link" to="/cars">
-          {t('page.notFound.browse')}
-        </Link>
-      }
+      action={<ButtonLink to="/cars">{t('page.notFound.browse')}</ButtonLink>}
     />
   );
 }
