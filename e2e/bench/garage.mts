@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
@@ -96,15 +97,9 @@ async function memberWithGarage(
       '/private-transport',
       json(
         {
+          ...REQUIRED_VEHICLE_FIELDS,
           name: `Bench car ${index + 1}`,
           year: 2000 + (index % 24),
-          manufacturerId: 'volkswagen',
-          modelId: 'volkswagen-golf',
-          bodyTypeId: 'hatchback',
-          colorId: 'red',
-          fuelType: 'petrol',
-          transmission: 'manual',
-          driveType: 'front',
           mileage: 10_000 * index,
         },
         tokens,

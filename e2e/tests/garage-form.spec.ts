@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import {
@@ -22,15 +23,12 @@ async function addCar(
   const response = await request.post('/api/private-transport', {
     headers: bearer(owner.tokens),
     data: {
+      ...REQUIRED_VEHICLE_FIELDS,
       name,
       year: 2016,
-      manufacturerId: 'volkswagen',
-      modelId: 'volkswagen-golf',
-      bodyTypeId: 'hatchback',
       colorId: 'blue',
       fuelType: 'diesel',
       transmission: 'automatic',
-      driveType: 'front',
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import {
@@ -52,6 +53,7 @@ function plan(tag: string, count: number): PlannedCar[] {
 async function addCars(request: APIRequestContext, account: SignedInAccount, cars: PlannedCar[]) {
   for (const [index, car] of cars.entries()) {
     const data = {
+      ...REQUIRED_VEHICLE_FIELDS,
       name: car.name,
       year: 1990 + index,
       manufacturerId: car.manufacturerId,
@@ -59,8 +61,6 @@ async function addCars(request: APIRequestContext, account: SignedInAccount, car
       bodyTypeId: 'sedan',
       colorId: 'black',
       fuelType: car.fuelType,
-      transmission: 'manual',
-      driveType: 'front',
       mileage: 10_000 * (index + 1),
       enginePower: 90 + index,
       vin: car.vin,

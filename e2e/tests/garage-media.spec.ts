@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 import {
@@ -68,15 +69,9 @@ async function addCar(request: APIRequestContext, account: SignedInAccount): Pro
   const created = await request.post('/api/private-transport', {
     headers: bearer(account.tokens),
     data: {
+      ...REQUIRED_VEHICLE_FIELDS,
       name: `Media ${randomBytes(3).toString('hex')}`,
       year: 2018,
-      manufacturerId: 'volkswagen',
-      modelId: 'volkswagen-golf',
-      bodyTypeId: 'hatchback',
-      colorId: 'red',
-      fuelType: 'petrol',
-      transmission: 'manual',
-      driveType: 'front',
     },
   });
   expect(created.status(), await created.text()).toBe(201);

@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 
+import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import {
@@ -41,16 +42,11 @@ const DESCRIPTION = 'Bought in Lviv in 2019.\nNew clutch in 2023, winter tyres e
 const PRIVATE_AMOUNTS = ['21357', '21 357', '21,357', '21 357', '19864', '19 864', '19,864'];
 
 const BASE_FORM = {
+  ...REQUIRED_VEHICLE_FIELDS,
   name: 'Blue Thunder',
   description: DESCRIPTION,
   year: 2012,
-  manufacturerId: 'volkswagen',
-  modelId: 'volkswagen-golf',
-  bodyTypeId: 'hatchback',
   colorId: 'blue',
-  fuelType: 'petrol',
-  transmission: 'manual',
-  driveType: 'front',
   engineCapacity: 1.4,
   enginePower: 122,
   mileage: 125_000,

@@ -1,4 +1,5 @@
 import type { ReferenceItem, Vehicle } from '@carclub/contracts';
+import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
 export const MANUFACTURERS: ReferenceItem[] = [
   { id: 'volkswagen', name: 'Volkswagen', locales: { uk: 'Фольксваген' } },
@@ -34,20 +35,12 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     slug: 'golf-gti-2019',
     ownerId: 'owner-1',
     ownerNickname: 'ann_rides',
-    name: 'Golf GTI',
+    ...REQUIRED_VEHICLE_FIELDS,
     description: 'Daily driver',
-    year: 2019,
-    manufacturerId: 'volkswagen',
-    modelId: 'volkswagen-golf',
-    bodyTypeId: 'hatchback',
-    colorId: 'red',
     manufacturer: MANUFACTURERS[0]!,
     model: { id: 'volkswagen-golf', name: 'Golf', locales: { uk: 'Гольф' } },
     bodyType: BODY_TYPES[0]!,
     color: { id: 'red', name: 'Red', locales: { uk: 'Червоний' } },
-    fuelType: 'petrol',
-    transmission: 'manual',
-    driveType: 'front',
     engineCapacity: 2,
     enginePower: 245,
     mileage: 52000,
