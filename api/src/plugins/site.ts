@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import send from '@fastify/send';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
-import { HttpError, httpErrors } from '../lib/http-errors';
+import { httpErrors } from '../lib/http-errors';
 import {
   injectShareTags,
   loadShareVehicle,
@@ -15,6 +14,7 @@ import {
   type ShareTags,
   vehicleShareTags,
 } from '../lib/site';
+import { IMMUTABLE, NO_CACHE, sendStaticFile } from '../lib/static-files';
 
 /** What the browser apps read from `window.__CARCLUB_CONFIG__` before they start. */
 export interface RuntimeConfig {
@@ -34,9 +34,6 @@ export interface SitePluginOptions {
   runtimeConfig: RuntimeConfig;
 }
 
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 /** `u/{nickname}/car/{slug}` (the wildcard part, decoded), a vehicle's public page. */
 const VEHICLE_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/?$/;
@@ -55,62 +52,8 @@ export function cacheControlFor(fileName: string): string {
   return CONTENT_HASH.test(fileName) ? IMMUTABLE : NO_CACHE;
 }
 
-/**
- * The wildcard part of a URL as a path relative to a static root, or null for anything that could
- * leave the root or reach hidden files (`..`, `.env`, empty segments, backslashes, NUL).
- */
-export function safeRelativePath(wildcard: string): string | null {
-  const segments = wildcard.split('/');
-  const safe = segments.every(
-    (segment) =>
-      segment !== '' &&
-      !segment.startsWith('.') &&
-      !segment.includes('\\') &&
-      !segment.includes('\0'),
-  );
-  return safe ? segments.join('/') : null;
-}
-
 function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
-}
-
-/**
- * Streams `relativePath` from `root` with ETag, Last-Modified, conditional GET and ranges. Anything
- * that is not a readable file inside `root` — missing, a folder, a hidden file, an escape attempt —
- * is a plain 404, so the response never tells which of these it was.
- */
-export async function sendStaticFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  root: string,
-  relativePath: string,
-): Promise<FastifyReply> {
-  const safePath = safeRelativePath(relativePath);
-  if (safePath === null) throw httpErrors.notFound();
-  const result = await send(request.raw, encodeURI(safePath), {
-    root,
-    index: false,
-    dotfiles: 'deny',
-    // Cache headers follow cacheControlFor; send's own `public, max-age=0` would fight them.
-    cacheControl: false,
-  });
-  if (result.type === 'file') {
-    return reply
-      .code(result.statusCode)
-      .headers(result.headers)
-      .header('cache-control', cacheControlFor(path.basename(result.metadata.path)))
-      .send(result.stream);
-  }
-  if (result.type === 'error' && (result.statusCode === 412 || result.statusCode === 416)) {
-    throw new HttpError(result.statusCode, undefined, {
-      headers: result.headers['Content-Range']
-        ? { 'content-range': result.headers['Content-Range'] }
-        : {},
-    });
-  }
-  if (result.type === 'error' && result.statusCode >= 500) throw result.metadata.error;
-  throw httpErrors.notFound();
 }
 
 interface WildcardParams {
@@ -166,7 +109,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   });
 
   app.get(SITE_SHARE_IMAGE.path, hidden, async (request, reply) =>
-    sendStaticFile(request, reply, SITE_ASSETS_DIR, path.basename(SITE_SHARE_IMAGE.path)),
+    sendStaticFile(request, reply, {
+      root: SITE_ASSETS_DIR,
+      relativePath: path.basename(SITE_SHARE_IMAGE.path),
+      cacheControl: cacheControlFor,
+    }),
   );
 
   /**
@@ -195,7 +142,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   }
 
   app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) =>
-    sendStaticFile(request, reply, remotesDir, request.params['*']),
+    sendStaticFile(request, reply, {
+      root: remotesDir,
+      relativePath: request.params['*'],
+      cacheControl: cacheControlFor,
+    }),
   );
 
   app.get<{ Params: WildcardParams }>('/*', hidden, async (request, reply) => {
@@ -205,7 +156,13 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       throw httpErrors.notFound(`Route ${request.method}:${request.url.split('?')[0]} not found`);
     }
     const lastSegment = wildcard.slice(wildcard.lastIndexOf('/') + 1);
-    if (FILE_EXTENSION.test(lastSegment)) return sendStaticFile(request, reply, shellDir, wildcard);
+    if (FILE_EXTENSION.test(lastSegment)) {
+      return sendStaticFile(request, reply, {
+        root: shellDir,
+        relativePath: wildcard,
+        cacheControl: cacheControlFor,
+      });
+    }
 
     // A page path gets HTML only when a browser asks for HTML; other clients get the 404 payload.
     reply.header('vary', 'accept');

@@ -2,7 +2,6 @@ import path from 'node:path';
 
 import { IMAGE_MAX_SIZE_BYTES } from '@carclub/contracts';
 import multipart from '@fastify/multipart';
-import send from '@fastify/send';
 import fp from 'fastify-plugin';
 
 import { httpErrors } from '../lib/http-errors';
@@ -13,7 +12,7 @@ import {
   type StorageDriver,
   sweepPendingFiles,
 } from '../lib/media';
-import { IMMUTABLE, safeRelativePath } from './site';
+import { IMMUTABLE, sendStaticFile } from '../lib/static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,26 +56,15 @@ export default fp<StoragePluginOptions>(
       `${LOCAL_MEDIA_PATH}/*`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const key = safeRelativePath(request.params['*']);
-        const contentType = key === null ? undefined : CONTENT_TYPES[path.extname(key)];
-        if (key === null || contentType === undefined) throw httpErrors.notFound();
-        const result = await send(request.raw, encodeURI(key), {
+        const contentType = CONTENT_TYPES[path.extname(request.params['*'])];
+        if (contentType === undefined) throw httpErrors.notFound();
+        return sendStaticFile(request, reply, {
           root: storage.root,
-          index: false,
-          dotfiles: 'deny',
-          cacheControl: false,
+          relativePath: request.params['*'],
+          cacheControl: () => IMMUTABLE,
+          contentType,
+          headers: { 'x-content-type-options': 'nosniff' },
         });
-        if (result.type === 'file') {
-          return reply
-            .code(result.statusCode)
-            .headers(result.headers)
-            .header('cache-control', IMMUTABLE)
-            .header('content-type', contentType)
-            .header('x-content-type-options', 'nosniff')
-            .send(result.stream);
-        }
-        if (result.type === 'error' && result.statusCode >= 500) throw result.metadata.error;
-        throw httpErrors.notFound();
       },
     );
 

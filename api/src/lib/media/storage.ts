@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { safeRelativePath } from '../../plugins/site';
+import { safeRelativePath } from '../static-files';
 
 /**
  * Where stored files live. Keys are relative paths (`avatars/<uuid>.webp`); the driver decides how

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { App } from '../../../src/app-type';
 import { pendingFiles } from '../../../src/db/schema';
 import { PENDING_FILE_MAX_AGE_MS } from '../../../src/lib/media';
-import { IMMUTABLE } from '../../../src/plugins/site';
+import { IMMUTABLE } from '../../../src/lib/static-files';
 import { webpBuffer } from '../../support/images';
 import {
   buildTestApp,

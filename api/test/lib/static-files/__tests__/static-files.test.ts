@@ -1,0 +1,145 @@
+import path from 'node:path';
+
+import type { App } from '../../../../src/app';
+import { IMMUTABLE, NO_CACHE, safeRelativePath } from '../../../../src/lib/static-files';
+import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../../support/test-app';
+
+const CONTENT = '0123456789abcdef';
+const SECRET = 'top secret outside the static roots';
+
+/** Every mount of the one sender: the shell, a remote release and the stored media. */
+const MOUNTS = [
+  { name: 'shell files', folder: '/static', file: 'main.3f9a0c1b.js', cacheControl: IMMUTABLE },
+  {
+    name: 'remote releases',
+    folder: '/remotes/mf-garage/1.0.0',
+    file: 'remoteEntry.js',
+    cacheControl: NO_CACHE,
+  },
+  { name: 'media', folder: '/media/avatars', file: 'a1b2.webp', cacheControl: IMMUTABLE },
+];
+
+describe('static-file sender', () => {
+  let workDir: string;
+  let app: App;
+
+  beforeAll(async () => {
+    workDir = await makeTempDir();
+    await writeFiles(workDir, {
+      'secret.txt': SECRET,
+      'secret.webp': SECRET,
+      'site/shell/index.html': '<!doctype html><html><head></head><body></body></html>',
+      'site/shell/static/main.3f9a0c1b.js': CONTENT,
+      'site/remotes/mf-garage/1.0.0/remoteEntry.js': CONTENT,
+      'site/remotes.json': '{}',
+      'data/media/avatars/a1b2.webp': CONTENT,
+    });
+    // No database: the media sweep fails at startup, which must not keep files from being served.
+    app = buildTestApp({
+      SITE_DIR: path.join(workDir, 'site'),
+      DATA_DIR: path.join(workDir, 'data'),
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await removeTempDir(workDir);
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  describe.each(MOUNTS)('$name', ({ folder, file, cacheControl }) => {
+    const url = `${folder}/${file}`;
+
+    it('serves the file with its validators and its cache policy', async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CONTENT);
+      expect(response.headers.etag).toBeDefined();
+      expect(response.headers['last-modified']).toBeDefined();
+      expect(response.headers['accept-ranges']).toBe('bytes');
+      expect(response.headers['cache-control']).toBe(cacheControl);
+    });
+
+    it('answers If-None-Match and If-Modified-Since for an unchanged file with 304', async () => {
+      const { headers } = await get(url);
+      for (const conditional of [
+        { 'if-none-match': String(headers.etag) } as Record<string, string>,
+        { 'if-modified-since': String(headers['last-modified']) },
+      ]) {
+        const response = await get(url, conditional);
+        expect(response.statusCode).toBe(304);
+        expect(response.body).toBe('');
+        expect(response.headers['cache-control']).toBe(cacheControl);
+      }
+    });
+
+    it('answers a failed If-Match or If-Unmodified-Since with 412', async () => {
+      for (const conditional of [
+        { 'if-match': '"another-version"' } as Record<string, string>,
+        { 'if-unmodified-since': new Date(0).toUTCString() },
+      ]) {
+        const response = await get(url, conditional);
+        expect(response.statusCode).toBe(412);
+        expect(response.json()).toMatchObject({ statusCode: 412, error: 'Precondition Failed' });
+      }
+    });
+
+    it('answers a range with 206 and the part asked for', async () => {
+      const response = await get(url, { range: 'bytes=2-5' });
+      expect(response.statusCode).toBe(206);
+      expect(response.body).toBe(CONTENT.slice(2, 6));
+      expect(response.headers['content-range']).toBe(`bytes 2-5/${CONTENT.length}`);
+    });
+
+    it('answers a range past the end with 416 and the real length', async () => {
+      const response = await get(url, { range: `bytes=${CONTENT.length + 10}-` });
+      expect(response.statusCode).toBe(416);
+      expect(response.headers['content-range']).toBe(`bytes */${CONTENT.length}`);
+      expect(response.json()).toMatchObject({ statusCode: 416 });
+    });
+
+    it.each([
+      '../../secret.txt',
+      '../../../secret.webp',
+      '%2e%2e/%2e%2e/secret.txt',
+      '..%2f..%2f..%2fsecret.webp',
+      '..%5c..%5c..%5csecret.webp',
+      '%00secret.webp',
+      '/secret.webp',
+      '.hidden.webp',
+    ])('refuses %s like a missing file', async (escape) => {
+      const response = await get(`${folder}/${escape}`);
+      const missing = await get(`${folder}/missing-${file}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(SECRET);
+      expect(response.json()).toEqual(missing.json());
+      expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    });
+  });
+});
+
+describe('safeRelativePath', () => {
+  it('keeps ordinary relative paths', () => {
+    expect(safeRelativePath('mf-garage/1.0.0/remoteEntry.js')).toBe(
+      'mf-garage/1.0.0/remoteEntry.js',
+    );
+  });
+
+  it.each([
+    '',
+    '../x',
+    'a/../../x',
+    'a//b',
+    'a/./b',
+    '.env',
+    'a/.git/config',
+    'a\\..\\b',
+    'a\0b',
+    '/etc/passwd',
+  ])('rejects %j', (wildcard) => {
+    expect(safeRelativePath(wildcard)).toBeNull();
+  });
+});
