@@ -1,18 +1,18 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
+import { readRuntimeConfig } from '@carclub/contracts/deploy';
 import { initI18n } from '@carclub/i18n';
 import { configureSession, startSession } from '@carclub/session';
 
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { runtimeConfig } from './app/runtime-config';
 import './i18n';
 import { loadRegistry } from './lib/federation/registry';
 import { fallbackPlugin, retryPlugin } from './lib/federation/runtime-plugins';
 import { initMonitoring, reportError } from './lib/monitoring';
 
 async function main(): Promise<void> {
-  const config = runtimeConfig();
+  const config = readRuntimeConfig();
   initMonitoring(config);
   registerPlugins([
     retryPlugin(),

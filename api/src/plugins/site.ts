@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
@@ -16,21 +17,12 @@ import {
 } from '../lib/site';
 import { IMMUTABLE, NO_CACHE, sendStaticFile } from '../lib/static-files';
 
-/** What the browser apps read from `window.__CARCLUB_CONFIG__` before they start. */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  sentryDsn: string | null;
-  environment: string;
-  release: string;
-  /** Present (and true) only when Google sign-in is configured; the apps then show its buttons. */
-  googleSignIn?: true;
-}
-
 export interface SitePluginOptions {
   /** Holds `shell/`, `remotes/<name>/<release>/` and `remotes.json`. */
   siteDir: string;
   /** Path prefix owned by the API (e.g. `/api`); never answered with a page. */
   apiPrefix: string;
+  /** What the browser apps read from `window.__CARCLUB_CONFIG__` before they start. */
   runtimeConfig: RuntimeConfig;
 }
 
@@ -78,7 +70,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   const remotesDir = path.join(siteDir, 'remotes');
   const registryFile = path.join(siteDir, 'remotes.json');
   const reservedSegments = new Set([apiPrefix.replace(/^\/+|\/+$/g, ''), 'remotes', 'media']);
-  const configScript = `window.__CARCLUB_CONFIG__ = ${JSON.stringify(runtimeConfig)};\n`;
+  // Checked against the contract once, at start-up: a config the apps cannot read stops the server.
+  const configScript = runtimeConfigScript(runtimeConfig);
   const { publicUrl } = app.config;
 
   const hidden = { schema: { hide: true } };

@@ -1,16 +1,8 @@
-/** The part of the runtime config (`/config.js`, set before the bundle runs) that mf-auth reads. */
-interface AuthRuntimeConfig {
-  apiBaseUrl?: string;
-  googleSignIn?: boolean;
-}
-
-function runtimeConfig(): AuthRuntimeConfig {
-  return (globalThis as { __CARCLUB_CONFIG__?: AuthRuntimeConfig }).__CARCLUB_CONFIG__ ?? {};
-}
+import { readRuntimeConfig } from '@carclub/contracts/deploy';
 
 /** Google sign-in is offered only where the server has it configured. */
 export function googleSignInEnabled(): boolean {
-  return runtimeConfig().googleSignIn === true;
+  return readRuntimeConfig().googleSignIn === true;
 }
 
 /**
@@ -19,7 +11,7 @@ export function googleSignInEnabled(): boolean {
  * (a same-site path; the API checks it again).
  */
 export function googleSignInHref(redirectTo: string, language?: string): string {
-  const base = (runtimeConfig().apiBaseUrl || '/api').replace(/\/+$/, '');
+  const base = readRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
   const query = new URLSearchParams({ redirect: redirectTo });
   if (language) query.set('lang', language);
   return `${base}/auth/google?${query}`;

@@ -1,4 +1,10 @@
-import { REQUEST_TIMEOUT_MS, tokenPairSchema, type TokenPair } from '@carclub/contracts';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  readRuntimeConfig,
+  REQUEST_TIMEOUT_MS,
+  tokenPairSchema,
+  type TokenPair,
+} from '@carclub/contracts';
 import axios, {
   AxiosHeaders,
   type AxiosError,
@@ -8,14 +14,7 @@ import axios, {
 import { isAuthPathWithoutRefresh, isRefreshTokenPath, REFRESH_TOKEN_PATH } from './auth-paths';
 import { requestLanguage } from './language';
 
-export const DEFAULT_BASE_URL = '/api';
-
-/** The runtime config the server hands every page in /config.js (DESIGN §3), else `/api`. */
-function runtimeBaseUrl(): string {
-  const config = (globalThis as { __CARCLUB_CONFIG__?: { apiBaseUrl?: string } })
-    .__CARCLUB_CONFIG__;
-  return config?.apiBaseUrl || DEFAULT_BASE_URL;
-}
+export const DEFAULT_BASE_URL = DEFAULT_RUNTIME_CONFIG.apiBaseUrl;
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
@@ -37,7 +36,7 @@ type RetryableConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: bool
 
 export const apiClient: AxiosInstance = axios.create({
   // Calls made before the session configures the client (a guest's, say) still reach the API.
-  baseURL: runtimeBaseUrl(),
+  baseURL: readRuntimeConfig().apiBaseUrl,
   timeout: REQUEST_TIMEOUT_MS,
   xsrfCookieName: XSRF_COOKIE_NAME,
   xsrfHeaderName: XSRF_HEADER_NAME,
@@ -52,7 +51,7 @@ let refreshInFlight: Promise<TokenPair> | null = null;
 export function configureApiClient(config: ApiClientConfig): void {
   settings = config;
   refreshInFlight = null;
-  apiClient.defaults.baseURL = config.baseURL ?? runtimeBaseUrl();
+  apiClient.defaults.baseURL = config.baseURL ?? readRuntimeConfig().apiBaseUrl;
 }
 
 const bearer = (accessToken: string) => `Bearer ${accessToken}`;

@@ -17,3 +17,4 @@ export * from './vehicles';
 export * from './vin';
 export * from './redirect';
 export * from './vehicle-fields';
+export * from './deploy';

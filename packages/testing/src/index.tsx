@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_GLOBAL } from '@carclub/contracts/deploy';
 import { i18n, initI18n } from '@carclub/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -29,7 +30,7 @@ export function setupTestEnvironment(): void {
   });
   afterEach(() => {
     toast.remove();
-    delete (globalThis as { __CARCLUB_CONFIG__?: unknown }).__CARCLUB_CONFIG__;
+    Reflect.deleteProperty(globalThis, RUNTIME_CONFIG_GLOBAL);
   });
 }
 

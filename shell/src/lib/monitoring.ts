@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../app/runtime-config';
+import type { RuntimeConfig } from '@carclub/contracts/deploy';
 
 type Sentry = typeof import('@sentry/react');
 

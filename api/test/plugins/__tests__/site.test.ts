@@ -2,6 +2,8 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 
+import { readRuntimeConfig } from '@carclub/contracts/deploy';
+
 import type { App } from '../../../src/app-type';
 import { IMMUTABLE, NO_CACHE } from '../../../src/lib/static-files';
 import { cacheControlFor } from '../../../src/plugins/site';
@@ -254,6 +256,24 @@ describe('site plugin', () => {
         sentryDsn: null,
         environment: 'production',
         release: expect.stringMatching(/^carclub@/),
+      });
+    });
+
+    it("is read back whole by the apps' reader, in a page of its own", async () => {
+      const configured = buildTestApp({
+        SITE_DIR: siteDir,
+        SENTRY_DSN: 'https://public@o7.ingest.sentry.io/99',
+        SENTRY_RELEASE: 'carclub@abc123',
+      });
+      const response = await configured.inject({ method: 'GET', url: '/config.js' });
+      await configured.close();
+      const window = {};
+      vm.runInNewContext(response.body, { window });
+      expect(readRuntimeConfig(window)).toEqual({
+        apiBaseUrl: '/api',
+        sentryDsn: 'https://public@o7.ingest.sentry.io/99',
+        environment: 'production',
+        release: 'carclub@abc123',
       });
     });
 

@@ -1,19 +1,18 @@
 import path from 'node:path';
 
+import {
+  registrySchema,
+  type Registry as RegistryContract,
+  type RegistryEntry as RegistryEntryContract,
+} from '@carclub/contracts/deploy';
+
 import { REMOTE_NAMES, type AppDescriptor, type RemoteName } from '../apps';
 import { readJson, writeJsonAtomic } from './json-file';
 
-/** One entry of the browser-facing registry `remotes.json`. */
-export interface RegistryEntry {
-  name: RemoteName;
-  federationName: string;
-  entry: string;
-  version: string;
-  releaseId: string;
-  prefixes: string[];
-}
+/** One entry of the browser-facing registry `remotes.json` (its contract is the shell's too). */
+export type RegistryEntry = RegistryEntryContract & { name: RemoteName };
 
-export interface Registry {
+export interface Registry extends RegistryContract {
   remotes: RegistryEntry[];
 }
 
@@ -67,6 +66,8 @@ export function publishRegistry(site: string, releases: Releases): Registry {
       ];
     }),
   };
+  // A release that breaks the contract must fail the deploy, not every page that reads it.
+  registrySchema.parse(registry);
   writeJsonAtomic(registryFile(site), registry);
   return registry;
 }

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 
-import type { RuntimeConfig } from '../../app/runtime-config';
+import type { RuntimeConfig } from '@carclub/contracts/deploy';
 
 jest.mock('@sentry/react', () => ({
   init: jest.fn(),

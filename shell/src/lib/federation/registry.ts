@@ -1,27 +1,10 @@
+import { readRegistry, type RegistryEntry } from '@carclub/contracts/deploy';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 /** One entry of `/remotes.json`, written by `pnpm deploy:remote` (packages/federation). */
-export interface RemoteEntry {
-  name: string;
-  federationName: string;
-  entry: string;
-  version: string;
-  releaseId: string;
-  prefixes: string[];
-}
+export type RemoteEntry = RegistryEntry;
 
 let remotes: RemoteEntry[] = [];
-
-function isRemoteEntry(value: unknown): value is RemoteEntry {
-  const entry = value as RemoteEntry;
-  return (
-    typeof entry?.name === 'string' &&
-    typeof entry.federationName === 'string' &&
-    typeof entry.entry === 'string' &&
-    Array.isArray(entry.prefixes) &&
-    entry.prefixes.every((prefix) => typeof prefix === 'string' && prefix.startsWith('/'))
-  );
-}
 
 /**
  * Fetches the never-cached registry and registers every remote before the first route loads, so a
@@ -32,8 +15,7 @@ export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<Rem
   try {
     const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const body = (await response.json()) as { remotes?: unknown[] };
-    remotes = (body.remotes ?? []).filter(isRemoteEntry);
+    remotes = readRegistry(await response.json());
   } catch {
     remotes = [];
   }

@@ -1,0 +1,64 @@
+import vm from 'node:vm';
+
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  readRegistry,
+  readRuntimeConfig,
+  registrySchema,
+  runtimeConfigScript,
+  type RegistryEntry,
+  type RuntimeConfig,
+} from '../deploy';
+
+const config: RuntimeConfig = {
+  apiBaseUrl: 'https://api.carclub.test/v1',
+  sentryDsn: 'https://public@o7.ingest.sentry.io/99',
+  environment: 'staging',
+  release: 'carclub@abc123',
+  googleSignIn: true,
+};
+
+const garage: RegistryEntry = {
+  name: 'mf-garage',
+  federationName: 'mf_garage',
+  entry: '/remotes/mf-garage/1.0.0-x/mf-manifest.json',
+  version: '1.0.0',
+  releaseId: '1.0.0-x',
+  prefixes: ['/my/cars', '/cars'],
+};
+
+describe('the runtime config contract', () => {
+  it('reads back what /config.js sets', () => {
+    const window = {};
+    vm.runInNewContext(runtimeConfigScript(config), { window });
+    expect(readRuntimeConfig(window)).toEqual(config);
+  });
+
+  it('refuses to serialise a config the apps could not read', () => {
+    expect(() => runtimeConfigScript({ ...config, apiBaseUrl: '' })).toThrow();
+  });
+
+  it('falls back to the defaults without /config.js', () => {
+    expect(readRuntimeConfig({})).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+
+  it('replaces only the fields that break the contract', () => {
+    const scope = {
+      __CARCLUB_CONFIG__: { apiBaseUrl: '/v2', sentryDsn: '', googleSignIn: false },
+    };
+    expect(readRuntimeConfig(scope)).toEqual({ ...DEFAULT_RUNTIME_CONFIG, apiBaseUrl: '/v2' });
+  });
+});
+
+describe('the registry contract', () => {
+  it('keeps the valid entries and leaves out the others', () => {
+    const body = { remotes: [garage, { name: 'broken' }, { ...garage, prefixes: ['cars'] }] };
+    expect(readRegistry(body)).toEqual([garage]);
+    expect(readRegistry({})).toEqual([]);
+    expect(readRegistry(null)).toEqual([]);
+  });
+
+  it('accepts what deploy writes', () => {
+    expect(registrySchema.parse({ remotes: [garage] })).toEqual({ remotes: [garage] });
+  });
+});
