@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import type { App } from '../../../../src/app';
+import type { App } from '../../../../src/app-type';
 import { IMMUTABLE, NO_CACHE, safeRelativePath } from '../../../../src/lib/static-files';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../../support/test-app';
 
