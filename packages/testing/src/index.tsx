@@ -1,7 +1,7 @@
 import { RUNTIME_CONFIG_GLOBAL } from '@carclub/contracts/deploy';
 import { i18n, initI18n } from '@carclub/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
@@ -40,7 +40,13 @@ function Elsewhere() {
 }
 
 /** Renders `page` at `path` (opened as `url`), with the providers the shell gives a remote page. */
-export function renderPage(page: ReactElement, path: string, url: string = path) {
+// Annotated because the package's declarations are emitted (`tsc -b`) and the inferred type would
+// name react-dom and pretty-format through pnpm's store path.
+export function renderPage(
+  page: ReactElement,
+  path: string,
+  url: string = path,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
