@@ -46,6 +46,9 @@ const deep = (project) => ({
 });
 
 export default {
+  // Jest's default (cores - 1) is a single worker on the 2-core CI machines; the API tests on
+  // PostgreSQL give each worker databases of its own.
+  maxWorkers: '100%',
   projects: [
     deep(node('packages/contracts')),
     deep(browser('packages/api-client')),

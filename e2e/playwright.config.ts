@@ -12,14 +12,28 @@ import {
 import { E2E_DATA_DIR, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
+/** Journeys that change the running site itself rather than data of their own. */
+const SHARED_SITE_JOURNEYS = /federation\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One server with shared deploy state: journeys run one at a time.
-  workers: 1,
+  // Journeys work on accounts and cars of their own, so files share one server two at a time
+  // (E2E_WORKERS overrides); the tests of one file still run in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_SITE_JOURNEYS },
+    {
+      // These deploy and roll back remotes and hide their files: every other page would see it,
+      // so they run alone once the others are done.
+      name: 'site-state',
+      testMatch: SHARED_SITE_JOURNEYS,
+      dependencies: ['journeys'],
+      workers: 1,
+    },
+  ],
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
