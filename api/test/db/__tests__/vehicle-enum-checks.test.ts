@@ -1,7 +1,7 @@
 import { VEHICLE_ENUM_VALUES, type VehicleEnumField } from '@carclub/contracts';
 import { sql } from 'drizzle-orm';
 
-import type { App } from '../../../src/app';
+import type { App } from '../../../src/app-type';
 import { vehicles } from '../../../src/db/schema';
 import { createMember, createVehicle } from '../../routes/private-transport/vehicle-fixtures';
 import {
