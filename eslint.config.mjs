@@ -1,9 +1,53 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apps = ['shell', 'mf-auth', 'mf-garage', 'mf-profile', 'mf-admin', 'api'];
+const root = import.meta.dirname;
+const frontends = ['shell', 'mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'];
+const apps = [...frontends, 'api'];
+
+const featuresOf = (app) => {
+  try {
+    return readdirSync(path.join(root, app, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// Boundaries between folders, checked on the resolved path of every import, so a relative
+// `../../routes/x` is caught as surely as an absolute one.
+const libZone = {
+  target: 'api/src/lib',
+  from: ['api/src/routes', 'api/src/plugins'],
+  message:
+    'Domain logic in lib takes its dependencies as arguments; it never imports routes or plugins.',
+};
+const otherZones = [
+  // A feature is a unit that pages compose: what two features share moves to the app's
+  // components, hooks or lib.
+  ...frontends.flatMap((app) =>
+    featuresOf(app).map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another feature; move what they share to ${app}/src/{components,hooks,lib}.`,
+    })),
+  ),
+  ...apps.map((app) => ({
+    target: app,
+    from: apps.filter((other) => other !== app),
+    message: 'Apps never import each other.',
+  })),
+  { target: 'packages', from: apps, message: 'Packages never import apps.' },
+];
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 // Imports flow one way: apps -> packages. Packages never import apps, remotes never import each
 // other, and shared packages are always imported by their bare name so Module Federation can share them.
@@ -43,9 +87,17 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        // Each workspace package has its own tsconfig.json; the service finds the nearest one.
+        // The root jest set-up belongs to no package.
+        projectService: { allowDefaultProject: ['jest/*.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -53,12 +105,46 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      // Fastify plugins and hooks are async by contract (an async plugin needs no `done`
+      // callback), and test doubles return promises to stand in for real I/O.
+      '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    files: ['**/__tests__/**', '**/test-utils/**', 'api/test/**', 'e2e/**', 'packages/testing/**'],
+    rules: {
+      // Tests read untyped JSON answers (`res.json()`) and check them by their assertions.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // `expect(mock.method).toHaveBeenCalled()` reads a method without calling it, by design.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
   },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([libZone, ...otherZones]) },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],

@@ -62,6 +62,7 @@ export default {
     browser('mf-garage'),
     browser('mf-profile'),
     browser('mf-admin'),
+    node('tools'),
     { ...node('api'), globalTeardown: '<rootDir>/test/support/global-teardown.cjs' },
   ],
 };

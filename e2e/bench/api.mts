@@ -190,9 +190,9 @@ export async function benchApi(): Promise<void> {
     try {
       const origin = await app.listen({ host: '127.0.0.1', port: 0 });
       // The demo member with the most vehicles, so that the first page is full.
-      const { rows } = (await app.db.execute(
+      const { rows } = (await app.db.execute<{ id: string; vehicles: number }>(
         'SELECT owner_id AS id, count(*)::int AS vehicles FROM vehicles GROUP BY owner_id ORDER BY 2 DESC LIMIT 1',
-      )) as unknown as { rows: Array<{ id: string; vehicles: number }> };
+      )) as { rows: Array<{ id: string; vehicles: number }> };
       const user = rows[0]!;
       const sessionId = randomUUID();
       await app.db.insert(sessions).values({ id: sessionId, userId: user.id });

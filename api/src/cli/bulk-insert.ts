@@ -33,12 +33,12 @@ export async function bulkInsert<T extends PgTable>(
       ),
     );
     // Both drivers (PGlite and node-postgres) return the rows under `rows`.
-    const result = (await db.execute(sql`
+    const result = (await db.execute<{ key: string }>(sql`
       INSERT INTO ${table} (${names})
       SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::jsonb)
       ON CONFLICT DO NOTHING
       RETURNING ${sql.identifier(keyColumn)} AS key
-    `)) as unknown as { rows: Array<{ key: string }> };
+    `)) as { rows: Array<{ key: string }> };
     for (const row of result.rows) inserted.push(row.key);
   }
   return inserted;

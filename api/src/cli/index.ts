@@ -116,11 +116,7 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     (error instanceof TypeError &&
       'code' in error &&
       String(error.code).startsWith('ERR_PARSE_ARGS'));
-  const message = expected
-    ? (error as Error).message
-    : error instanceof Error
-      ? error.stack
-      : String(error);
+  const message = expected ? error.message : error instanceof Error ? error.stack : String(error);
   process.stderr.write(`${message}\n`);
   process.exit(1);
 });

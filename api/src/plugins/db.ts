@@ -72,7 +72,7 @@ export async function openDatabase({
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         const locked = drizzleNodePg(client, { schema });
         await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
-        if (seed) await seedReferenceData(locked as unknown as Database);
+        if (seed) await seedReferenceData(locked);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();
@@ -90,7 +90,7 @@ export async function openDatabase({
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    if (seed) await seedReferenceData(db as unknown as Database);
+    if (seed) await seedReferenceData(db);
     return { db: db as unknown as Database, close: () => client.close() };
   } catch (error) {
     await client.close();

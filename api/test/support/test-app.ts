@@ -48,7 +48,7 @@ function templateDatabase(): Promise<PGlite> {
 }
 
 function drizzleOn(client: PGlite): OpenDatabase['db'] {
-  return drizzle(client, { schema }) as unknown as OpenDatabase['db'];
+  return drizzle(client, { schema });
 }
 
 /**

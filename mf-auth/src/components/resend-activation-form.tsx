@@ -47,7 +47,7 @@ export function ResendActivationForm() {
     <form
       className="auth-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label={t('activation.resendFormLabel')}
     >
       <FormField

@@ -29,7 +29,7 @@ export interface ApiClientConfig {
   baseURL?: string;
   tokenStore: TokenStore;
   /** Called once per failed refresh, after the tokens were cleared (e.g. go to /login). */
-  onSessionExpired(): void;
+  onSessionExpired: () => void;
 }
 
 type RetryableConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: boolean };

@@ -74,7 +74,8 @@ function expireSession(): void {
   // The login page keeps the way back it already has instead of being sent back to itself.
   if (pathname === LOGIN_PATH) return;
   const back = encodeURIComponent(`${pathname}${search}`);
-  sessionConfig().navigate(`${LOGIN_PATH}?${REDIRECT_PARAM}=${back}`);
+  // Expiry is noticed inside a failed request, which nothing awaits: the navigation runs on its own.
+  void sessionConfig().navigate(`${LOGIN_PATH}?${REDIRECT_PARAM}=${back}`);
 }
 
 let apiBaseURL: string | undefined;
@@ -142,7 +143,7 @@ export function currentUserQueryOptions() {
  */
 function mirrorCurrentUser(event: QueryCacheNotifyEvent): void {
   if (event.type !== 'updated' || event.query.queryHash !== CURRENT_USER_QUERY_HASH) return;
-  const { data, fetchStatus } = event.query.state;
+  const { data, fetchStatus } = event.query.state as { data: unknown; fetchStatus: string };
   const session = useSessionStore.getState();
   // Only fetchCurrentUser (which validates) and deliberate setQueryData calls write this query.
   if (data) session.setUser(data as CurrentUser);

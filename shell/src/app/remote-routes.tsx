@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { Access, RemoteModule, RemoteRoute } from '@carclub/federation/remote';
+import type { Access, RemoteModule, RemoteRoute, RouteHandle } from '@carclub/federation/remote';
 
 import { RemoteUnavailable } from '../features/errors/remote-unavailable';
 import { RouteError } from '../features/errors/route-error';
@@ -13,14 +13,15 @@ import type { RemoteEntry } from '../lib/federation/registry';
 export function remoteRouteGroups(remote: RemoteEntry, module: RemoteModule): RouteObject[] {
   const groups = new Map<Access, RemoteRoute[]>();
   for (const route of module.routes) {
-    const access = route.handle.access;
+    // React Router types every route's `handle` as any; the remote contract declares its shape.
+    const { access } = route.handle as RouteHandle;
     groups.set(access, [...(groups.get(access) ?? []), route]);
   }
   return [...groups].map(([access, children]) => ({
     id: `${remote.name}:${access}`,
     element: <AccessGate access={access} />,
     errorElement: <RouteError />,
-    children: children as RouteObject[],
+    children,
   }));
 }
 

@@ -110,7 +110,7 @@ export async function imageKeysOfUsers(
   userIds: readonly string[],
 ): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const { rows } = (await db.execute(sql`
+  const { rows } = (await db.execute<{ key: string }>(sql`
     SELECT v.preview_key AS key FROM vehicles v
       WHERE v.owner_id IN ${userIds} AND v.preview_key IS NOT NULL
     UNION ALL
@@ -120,6 +120,6 @@ export async function imageKeysOfUsers(
     SELECT p.avatar_key FROM profiles p WHERE p.user_id IN ${userIds} AND p.avatar_key IS NOT NULL
     UNION ALL
     SELECT p.cover_key FROM profiles p WHERE p.user_id IN ${userIds} AND p.cover_key IS NOT NULL
-  `)) as unknown as { rows: Array<{ key: string }> };
+  `)) as { rows: Array<{ key: string }> };
   return rows.map((row) => row.key);
 }

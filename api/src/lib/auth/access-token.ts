@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
+import { type JWTPayload, SignJWT, errors, jwtVerify } from 'jose';
 
 export const ACCESS_TOKEN_ISSUER = 'carclub';
 export const ACCESS_TOKEN_AUDIENCE = 'carclub-web';
@@ -102,7 +102,7 @@ export async function verifyAccessToken(
   options: AccessTokenOptions,
 ): Promise<VerifiedAccessToken> {
   const key = keyFor(options.secret);
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],

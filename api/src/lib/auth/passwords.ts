@@ -1,4 +1,4 @@
-import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { hash, parseOptions, verify, type Options } from '@node-rs/argon2';
 
 /**
  * argon2id with the OWASP Password Storage Cheat Sheet's first recommended setting:
@@ -6,7 +6,7 @@ import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-
  * modules cannot read, hence the literal: 2 = Argon2id.)
  */
 export const ARGON2_OPTIONS: Readonly<Options> = Object.freeze({
-  algorithm: 2 as Algorithm,
+  algorithm: 2,
   memoryCost: 19456,
   timeCost: 2,
   parallelism: 1,

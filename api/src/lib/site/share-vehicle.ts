@@ -91,7 +91,7 @@ export async function loadShareVehicle(
     name: row.name,
     year: row.year,
     description: row.description,
-    status: row.status as ShareVehicle['status'],
+    status: row.status,
     slug: row.slug,
     nickname: row.nickname,
     manufacturer: row.manufacturer,

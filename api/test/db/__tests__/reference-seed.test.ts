@@ -92,9 +92,9 @@ describe('migrations and seed on a fresh embedded database', () => {
   afterAll(() => opened?.close());
 
   it('applies the committed migrations once', async () => {
-    const result = (await opened.db.execute(
+    const result = (await opened.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: Array<{ n: number }> };
+    )) as { rows: Array<{ n: number }> };
     const committed = readdirSync(MIGRATIONS_FOLDER).filter((file) => file.endsWith('.sql'));
     expect(committed.length).toBeGreaterThan(0);
     expect(result.rows).toEqual([{ n: committed.length }]);

@@ -232,7 +232,7 @@ describe('mail plugin', () => {
       const sendMail = jest.fn().mockResolvedValue({ messageId: '<m2@carclub.example>' });
       const close = jest.fn();
       const factory = jest.fn<ReturnType<SmtpTransportFactory>, Parameters<SmtpTransportFactory>>(
-        () => ({ sendMail, close }) as unknown as ReturnType<SmtpTransportFactory>,
+        () => ({ sendMail, close }),
       );
       const app = Fastify({ logger: false });
       await app.register(mail, {

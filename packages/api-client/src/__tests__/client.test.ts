@@ -11,8 +11,12 @@ const authorization = (request: SentRequest | undefined) => request?.headers.aut
 /** A protected API: accepts only `validToken`, rotates tokens on refresh after `refreshDelay` ms. */
 function protectedApi({
   validToken = NEW.accessToken,
-  refresh = { status: 200, data: NEW } as { status: number; data?: unknown },
+  refresh = { status: 200, data: NEW },
   refreshDelay = 20,
+}: {
+  validToken?: string;
+  refresh?: { status: number; data?: unknown };
+  refreshDelay?: number;
 } = {}) {
   return fakeApi(async (request) => {
     if (request.path.endsWith('/auth/refresh-token')) {

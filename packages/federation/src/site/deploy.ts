@@ -102,5 +102,5 @@ export function isUpToDate(site: string, app: AppDescriptor): boolean {
   if (app.name === 'shell') {
     return readJson<ShellBuildInfo | null>(shellInfoFile(site), null)?.fingerprint === fingerprint;
   }
-  return currentRelease(readReleases(site), app.name as RemoteName)?.fingerprint === fingerprint;
+  return currentRelease(readReleases(site), app.name)?.fingerprint === fingerprint;
 }

@@ -28,7 +28,7 @@ function TestForm({ onReady = keepForm }: { onReady?: (form: Form) => void }) {
   });
   useEffect(() => onReady(ownForm), [onReady, ownForm]);
   return (
-    <form noValidate onSubmit={ownForm.handleSubmit(() => undefined)}>
+    <form noValidate onSubmit={(event) => void ownForm.handleSubmit(() => undefined)(event)}>
       <FormField form={ownForm} name="email" label="E-mail" required />
       <FormField form={ownForm} name="nickname" label="Nickname" />
       <button type="submit">Send</button>

@@ -64,9 +64,7 @@ describe('the composed router', () => {
   beforeAll(async () => {
     await initI18n();
     await setLanguage('en');
-    await loadRegistry(
-      jest.fn(async () => new Response(JSON.stringify(registry))) as unknown as typeof fetch,
-    );
+    await loadRegistry(jest.fn(async () => new Response(JSON.stringify(registry))));
   });
   beforeEach(() => {
     jest.mocked(loadRemote).mockReset();

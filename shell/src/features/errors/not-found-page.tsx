@@ -15,8 +15,8 @@ export function NotFoundPage() {
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.description')}</p>
       <div className="status-page__actions">
-        <Button onClick={() => navigate('/')}>{t('notFound.goHome')}</Button>
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button onClick={() => void navigate('/')}>{t('notFound.goHome')}</Button>
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
           {t('notFound.goBack')}
         </Button>
       </div>

@@ -16,8 +16,8 @@ export async function preloadPath(path: string): Promise<void> {
   if (isUnavailable(module)) return;
   const matches = matchRoutes(module.routes as RouteObject[], pathname) ?? [];
   await Promise.all(
-    matches.map(({ route }) =>
-      typeof route.lazy === 'function' ? route.lazy().catch(() => undefined) : undefined,
+    matches.flatMap(({ route }) =>
+      typeof route.lazy === 'function' ? [route.lazy().catch(() => undefined)] : [],
     ),
   );
 }

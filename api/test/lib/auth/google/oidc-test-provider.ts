@@ -137,7 +137,7 @@ export class OidcTestProvider {
     this.requests.push({ method: options.method ?? 'GET', url, body });
     if (this.offline) throw new TypeError('fetch failed', { cause: new Error('ECONNREFUSED') });
     const response = await this.request(target, {
-      method: (options.method ?? 'GET') as InjectOptions['method'],
+      method: options.method ?? 'GET',
       headers: Object.fromEntries(new Headers(options.headers as HeadersInit)),
       ...(body === undefined ? {} : { payload: body }),
     });

@@ -78,7 +78,7 @@ export function LoginForm() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           form={form}
           name="email"

@@ -70,7 +70,7 @@ export function ForgotPasswordForm() {
       intro={<p>{t('forgotPassword.intro')}</p>}
       footer={<p>{toLogin}</p>}
     >
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           form={form}
           name="email"

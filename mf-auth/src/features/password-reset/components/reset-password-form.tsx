@@ -73,7 +73,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title={t('resetPassword.title')} intro={<p>{t('resetPassword.intro')}</p>}>
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           form={form}
           name="password"

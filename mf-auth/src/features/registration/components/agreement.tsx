@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 /**
@@ -8,9 +8,8 @@ import { Trans, useTranslation } from 'react-i18next';
 export function Agreement() {
   const { t } = useTranslation('auth');
   const hintId = useId();
-  const document = (path: string) => (
-    <a href={path} target="_blank" rel="noopener" aria-describedby={hintId} />
-  );
+  // Trans puts each link's translated text in as its children.
+  const document = (path: string) => <DocumentLink href={path} hintId={hintId} />;
   return (
     <p className="auth-form__agreement">
       <Trans
@@ -27,5 +26,21 @@ export function Agreement() {
         {t('register.opensInNewTab')}
       </span>
     </p>
+  );
+}
+
+function DocumentLink({
+  href,
+  hintId,
+  children,
+}: {
+  href: string;
+  hintId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <a href={href} target="_blank" rel="noopener" aria-describedby={hintId}>
+      {children}
+    </a>
   );
 }

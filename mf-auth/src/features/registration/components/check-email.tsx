@@ -5,7 +5,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { ResendActivationButton } from '../../../components/resend-activation-button';
 
 /** Shown in place of the form once the account is created. */
-export function CheckEmail({ email, onChangeEmail }: { email: string; onChangeEmail(): void }) {
+export function CheckEmail({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
   const { t } = useTranslation('auth');
   return (
     <AuthCard

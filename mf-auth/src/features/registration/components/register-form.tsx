@@ -65,7 +65,7 @@ export function RegisterForm() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormField
           form={form}
           name="email"

@@ -13,7 +13,7 @@ import {
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
-import { referenceAnswer, vehicle, VEHICLE_ID } from './fixtures';
+import { referenceAnswer, vehicle, VEHICLE_ID } from '../../../test-utils/vehicle-fixtures';
 
 // The Media tab is another feature's; here it only has to be there.
 jest.mock('../../vehicle-media', () => ({

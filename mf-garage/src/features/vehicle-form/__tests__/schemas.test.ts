@@ -7,7 +7,7 @@ import {
   vehicleUpdateFormSchema,
   type VehicleFormValues,
 } from '../schemas';
-import { vehicle } from './fixtures';
+import { vehicle } from '../../../test-utils/vehicle-fixtures';
 
 const filled = (overrides: Partial<VehicleFormValues> = {}): VehicleFormValues => ({
   ...emptyVehicleFormValues(),

@@ -46,7 +46,7 @@ export function AddVehicleForm() {
         />,
       );
       allowLeaving();
-      navigate(`/edit-car/${encodeURIComponent(vehicle.id)}`, { replace: true });
+      void navigate(`/edit-car/${encodeURIComponent(vehicle.id)}`, { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
       const unshown = showVehicleFieldErrors(form.setError, apiError.fieldErrors, CREATE_FIELDS);
@@ -60,7 +60,7 @@ export function AddVehicleForm() {
   });
 
   return (
-    <form className="vf-form" noValidate onSubmit={onSubmit}>
+    <form className="vf-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="vf-form__note">{t('form.requiredNote')}</p>
       <BasicsSection form={form} />
       <EngineSection form={form} />

@@ -64,7 +64,7 @@ export function EditVehicleForm({ vehicle }: EditVehicleFormProps) {
   });
 
   return (
-    <form className="vf-form" noValidate onSubmit={onSubmit}>
+    <form className="vf-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="vf-form__note">{t('form.requiredNote')}</p>
       <BasicsSection form={form} known={known} withStatus />
       <EngineSection form={form} />

@@ -47,7 +47,7 @@ beforeAll(() => {
       width: 90,
       height: 90,
       toJSON: () => ({}),
-    } as DOMRect;
+    };
   });
   Element.prototype.scrollIntoView ??= () => undefined;
 });

@@ -6,7 +6,7 @@ import { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
-import { vehicle } from '../../vehicle-form/__tests__/fixtures';
+import { vehicle } from '../../../test-utils/vehicle-fixtures';
 import { VehicleMedia } from '../components/vehicle-media';
 
 export const VEHICLE_ID = '3f1c9a52-7d1e-4c0b-9a51-1f2e3d4c5b6a';

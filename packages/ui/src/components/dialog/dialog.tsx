@@ -134,7 +134,9 @@ function OpenDialog({
   };
 
   return createPortal(
+    // The backdrop only catches pointer presses outside the panel; keyboard users dismiss with Escape.
     <div
+      role="presentation"
       className="cc-dialog-backdrop"
       onMouseDown={handleBackdropMouseDown}
       onClick={handleBackdropClick}

@@ -139,6 +139,9 @@ export function TabList({ className, onKeyDown, children, ...rest }: TabListProp
   };
 
   return (
+    // The tabs take focus (roving tabindex, as the ARIA tabs pattern asks); the list only handles
+    // their arrow keys in one place, so it is not focusable itself.
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
     <div
       {...rest}
       role="tablist"

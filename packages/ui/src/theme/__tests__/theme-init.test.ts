@@ -8,6 +8,7 @@ const html = document.documentElement;
 
 function runScript(): void {
   // Exactly as the browser would: the file's text, in global scope.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a file's text
   new Function(source)();
 }
 

@@ -106,7 +106,7 @@ describe('with react-hook-form', () => {
       defaultValues: { nickname: '' },
     });
     return (
-      <form noValidate onSubmit={handleSubmit(onValid)}>
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <Field
           label="Nickname"
           required

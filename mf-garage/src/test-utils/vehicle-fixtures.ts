@@ -1,3 +1,4 @@
+// The vehicle and reference answers the form, page and media tests share.
 import type { ReferenceItem, Vehicle } from '@carclub/contracts';
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
