@@ -6,7 +6,7 @@ import {
 import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
 
 import { vehicleImages, vehicles } from '../../db/schema';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { httpErrors } from '../http-errors';
 import {
   confirmImage,
@@ -18,7 +18,7 @@ import {
   saveImage,
 } from '../media';
 import { galleryImage } from './read';
-import type { Transaction, VehiclesApp } from './types';
+import type { VehiclesApp } from './types';
 
 export const PREVIEW_FIELD = 'file';
 export const GALLERY_FIELD = 'files';

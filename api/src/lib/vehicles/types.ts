@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Database } from '../../db/database';
-
 /** What the vehicle functions use of the app. */
 export type VehiclesApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
-
-/** A transaction handle: the same query API as the database. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -10,13 +10,14 @@ import {
 } from '@carclub/contracts';
 import { and, eq, like, or } from 'drizzle-orm';
 
+import type { Transaction } from '../../db/database';
 import { vehicleImages, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import { purgeImages, releaseImage } from '../media';
 import { escapeLike } from './list';
 import { referenceIssues } from './references';
 import { firstFreeSlug, vehicleSlugBase } from './slug';
-import type { Transaction, VehiclesApp } from './types';
+import type { VehiclesApp } from './types';
 
 type VehicleRow = typeof vehicles.$inferInsert;
 
