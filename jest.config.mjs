@@ -15,6 +15,9 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
   testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A page test that renders, types and waits for a query takes about 1 s alone; with two workers
+  // on a busy 2-core machine it was seen past Jest's 5 s default. Hangs still fail, just later.
+  testTimeout: 20_000,
 };
 const browser = (dir) => ({
   ...common,
