@@ -15,9 +15,6 @@ const common = {
   moduleNameMapper: { '\\.css$': '<rootDir>/../jest/style-stub.cjs' },
   testMatch: ['<rootDir>/**/__tests__/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // A page test that renders, types and waits for a query takes about 1 s alone; with two workers
-  // on a busy 2-core machine it was seen past Jest's 5 s default. Hangs still fail, just later.
-  testTimeout: 20_000,
 };
 const browser = (dir) => ({
   ...common,
@@ -49,6 +46,10 @@ const deep = (project) => ({
 });
 
 export default {
+  // A page test that renders, types and waits for a query takes about 1 s alone; with two workers
+  // on a busy 2-core machine it was seen past Jest's 5 s default. Hangs still fail, just later.
+  // (A global option: Jest ignores it inside a project.)
+  testTimeout: 20_000,
   // Jest's default (cores - 1) is a single worker on the 2-core CI machines; the API tests on
   // PostgreSQL give each worker databases of its own.
   maxWorkers: '100%',
