@@ -5,7 +5,7 @@ import { initI18n } from '@carclub/i18n';
 import { configureSession, startSession } from '@carclub/session';
 
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, sessionNavigator } from './app/router';
 import './i18n';
 import { loadRegistry } from './lib/federation/registry';
 import { fallbackPlugin, retryPlugin } from './lib/federation/runtime-plugins';
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   await Promise.all([initI18n(), loadRegistry()]);
 
   const router = createAppRouter();
-  configureSession({ navigate: (to) => router.navigate(to), reportError });
+  configureSession({ navigate: sessionNavigator(router), reportError });
   void startSession({ baseURL: config.apiBaseUrl });
 
   createRoot(document.getElementById('root')!).render(<App router={router} />);

@@ -68,8 +68,16 @@ function endSession(): void {
   queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
 }
 
+/**
+ * Set while logout() runs: the server has ended the session, so a request still carrying its
+ * token is refused and its refresh fails. That expiry is the sign-out itself, which goes home on
+ * its own; sending the user to sign in from the page they are leaving would win that race.
+ */
+let signingOut = false;
+
 function expireSession(): void {
   endSession();
+  if (signingOut) return;
   const { pathname, search } = window.location;
   // The login page keeps the way back it already has instead of being sent back to itself.
   if (pathname === LOGIN_PATH) return;
@@ -203,16 +211,21 @@ export function forgetSession(): void {
  * credentials and every cached query are dropped and the browser goes home.
  */
 export async function logout(): Promise<void> {
+  signingOut = true;
   try {
-    const { request } = await api();
-    await request({ method: 'DELETE', url: '/auth/logout' });
-  } catch (error) {
-    sessionConfig().reportError(error);
+    try {
+      const { request } = await api();
+      await request({ method: 'DELETE', url: '/auth/logout' });
+    } catch (error) {
+      sessionConfig().reportError(error);
+    }
+    // Home first: dropped credentials on a private page would make its guard send the user to
+    // sign in, racing this navigation (and winning it on a busy machine).
+    await sessionConfig().navigate(HOME_PATH);
+    endSession();
+  } finally {
+    signingOut = false;
   }
-  // Home first: dropped credentials on a private page would make its guard send the user to
-  // sign in, racing this navigation (and winning it on a busy machine).
-  await sessionConfig().navigate(HOME_PATH);
-  endSession();
 }
 
 /**

@@ -57,3 +57,13 @@ export function createAppRouter(routes: RouteObject[] = shellRoutes) {
 
   return router;
 }
+
+/**
+ * How the session moves the browser (home after sign-out, to sign-in when a session expires).
+ * Router updates are transitions; the session change that follows is not, so React would draw the
+ * page being left without its user first, and its guard would send the visitor to sign in.
+ * flushSync puts the new page on screen before the navigation's promise settles.
+ */
+export function sessionNavigator(router: ReturnType<typeof createAppRouter>) {
+  return (to: string) => router.navigate(to, { flushSync: true });
+}

@@ -384,6 +384,25 @@ describe('logout', () => {
     expectSignedOutAtHome();
   });
 
+  it('goes home, not to sign in, when a call made while leaving meets the ended session', async () => {
+    const api = await signedIn({
+      [LOGOUT]: { status: 204 },
+      'GET /api/private-transport': { status: 401 },
+      [REFRESH]: { status: 401 },
+    });
+    window.history.replaceState(null, '', '/my/cars');
+    // The page being left still fetches with the token the server has just revoked.
+    navigate.mockImplementation(async () => {
+      await expect(apiClient.get('/private-transport')).rejects.toThrow();
+    });
+
+    await logout();
+
+    expect(api.to(REFRESH)).toHaveLength(1);
+    expect(navigate.mock.calls).toEqual([['/']]);
+    expectSignedOutAtHome();
+  });
+
   it('tells mounted components that nobody is signed in', async () => {
     await signedIn({ [LOGOUT]: { status: 204 } });
     const { result } = renderHook(() => useCurrentUser().data);

@@ -3,13 +3,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from '@carclub/federation/remote';
 import { initI18n, setLanguage } from '@carclub/i18n';
-import { useSessionStore } from '@carclub/session';
+import { apiClient } from '@carclub/api-client';
+import { configureSession, useSessionStore } from '@carclub/session';
+import { fakeApi } from '@carclub/testing/fake-api';
 
 import '../../i18n';
 import { loadRegistry } from '../../lib/federation/registry';
 import { REMOTE_UNAVAILABLE } from '../../lib/federation/runtime-plugins';
 import { App } from '../app';
-import { createAppRouter } from '../router';
+import { createAppRouter, sessionNavigator } from '../router';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -136,5 +138,36 @@ describe('the composed router', () => {
     await openAt('/cars/?sort=new');
     expect(await screen.findByRole('heading', { name: 'All cars' })).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/cars?sort=new');
+  });
+
+  it('ends a sign-out from a private page at home, not at sign-in', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: garage });
+    const api = fakeApi(apiClient, { 'DELETE /api/auth/logout': { status: 204 } });
+    useSessionStore.setState({
+      status: 'authenticated',
+      user: {
+        id: 'u1',
+        email: 'ann@example.com',
+        nickname: 'ann',
+        roles: ['user'],
+        permissions: [],
+        restrictions: [],
+      },
+      tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
+    });
+    window.history.replaceState({}, '', '/my/cars');
+    const router = createAppRouter();
+    configureSession({ navigate: sessionNavigator(router) });
+    render(<App router={router} />);
+    expect(await screen.findByRole('heading', { name: 'My garage' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('anonymous'));
+    expect(api.to('DELETE /api/auth/logout')).toHaveLength(1);
+    // The private page's guard, seeing nobody signed in, would send the visitor to sign in.
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
