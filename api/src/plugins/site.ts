@@ -44,8 +44,24 @@ export function cacheControlFor(fileName: string): string {
   return CONTENT_HASH.test(fileName) ? IMMUTABLE : NO_CACHE;
 }
 
+/** Media types a page answers: HTML itself and the wildcards that include it. */
+const HTML_RANGES = new Set(['text/html', 'application/xhtml+xml', 'text/*', '*/*']);
+
+/**
+ * Whether a page may be answered with HTML. Browsers ask for it by name; curl, wget, uptime
+ * monitors and most link-preview bots (facebookexternalhit, Twitterbot, Slackbot, WhatsApp) send
+ * the any-type wildcard or no Accept at all, and a shared link without its preview tags is a broken link. Only
+ * a client that lists types and none of them covers HTML (`application/json`, say, from a script
+ * that mistyped an API path) gets the 404 payload.
+ */
 function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').toLowerCase().includes('text/html');
+  const accept = request.headers.accept?.trim();
+  if (!accept) return true;
+  return accept.split(',').some((range) => {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const refused = params.some((param) => /^q=0(\.0{0,3})?$/.test(param));
+    return HTML_RANGES.has(type) && !refused;
+  });
 }
 
 interface WildcardParams {
@@ -157,7 +173,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       });
     }
 
-    // A page path gets HTML only when a browser asks for HTML; other clients get the 404 payload.
+    // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload.
     reply.header('vary', 'accept');
     if (!acceptsHtml(request)) throw httpErrors.notFound();
     let html: string;

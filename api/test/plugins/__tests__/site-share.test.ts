@@ -172,6 +172,59 @@ describe('site plugin: link preview tags', () => {
     });
   });
 
+  // The request headers each crawler sends when a link is pasted (as logged from them), without
+  // the cookies and IPs: what decides whether a shared link shows its car.
+  it.each([
+    [
+      'Facebook',
+      {
+        'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+        accept: '*/*',
+        range: 'bytes=0-524287',
+      },
+    ],
+    ['X (Twitter)', { 'user-agent': 'Twitterbot/1.0', accept: '*/*' }],
+    [
+      'Slack',
+      { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', accept: '*/*' },
+    ],
+    ['Telegram', { 'user-agent': 'TelegramBot (like TwitterBot)' }],
+    ['WhatsApp', { 'user-agent': 'WhatsApp/2.23.20.0 A', accept: '*/*' }],
+    ['Viber', { 'user-agent': 'Viber/20.3.0 (Android)', accept: '*/*' }],
+    [
+      'Discord',
+      {
+        'user-agent': 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+        accept: '*/*',
+      },
+    ],
+    [
+      'LinkedIn',
+      {
+        'user-agent':
+          'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+        accept: '*/*',
+      },
+    ],
+    [
+      'Googlebot',
+      {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        accept:
+          'text/html,application/xhtml+xml,application/signed-exchange;v=b3,application/xml;q=0.9,*/*;q=0.8',
+      },
+    ],
+    ['curl', { 'user-agent': 'curl/8.5.0', accept: '*/*' }],
+  ])("shows %s's link preview the car", async (_bot, headers) => {
+    const response = await page(`/u/AnnDrives/car/${golf.slug}`, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(metaTags(response.body)).toMatchObject({
+      'og:title': 'Blue Thunder (Фольксваген Golf 2019)',
+      'og:image': `${PUBLIC_URL}${golfPhoto}`,
+    });
+  });
+
   it('speaks English with ?lang=en, and matches the nickname in any case', async () => {
     const response = await page(`/u/anndrives/car/${golf.slug}?lang=en`);
     expect(response.statusCode).toBe(200);

@@ -217,10 +217,39 @@ describe('site plugin', () => {
       },
     );
 
-    it('answers clients that do not ask for HTML with the 404 payload', async () => {
-      const response = await get('/my/cars', { accept: 'application/json' });
+    it.each([
+      ['curl', { 'user-agent': 'curl/8.5.0', accept: '*/*' }],
+      ['wget', { 'user-agent': 'Wget/1.21.3', accept: '*/*', 'accept-encoding': 'identity' }],
+      ['a monitor that sends no Accept', { 'user-agent': 'UptimeRobot/2.0' }],
+      ['an empty Accept', { accept: '' }],
+      ['any text', { accept: 'text/*' }],
+      ['XHTML', { accept: 'application/xhtml+xml' }],
+      ['HTML among others, upper case', { accept: 'application/json;q=0.9, TEXT/HTML' }],
+    ])('answers %s with the page', async (_client, headers) => {
+      const response = await get('/my/cars', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<meta property="og:site_name" content="CarClub">');
+    });
+
+    it.each([
+      ['JSON only', 'application/json'],
+      ['JSON and plain text', 'application/json, text/plain'],
+      ['an image', 'image/avif,image/webp'],
+      ['HTML refused with q=0', 'text/html;q=0, application/json'],
+      ['everything refused with q=0.000', '*/*;q=0.000'],
+    ])('answers a client that takes no HTML (%s) with the 404 payload', async (_case, accept) => {
+      const response = await get('/my/cars', { accept });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404 });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    });
+
+    it('answers HEAD of a page like its GET, without a body', async () => {
+      const response = await app.inject({ method: 'HEAD', url: '/my/cars' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe('');
     });
 
     it('answers 503 telling the operator to build when the shell is missing', async () => {
