@@ -14,12 +14,12 @@ import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
 import auth from './plugins/auth';
 import db, { type OpenDatabase } from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import googleSignIn from './plugins/google-sign-in';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { securityHeadersWriter } from './plugins/security-headers';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import routes from './routes';
@@ -50,12 +50,14 @@ export function buildApp(
   config: AppConfig,
   { logStream, inMemoryDatabase = false, openDatabase, googleFetch }: BuildAppOptions = {},
 ): App {
+  const securityHeaderOptions = { publicUrl: config.publicUrl, sentryDsn: config.sentryDsn };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     // The first start migrates and seeds the database, which on a slow disk or a busy test
     // machine takes longer than Fastify's default 10 s allowance for a plugin.
     pluginTimeout: PLUGIN_TIMEOUT_MS,
+    frameworkErrors: frameworkErrorHandler(securityHeadersWriter(securityHeaderOptions)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,7 +65,7 @@ export function buildApp(
   app.decorate('config', config);
 
   app.register(errorHandler);
-  app.register(securityHeaders, { publicUrl: config.publicUrl, sentryDsn: config.sentryDsn });
+  app.register(securityHeaders, securityHeaderOptions);
   app.register(compression);
   app.register(openapi);
   app.register(db, {

@@ -1,4 +1,11 @@
-import type { FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { ServerResponse } from 'node:http';
+
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -88,6 +95,20 @@ function sendError(
     .headers(headers)
     .header('cache-control', 'no-store')
     .send(payload);
+}
+
+/**
+ * Fastify answers a URL it cannot decode and an overlong route parameter itself, before any hook
+ * or handler of ours: this gives those answers the spec's payload, without Fastify's extra `code`,
+ * and the security headers through `writeSecurityHeaders`.
+ */
+export function frameworkErrorHandler(writeSecurityHeaders: (response: ServerResponse) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const statusCode = statusCodeOf(error) ?? 400;
+    request.log.debug({ statusCode, code: error.code }, 'request rejected before routing');
+    writeSecurityHeaders(reply.raw);
+    return sendError(reply, { payload: errorPayload(statusCode), headers: {} });
+  };
 }
 
 /**

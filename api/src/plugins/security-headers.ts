@@ -1,5 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import fastifyHelmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;
@@ -35,26 +38,45 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
+// Inferred, not annotated: @fastify/helmet and helmet each carry their own copy of helmet's types.
+function helmetOptions({ publicUrl, sentryDsn }: SecurityHeadersOptions) {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(sentryDsn),
+    },
+    // Over plain HTTP (local runs) HSTS would be ignored at best and pin localhost to https at worst.
+    strictTransportSecurity:
+      new URL(publicUrl).protocol === 'https:'
+        ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
+        : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    crossOriginOpenerPolicy: { policy: 'same-origin' as const },
+    crossOriginResourcePolicy: { policy: 'same-origin' as const },
+    xFrameOptions: { action: 'deny' as const },
+    xContentTypeOptions: true,
+  };
+}
+
+/**
+ * The same headers written straight onto a Node response, for the few answers Fastify sends before
+ * any hook runs: a URL it cannot decode, an overlong route parameter.
+ */
+export function securityHeadersWriter(
+  options: SecurityHeadersOptions,
+): (response: ServerResponse) => void {
+  const writeHelmetHeaders = helmet(helmetOptions(options));
+  return (response) => {
+    // Helmet's middleware only sets headers on the response; it never reads the request.
+    writeHelmetHeaders({} as IncomingMessage, response, () => undefined);
+    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+  };
+}
+
 /** Security headers on every response, including errors, static files and the 404 fallback. */
 export default fp<SecurityHeadersOptions>(
-  async (app, { publicUrl, sentryDsn }) => {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicyDirectives(sentryDsn),
-      },
-      // Over plain HTTP (local runs) HSTS would be ignored at best and pin localhost to https at worst.
-      strictTransportSecurity:
-        new URL(publicUrl).protocol === 'https:'
-          ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
-          : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      crossOriginResourcePolicy: { policy: 'same-origin' },
-      xFrameOptions: { action: 'deny' },
-      xContentTypeOptions: true,
-    });
+  async (app, options) => {
+    await app.register(fastifyHelmet, { global: true, ...helmetOptions(options) });
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });

@@ -8,6 +8,13 @@ import {
 } from './constants';
 import { roleSchema } from './enums';
 import { idSchema } from './fields';
+import {
+  PASSWORD_PROBLEM_MESSAGES,
+  passwordProblems,
+  type PasswordContext,
+  type PasswordProblem,
+} from './password-policy';
+import { isReservedNickname } from './reserved-nicknames';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** Trimmed and lower-cased so "Ann@Mail.com " and "ann@mail.com" are one account. */
@@ -19,12 +26,47 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: V.tooLong, abort: true })
   .regex(z.regexes.email, V.invalidEmail);
 
-/** A password being chosen. Never trimmed: spaces are legitimate password characters. */
+/**
+ * A password being chosen. Never trimmed: spaces are legitimate password characters. The policy's
+ * checks that need no account (one repeated character, a common password once the list is loaded)
+ * run here; those naming the account run in the request that knows it (`addPasswordIssues`).
+ */
 export const newPasswordSchema = z
   .string({ error: V.required })
   .min(1, { error: V.required, abort: true })
   .min(PASSWORD_MIN_LENGTH, V.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, V.tooLong);
+  .max(PASSWORD_MAX_LENGTH, V.tooLong)
+  .superRefine((password, ctx) => {
+    for (const problem of passwordProblems(password)) {
+      if (problem !== 'tooShort')
+        ctx.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    }
+  });
+
+const ACCOUNT_PROBLEMS: readonly PasswordProblem[] = ['containsEmail', 'containsNickname'];
+
+/**
+ * Adds to `ctx` the policy's complaints about a password that contains the account's e-mail name
+ * or nickname, under `path`; for an object schema that holds the password and what it knows of the
+ * account. Values that failed their own schema are skipped.
+ */
+export function addPasswordIssues(
+  ctx: z.RefinementCtx,
+  path: string,
+  password: unknown,
+  context: { email?: unknown; nickname?: unknown },
+): void {
+  if (typeof password !== 'string') return;
+  const known: PasswordContext = {
+    email: typeof context.email === 'string' ? context.email : undefined,
+    nickname: typeof context.nickname === 'string' ? context.nickname : undefined,
+  };
+  for (const problem of passwordProblems(password, known)) {
+    if (ACCOUNT_PROBLEMS.includes(problem)) {
+      ctx.addIssue({ code: 'custom', path: [path], message: PASSWORD_PROBLEM_MESSAGES[problem] });
+    }
+  }
+}
 
 /** A password being checked: no policy hints, only presence. */
 export const existingPasswordSchema = z
@@ -36,12 +78,16 @@ const NICKNAME_PATTERN = new RegExp(
   `^[A-Za-z0-9](?:[A-Za-z0-9._-]{${NICKNAME_MIN_LENGTH - 2},${NICKNAME_MAX_LENGTH - 2}})[A-Za-z0-9]$`,
 );
 
-/** Nicknames appear in URLs (/u/{nickname}/...), hence the URL-safe alphabet. */
+/**
+ * Nicknames appear in URLs (/u/{nickname}/...), hence the URL-safe alphabet; names of the site's
+ * pages and staff are reserved (RESERVED_NICKNAMES).
+ */
 export const nicknameSchema = z
   .string({ error: V.required })
   .trim()
   .min(1, { error: V.required, abort: true })
-  .regex(NICKNAME_PATTERN, V.invalidNickname);
+  .regex(NICKNAME_PATTERN, { error: V.invalidNickname, abort: true })
+  .refine((nickname) => !isReservedNickname(nickname), V.reservedNickname);
 
 const tokenSchema = z.string({ error: V.required }).trim().min(1, V.required);
 
@@ -67,11 +113,13 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const registerRequestSchema = z.object({
-  email: emailSchema,
-  password: newPasswordSchema,
-  nickname: nicknameSchema,
-});
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    nickname: nicknameSchema,
+  })
+  .superRefine((value, ctx) => addPasswordIssues(ctx, 'password', value.password, value));
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({

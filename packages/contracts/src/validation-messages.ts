@@ -24,7 +24,16 @@ export const VALIDATION_MESSAGES = {
   duplicateCategory: 'validation.duplicateCategory',
   invalidOption: 'validation.invalidOption',
   invalidNickname: 'validation.invalidNickname',
+  /** A route name, a staff title or the site's own name (see RESERVED_NICKNAMES). */
+  reservedNickname: 'validation.reservedNickname',
   passwordTooShort: 'validation.passwordTooShort',
+  /** In the list of the most common breached passwords. */
+  passwordTooCommon: 'validation.passwordTooCommon',
+  /** One character repeated, e.g. eight spaces. */
+  passwordOneCharacter: 'validation.passwordOneCharacter',
+  /** Contains the part of the e-mail address before the @. */
+  passwordContainsEmail: 'validation.passwordContainsEmail',
+  passwordContainsNickname: 'validation.passwordContainsNickname',
   passwordMustDiffer: 'validation.passwordMustDiffer',
   invalidDate: 'validation.invalidDate',
   dateInFuture: 'validation.dateInFuture',

@@ -39,6 +39,8 @@ describe('security headers', () => {
     ['a page', '/my/cars', 200],
     ['a static file', '/static/main.3f9a0c1b.js', 200],
     ['a missing file', '/missing.js', 404],
+    ['a page URL that cannot be decoded', '/%E0%A4%A', 400],
+    ['an API URL that cannot be decoded', '/api/private-transport/%zz', 400],
   ])('are sent on %s', async (_label, url, status) => {
     const response = await build().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
@@ -63,6 +65,23 @@ describe('security headers', () => {
     );
   });
 
+  it.each([
+    ['/%E0%A4%A', 400],
+    ['/api/%', 400],
+  ])(
+    "answer Fastify's own refusal of %s in the standard payload, never cached",
+    async (url, status) => {
+      const response = await build().inject({ method: 'GET', url });
+
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        statusCode: status,
+        error: 'Bad Request',
+        message: 'Bad Request',
+      });
+    },
+  );
   it('sends HSTS only when the public URL is https', async () => {
     const plain = await build({ PUBLIC_URL: 'http://localhost:3000' }).inject({
       method: 'GET',

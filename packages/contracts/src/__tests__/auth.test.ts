@@ -72,8 +72,11 @@ describe('registerRequestSchema', () => {
       password: 'validation.passwordTooShort',
     });
     expect(
-      registerRequestSchema.safeParse({ email: 'a@b.co', password: '12345678', nickname: 'ann' })
-        .success,
+      registerRequestSchema.safeParse({
+        email: 'a@b.co',
+        password: 'Pass-4f2a-word',
+        nickname: 'ann',
+      }).success,
     ).toBe(true);
     expect(
       firstErrors(registerRequestSchema, {
@@ -87,20 +90,22 @@ describe('registerRequestSchema', () => {
   it('limits e-mail length', () => {
     const email = `${'a'.repeat(250)}@b.co`;
     expect(
-      firstErrors(registerRequestSchema, { email, password: '12345678', nickname: 'ann' }),
+      firstErrors(registerRequestSchema, { email, password: 'Pass-4f2a-word', nickname: 'ann' }),
     ).toEqual({
       email: 'validation.tooLong',
     });
   });
 
   it('needs a URL-safe nickname', () => {
-    expect(firstErrors(registerRequestSchema, { email: 'a@b.co', password: '12345678' })).toEqual({
+    expect(
+      firstErrors(registerRequestSchema, { email: 'a@b.co', password: 'Pass-4f2a-word' }),
+    ).toEqual({
       nickname: 'validation.required',
     });
     expect(
       firstErrors(registerRequestSchema, {
         email: 'a@b.co',
-        password: '12345678',
+        password: 'Pass-4f2a-word',
         nickname: 'ann/../x',
       }),
     ).toEqual({ nickname: 'validation.invalidNickname' });
@@ -112,15 +117,15 @@ describe('resetPasswordRequestSchema', () => {
     expect(
       firstErrors(resetPasswordRequestSchema, {
         token: '',
-        password: 'password1',
-        confirmPassword: 'password2',
+        password: 'Pass-4f2a-word',
+        confirmPassword: 'Pass-4f2a-wordx',
       }),
     ).toEqual({ token: 'validation.required', confirmPassword: 'validation.passwordsDoNotMatch' });
     expect(
       resetPasswordRequestSchema.safeParse({
         token: 't',
-        password: 'password1',
-        confirmPassword: 'password1',
+        password: 'Pass-4f2a-word',
+        confirmPassword: 'Pass-4f2a-word',
       }).success,
     ).toBe(true);
   });
@@ -153,5 +158,45 @@ describe('nicknameSchema', () => {
 
   it('asks for a value when empty', () => {
     expect(firstErrors(nicknameSchema, ' ')).toEqual({ '': 'validation.required' });
+  });
+
+  it.each(['admin', 'Support', 'moderator', 'root', 'api', 'login', 'add-car', 'dashboard'])(
+    'refuses the reserved %p',
+    (nickname) => {
+      expect(firstErrors(nicknameSchema, nickname)).toEqual({ '': 'validation.reservedNickname' });
+    },
+  );
+
+  it.each([
+    'Ad.Min',
+    'add_car',
+    'sign-in',
+    'CarClub',
+    'car_club',
+    'carclub_team',
+    'official.carclub.ua',
+  ])('refuses %p: case and separators do not make a reserved name another one', (nickname) => {
+    expect(firstErrors(nicknameSchema, nickname)).toEqual({ '': 'validation.reservedNickname' });
+  });
+
+  it.each(['badminton', 'admin_ann', 'rooted', 'car_fan_club', 'apinya'])(
+    'accepts %p, which only contains a reserved word',
+    (nickname) => {
+      expect(nicknameSchema.safeParse(nickname).success).toBe(true);
+    },
+  );
+
+  it('reports a malformed nickname as such, not as reserved', () => {
+    expect(firstErrors(nicknameSchema, 'admin/')).toEqual({ '': 'validation.invalidNickname' });
+  });
+
+  it('names the nickname field at registration', () => {
+    expect(
+      firstErrors(registerRequestSchema, {
+        email: 'a@b.co',
+        password: 'Pass-4f2a-word',
+        nickname: 'support',
+      }),
+    ).toEqual({ nickname: 'validation.reservedNickname' });
   });
 });

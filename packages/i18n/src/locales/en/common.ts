@@ -57,7 +57,13 @@ export const enCommon = {
     duplicateCategory: 'A category with this name already exists',
     invalidOption: 'Choose one of the options',
     invalidNickname: `Nickname must be ${NICKNAME_MIN_LENGTH}-${NICKNAME_MAX_LENGTH} characters: Latin letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit`,
+    reservedNickname: 'This nickname is reserved. Please choose another one',
     passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+    passwordTooCommon:
+      'This password is one of the most common ones. Please choose a less obvious one',
+    passwordOneCharacter: 'Password cannot be one character repeated',
+    passwordContainsEmail: 'Password must not contain the name from your email address',
+    passwordContainsNickname: 'Password must not contain your nickname',
     passwordMustDiffer: 'New password must differ from the current one',
     invalidDate: 'Invalid date',
     dateInFuture: 'Date cannot be in the future',
@@ -75,6 +81,19 @@ export const enCommon = {
     linkExpired: 'This link has expired. Please request a new one',
     linkInvalid: 'This link is invalid or has already been used',
     accountNotActivated: 'Please activate your account using the link sent to your email',
+  },
+  /** The strength meter under a new-password field. */
+  passwordStrength: {
+    // Not "Password strength": the meter's name must not repeat the field's label, which pages
+    // and journeys look the field up by.
+    label: 'Strength',
+    levels: {
+      0: 'Too weak',
+      1: 'Weak',
+      2: 'Fair',
+      3: 'Good',
+      4: 'Strong',
+    },
   },
   messages: {
     currentPasswordIncorrect: 'Current password is incorrect',

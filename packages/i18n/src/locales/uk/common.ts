@@ -56,7 +56,12 @@ export const ukCommon: CommonResources = {
     duplicateCategory: 'Категорія з такою назвою вже існує',
     invalidOption: 'Оберіть один із варіантів',
     invalidNickname: `Нікнейм має містити від ${NICKNAME_MIN_LENGTH} до ${NICKNAME_MAX_LENGTH} символів: латинські літери, цифри, крапки, дефіси чи підкреслення; починатися й закінчуватися літерою або цифрою`,
+    reservedNickname: 'Цей нікнейм зарезервовано. Оберіть інший',
     passwordTooShort: `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`,
+    passwordTooCommon: 'Цей пароль — один із найпоширеніших. Оберіть менш очевидний',
+    passwordOneCharacter: 'Пароль не може складатися з одного повтореного символу',
+    passwordContainsEmail: 'Пароль не може містити ім’я з вашої електронної адреси',
+    passwordContainsNickname: 'Пароль не може містити ваш нікнейм',
     passwordMustDiffer: 'Новий пароль має відрізнятися від поточного',
     invalidDate: 'Некоректна дата',
     dateInFuture: 'Дата не може бути в майбутньому',
@@ -75,6 +80,16 @@ export const ukCommon: CommonResources = {
     linkInvalid: 'Посилання недійсне або вже використане',
     accountNotActivated:
       'Активуйте обліковий запис за посиланням, надісланим на вашу електронну пошту',
+  },
+  passwordStrength: {
+    label: 'Надійність',
+    levels: {
+      0: 'Занадто слабкий',
+      1: 'Слабкий',
+      2: 'Посередній',
+      3: 'Добрий',
+      4: 'Надійний',
+    },
   },
   messages: {
     currentPasswordIncorrect: 'Поточний пароль неправильний',
