@@ -18,6 +18,7 @@ import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import googleSignIn from './plugins/google-sign-in';
 import mail from './plugins/mail';
 import openapi from './plugins/openapi';
+import passwordPolicy from './plugins/password-policy';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders, { securityHeadersWriter } from './plugins/security-headers';
 import site from './plugins/site';
@@ -68,6 +69,7 @@ export function buildApp(
   app.register(securityHeaders, securityHeaderOptions);
   app.register(compression);
   app.register(openapi);
+  app.register(passwordPolicy);
   app.register(db, {
     databaseUrl: config.databaseUrl,
     pgliteDir: inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),

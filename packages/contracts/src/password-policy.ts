@@ -85,7 +85,10 @@ export function passwordProblems(
   const lower = password.toLowerCase();
   if (password.length < PASSWORD_MIN_LENGTH) problems.push('tooShort');
   if (new Set(password).size === 1) problems.push('oneCharacter');
-  if (commonPasswords?.has(lower)) problems.push('tooCommon');
+  // A short one is refused for its length already; "too common" on top would only add noise.
+  if (password.length >= PASSWORD_MIN_LENGTH && commonPasswords?.has(lower)) {
+    problems.push('tooCommon');
+  }
   if (context.email !== undefined && contains(lower, emailName(context.email))) {
     problems.push('containsEmail');
   }

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { MailLanguage } from '../../mail/templates';
 import { type AccountMailApp, sendAccountMail } from './account-mail';
 import { linkTokenError } from './link-token-error';
+import { assertAcceptablePasswordFor } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import {
@@ -55,6 +56,8 @@ export async function resetPassword(db: Database, token: string, password: strin
   const found = await inspectUserToken(db, token, 'password_reset', now);
   if (found.state === 'expired') throw linkTokenError('expired');
   if (found.state !== 'valid') throw linkTokenError('invalid');
+  // Before the link is spent, so that the user can choose again with the same link.
+  await assertAcceptablePasswordFor(db, found.userId, password);
 
   // Hashed before the transaction, which should not stay open for the ~100 ms argon2 takes.
   const passwordHash = await hashPassword(password);

@@ -9,6 +9,7 @@ import { uniqueViolationConstraint } from '../db/unique-violation';
 import { httpErrors } from '../http-errors';
 import { type AccountMailApp, sendAccountMail } from './account-mail';
 import { linkTokenError } from './link-token-error';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consumeUserToken, inspectUserToken, issueUserToken } from './user-tokens';
 
@@ -41,6 +42,7 @@ export async function register(
   request: RegisterRequest,
   language: MailLanguage,
 ): Promise<RegisterResponse> {
+  await assertAcceptablePassword(request.password, request);
   await assertAvailable(app.db, request);
   const passwordHash = await hashPassword(request.password);
   let token: string;

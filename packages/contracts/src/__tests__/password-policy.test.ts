@@ -50,6 +50,10 @@ describe('password policy', () => {
     );
   });
 
+  it('calls a short common password only too short', () => {
+    expect(passwordProblems('qwerty')).toEqual(['tooShort']);
+  });
+
   it('lists every reason at once, the shortest first', () => {
     expect(passwordProblems('annnnnn', { nickname: 'ann' })).toEqual([
       'tooShort',

@@ -1,8 +1,8 @@
-import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '@carclub/contracts';
+import { isReservedNickname, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH } from '@carclub/contracts';
 
 import { stripAccents, transliterate } from '../../text';
 
-/** Used when the profile has no name that makes a valid nickname. */
+/** Used when the profile has no name that makes a valid nickname, or only a reserved one. */
 export const FALLBACK_NICKNAME = 'driver';
 /** Room left for a number (`ann.smith2` … `ann.smith9999`) within the nickname limit. */
 const SUFFIX_ROOM = 4;
@@ -25,7 +25,7 @@ export function nicknameBase({ name, givenName, familyName }: ProfileName): stri
     .replace(/[^a-z0-9]+/g, '.')
     .slice(0, NICKNAME_MAX_LENGTH - SUFFIX_ROOM)
     .replace(/^\.+|\.+$/g, '');
-  return base.length >= NICKNAME_MIN_LENGTH ? base : FALLBACK_NICKNAME;
+  return base.length >= NICKNAME_MIN_LENGTH && !isReservedNickname(base) ? base : FALLBACK_NICKNAME;
 }
 
 /**

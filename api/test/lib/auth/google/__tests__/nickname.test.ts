@@ -33,6 +33,14 @@ describe('nicknameBase', () => {
       expect(named(name)).toBe(FALLBACK_NICKNAME);
     },
   );
+
+  it.each([['Admin'], ['Support'], ['Car Club'], ['CarClub Kyiv']])(
+    'falls back to a neutral nickname for %p, which is reserved',
+    (name) => {
+      expect(named(name)).toBe(FALLBACK_NICKNAME);
+      expect(nicknameSchema.safeParse(FALLBACK_NICKNAME).success).toBe(true);
+    },
+  );
 });
 
 describe('firstFreeNickname', () => {
