@@ -1,3 +1,5 @@
+import { isNativeError } from 'node:util/types';
+
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 import type { LogLevel } from '../config';
@@ -64,12 +66,90 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
+/**
+ * Fields of a PostgreSQL error (pg and PGlite alike) that name schema objects, never the data. The
+ * rest (`message`, `detail`, `hint`, `where`) may quote a value: 'invalid input syntax for type
+ * uuid: "ann@example.com"', 'Key (email)=(ann@example.com) already exists'.
+ */
+const DATABASE_ERROR_FIELDS = [
+  'code',
+  'severity',
+  'schema',
+  'table',
+  'column',
+  'constraint',
+  'routine',
+];
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+const MAX_CAUSE_DEPTH = 5;
+
+type ErrorFields = Record<string, unknown>;
+
+function isDatabaseError(error: ErrorFields): boolean {
+  return typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error;
+}
+
+/** Drizzle's wrapper of a failed statement (PGlite's errors too), whose message lists its parameters. */
+function isFailedQuery(error: ErrorFields): boolean {
+  return typeof error.query === 'string' && 'params' in error;
+}
+
+function stackFrames(error: Error): string[] {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .map((line) => line.trim());
+}
+
+/**
+ * The log's `err` serializer. An error from the database is logged by its statement, SQLSTATE and
+ * the names of the objects involved, never its parameters or the values its messages quote, so a
+ * failed query writes no member's e-mail, name or phone to the log. Other errors keep their
+ * message and stack.
+ */
+export function serializeError(error: unknown, depth = 0): ErrorFields {
+  // isNativeError, not instanceof: the database driver may run in another realm (as in the tests).
+  if (!isNativeError(error)) return { type: typeof error };
+  const fields = error as unknown as ErrorFields;
+  const cause =
+    error.cause !== undefined && depth < MAX_CAUSE_DEPTH
+      ? { cause: serializeError(error.cause, depth + 1) }
+      : {};
+  const databaseError = isDatabaseError(fields);
+  if (databaseError || isFailedQuery(fields)) {
+    const described = Object.fromEntries(
+      DATABASE_ERROR_FIELDS.filter((name) => fields[name] !== undefined).map((name) => [
+        name,
+        fields[name],
+      ]),
+    );
+    return {
+      type: error.name,
+      message: databaseError ? `database error ${String(fields.code)}` : 'Failed query',
+      ...(typeof fields.query === 'string' ? { query: fields.query } : {}),
+      ...described,
+      stack: stackFrames(error),
+      ...cause,
+    };
+  }
+  const { code, statusCode } = fields;
+  return {
+    type: error.name,
+    message: error.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    stack: error.stack,
+    ...cause,
+  };
+}
+
 export function loggerOptions(level: LogLevel, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream === undefined ? {} : { stream }),
     redact: { paths: [...REDACTED_PATHS], censor: '[Redacted]' },
     serializers: {
+      err: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

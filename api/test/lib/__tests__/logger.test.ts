@@ -3,9 +3,17 @@ import { Writable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { sql } from 'drizzle-orm';
+
 import type { App } from '../../../src/app-type';
+import { users } from '../../../src/db/schema';
 import { redactUrl } from '../../../src/lib/logger';
-import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+} from '../../support/test-app';
 
 const BEARER = 'eyJhbGciOiJIUzI1NiJ9.bearer-secret.signature';
 const PASSWORD = 'hunter2-very-secret';
@@ -88,6 +96,66 @@ describe('logging', () => {
     }
     expect(output).toContain('[Redacted]');
   });
+});
+
+describe('logging a failed database query', () => {
+  const EMAIL = 'olena.kovalenko@example.com';
+  const NICKNAME = 'OlenaK1990';
+  const PHONE = '+380671234567';
+  let app: App;
+  let lines: string[];
+
+  /** Routes that fail inside the database with personal data in the statement's parameters. */
+  const failingQueries: FastifyPluginAsyncZod = async (api) => {
+    // The value is quoted back in PostgreSQL's own message: invalid input syntax for type uuid.
+    api.get('/api/test/cast', async () => {
+      await api.db.execute(sql`select ${EMAIL}::uuid, ${PHONE}::text`);
+    });
+    // A unique violation, whose detail names the duplicated value: Key (email)=(…) already exists.
+    api.get('/api/test/duplicate', async () => {
+      const row = { email: EMAIL, nickname: NICKNAME, passwordHash: PHONE };
+      await api.db.transaction(async (tx) => {
+        await tx.insert(users).values(row);
+        await tx.insert(users).values({ ...row, nickname: `${NICKNAME}-2` });
+      });
+    });
+  };
+
+  beforeEach(async () => {
+    lines = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    app = buildTestApp({ LOG_LEVEL: 'info' }, { logStream, database: 'shared' });
+    app.register(failingQueries);
+    await app.ready();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['/api/test/cast', '22P02', 'select $1::uuid, $2::text'],
+    ['/api/test/duplicate', '23505', 'values (default, $1, $2, $3'],
+  ])(
+    'logs %s by its statement and SQLSTATE, without the personal data in it',
+    async (url, code, statement) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(500);
+
+      const output = lines.join('');
+      expect(output).toContain('request failed');
+      expect(output).toContain(`"code":"${code}"`);
+      expect(output).toContain(statement);
+      for (const personal of [EMAIL, 'olena.kovalenko', NICKNAME, PHONE]) {
+        expect(output).not.toContain(personal);
+      }
+    },
+  );
 });
 
 describe('redactUrl', () => {
