@@ -274,10 +274,16 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /**
  * A vehicle on its public page: what the owner paid and what it is worth stay private, the VIN
- * stays public (buyers check it).
+ * stays public (buyers check it), and the owner is named by nickname only, never by account id.
  */
 export const publicVehicleSchema = vehicleSchema
-  .omit({ purchasePrice: true, currency: true, purchaseDate: true, currentValue: true })
+  .omit({
+    ownerId: true,
+    purchasePrice: true,
+    currency: true,
+    purchaseDate: true,
+    currentValue: true,
+  })
   .extend({
     owner: z.object({ nickname: z.string(), avatar: z.string().nullable() }),
   });

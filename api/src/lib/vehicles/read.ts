@@ -137,6 +137,7 @@ export async function loadPublicVehicle(
   );
   if (!loaded) return null;
   const {
+    ownerId: _ownerId,
     purchasePrice: _purchasePrice,
     currency: _currency,
     purchaseDate: _purchaseDate,

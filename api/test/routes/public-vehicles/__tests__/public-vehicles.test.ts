@@ -82,6 +82,20 @@ describe('public vehicle routes', () => {
       }
     });
 
+    it('names the owner by nickname only: their account id is in no public answer', async () => {
+      const answers = await Promise.all([
+        page('AnnDrives', golf.slug),
+        app.inject({ method: 'GET', url: '/api/vehicles' }),
+        app.inject({ method: 'GET', url: '/api/vehicles?search=Big' }),
+      ]);
+      for (const response of answers) {
+        expect(response.statusCode).toBe(200);
+        expect(response.body).not.toContain(ann.id);
+        expect(response.body).not.toContain(bob.id);
+      }
+      expect(answers[0]!.json<PublicVehicle>()).not.toHaveProperty('ownerId');
+    });
+
     it("shows the owner's avatar", async () => {
       const body = multipartBody([{ field: 'file', data: await jpegBuffer() }]);
       const uploaded = await app.inject({

@@ -17,12 +17,9 @@ import {
 
 const { get } = fakeApiMethods(apiClient);
 
-const OWNER_ID = '6f1c2d3e-0000-4000-8000-000000000001';
-
 const vehicle: PublicVehicle = {
   id: '9a8b7c6d-0000-4000-8000-000000000042',
   slug: 'blue-thunder-2012',
-  ownerId: OWNER_ID,
   ownerNickname: 'ann',
   name: 'Blue Thunder',
   description: 'Bought in Lviv.\nNew clutch in 2023.\n<b>not bold</b>',
@@ -307,8 +304,8 @@ describe('the public vehicle page', () => {
   });
 
   describe('the Edit link', () => {
-    it('is shown to the owner and leads to the edit page of this car', async () => {
-      signInAs({ id: OWNER_ID, nickname: 'ann' });
+    it('is shown to the owner, by nickname in any case, and leads to the edit page of this car', async () => {
+      signInAs({ id: '6f1c2d3e-0000-4000-8000-000000000001', nickname: 'Ann' });
       answer(vehicle);
       open();
       expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
@@ -319,6 +316,7 @@ describe('the public vehicle page', () => {
 
     it.each([
       ['a signed-in stranger', { id: 'another-user', nickname: 'bob' }],
+      ['a member whose nickname only starts like the owner’s', { id: 'u3', nickname: 'anna' }],
       ['a visitor who is signed out', null],
     ])('is not shown to %s', async (_who, user) => {
       signInAs(user);

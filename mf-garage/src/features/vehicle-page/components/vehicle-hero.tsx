@@ -19,7 +19,8 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
   const { t, i18n } = useTranslation('garage');
   const countsId = useId();
   const { data: user } = useCurrentUser();
-  const isOwner = user?.id === vehicle.ownerId;
+  // Nicknames are unique ignoring case; the public page does not carry the owner's account id.
+  const isOwner = user?.nickname.toLowerCase() === vehicle.owner.nickname.toLowerCase();
   const cover = vehicle.previewImage ?? vehicle.gallery[0]?.url ?? null;
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
 
