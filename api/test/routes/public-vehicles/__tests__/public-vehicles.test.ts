@@ -93,7 +93,7 @@ describe('public vehicle routes', () => {
         expect(response.body).not.toContain(ann.id);
         expect(response.body).not.toContain(bob.id);
       }
-      expect(answers[0]!.json<PublicVehicle>()).not.toHaveProperty('ownerId');
+      expect(answers[0].json<PublicVehicle>()).not.toHaveProperty('ownerId');
     });
 
     it("shows the owner's avatar", async () => {
