@@ -12,12 +12,11 @@ import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { countries, profiles, states, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../db/unique-violation';
-import { type FieldErrors, httpErrors } from '../http-errors';
+import { type FieldErrors, HttpError, httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
 
-/** Unique indexes of `users` (see the schema) → the form field a violation of each one is about. */
-const UNIQUE_FIELDS: Record<string, 'email' | 'nickname'> = {
-  users_email_idx: 'email',
+/** Unique indexes of `users` this update can violate → the form field each one is about. */
+const UNIQUE_FIELDS: Record<string, 'nickname'> = {
   users_nickname_lower_idx: 'nickname',
 };
 
@@ -94,31 +93,48 @@ async function countryFieldErrors(db: Database, update: ProfileUpdate): Promise<
   return fields;
 }
 
-/** 409 naming the first of nickname (ignoring case) and e-mail that another account already uses. */
-async function assertUnique(db: Database, userId: string, nickname: string, email: string) {
+/** 409 when another account uses the nickname (ignoring case); nicknames are public anyway. */
+async function assertNicknameFree(db: Database, userId: string, nickname: string) {
   const [nicknameOwner] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ne(users.id, userId)))
     .limit(1);
   if (nicknameOwner) throw httpErrors.conflict('nickname');
-  const [emailOwner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)))
-    .limit(1);
-  if (emailOwner) throw httpErrors.conflict('email');
 }
 
-/** Replaces the whole editable profile (PUT): a field left out is cleared like an empty input. */
+/**
+ * The form sends the e-mail with the rest of the profile, so the address the account has is
+ * accepted; any other is refused, whether or not another member uses it. Taking a new address on a
+ * bearer token alone would hand the account over (forgot-password mails the new address), so a
+ * change needs the confirmed flow of its own.
+ */
+async function assertEmailUnchanged(db: Database, userId: string, email: string) {
+  const [account] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!account) throw httpErrors.notFound();
+  if (account.email.trim().toLowerCase() === email) return;
+  throw new HttpError(403, 'The e-mail address cannot be changed with this request', {
+    details: { fields: { email: ['errors.forbidden'] } },
+  });
+}
+
+/**
+ * Replaces the whole editable profile (PUT): a field left out is cleared like an empty input. The
+ * e-mail must be the account's own (see `assertEmailUnchanged`).
+ */
 export async function updateProfile(
   app: ProfileApp,
   userId: string,
   update: ProfileUpdate,
 ): Promise<Profile> {
+  await assertEmailUnchanged(app.db, userId, update.email);
   const fields = await countryFieldErrors(app.db, update);
   if (Object.keys(fields).length > 0) throw httpErrors.validation(fields);
-  await assertUnique(app.db, userId, update.nickname, update.email);
+  await assertNicknameFree(app.db, userId, update.nickname);
 
   const now = new Date();
   const values = {
@@ -143,7 +159,7 @@ export async function updateProfile(
     await app.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ nickname: update.nickname, email: update.email, updatedAt: now })
+        .set({ nickname: update.nickname, updatedAt: now })
         .where(eq(users.id, userId));
       await tx
         .insert(profiles)
@@ -151,7 +167,7 @@ export async function updateProfile(
         .onConflictDoUpdate({ target: profiles.userId, set: values });
     });
   } catch (error) {
-    // Another request took the nickname or e-mail between the check above and this write.
+    // Another request took the nickname between the check above and this write.
     const field = UNIQUE_FIELDS[uniqueViolationConstraint(error) ?? ''];
     if (field) throw httpErrors.conflict(field);
     throw error;

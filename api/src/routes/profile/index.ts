@@ -35,14 +35,17 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Replaces the signed-in user's profile",
         description:
-          'Empty or missing optional fields are cleared. Phone, postal code and state must fit the ' +
-          'country (400 lists every failing field); a nickname (ignoring case) or e-mail of another ' +
-          'account is a 409 naming the field.',
+          "Empty or missing optional fields are cleared. `email` must be the account's own: any " +
+          'other is a 403 naming the field, since an e-mail change needs a confirmation this ' +
+          'request cannot give. Phone, postal code and state must fit the country (400 lists ' +
+          'every failing field); a nickname (ignoring case) of another account is a 409 naming ' +
+          'the field.',
         body: profileUpdateSchema,
         response: {
           200: profileSchema,
           400: errorPayloadSchema,
           401: errorPayloadSchema,
+          403: errorPayloadSchema,
           404: errorPayloadSchema,
           409: errorPayloadSchema,
         },
