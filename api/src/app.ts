@@ -13,6 +13,7 @@ import type { OidcFetch } from './lib/auth/google/oidc';
 import { loggerOptions, type LogStream } from './lib/logger';
 import compression from './plugins/compression';
 import auth from './plugins/auth';
+import backgroundTasks from './plugins/background-tasks';
 import db, { type OpenDatabase } from './plugins/db';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import googleSignIn from './plugins/google-sign-in';
@@ -86,6 +87,7 @@ export function buildApp(
     fetch: googleFetch,
   });
   app.register(rateLimit);
+  app.register(backgroundTasks);
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

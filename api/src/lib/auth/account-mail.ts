@@ -1,8 +1,9 @@
 import type { App } from '../../app-type';
 import { mailLink, type MailKind, renderMail } from '../../mail/templates';
+import { describeError } from '../background-tasks';
 
 /** What account mail uses of the app: the mailer, the log for failures, the public URL for links. */
-export type AccountMailApp = Pick<App, 'mailer' | 'log' | 'config'>;
+export type AccountMailApp = Pick<App, 'mailer' | 'log' | 'config' | 'backgroundTasks'>;
 
 export interface MailRecipient {
   email: string;
@@ -11,9 +12,10 @@ export interface MailRecipient {
 }
 
 /**
- * Sends an activation or reset link without waiting for delivery: an answer that waited for the
- * SMTP server would take measurably longer for registered addresses than for unknown ones, and the
- * user can always ask for the link again, so a failed delivery is logged rather than reported.
+ * Sends an activation or reset link after the answer, without the caller waiting for delivery: an
+ * answer that waited for the SMTP server would take measurably longer for registered addresses
+ * than for unknown ones, and the user can always ask for the link again, so a failed delivery is
+ * logged (without the address, which the mail server's reply may quote) rather than reported.
  */
 export function sendAccountMail(
   app: AccountMailApp,
@@ -23,7 +25,11 @@ export function sendAccountMail(
 ): void {
   const link = mailLink(kind, app.config.publicUrl, token);
   const mail = renderMail(kind, { lang: recipient.language, link, nickname: recipient.nickname });
-  app.mailer.send({ to: recipient.email, ...mail }).catch((error: unknown) => {
-    app.log.error({ err: error, kind }, 'account mail could not be sent');
+  app.backgroundTasks.run('account mail', async () => {
+    try {
+      await app.mailer.send({ to: recipient.email, ...mail });
+    } catch (error) {
+      app.log.error({ kind, error: describeError(error) }, 'account mail could not be sent');
+    }
   });
 }

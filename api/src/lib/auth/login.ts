@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import type { MailLanguage } from '../../mail/templates';
 import { HttpError, httpErrors } from '../http-errors';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { consumeAuthLimit, rateLimitKey } from './rate-limits';
+import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './rate-limits';
 import { createSession, rotateRefreshToken } from './sessions';
 
 /** One answer for an unknown e-mail and a wrong password, so login does not reveal who is registered. */
@@ -20,16 +20,16 @@ export interface LoginContext {
 
 /**
  * Checks the credentials and starts a session. Unknown addresses and password-less (Google-only)
- * accounts still run a full argon2 verification, so the answer takes as long as for a real account.
- * An inactive account is told so only after the right password, for the same reason.
+ * accounts still run a full argon2 verification and count a failure like a wrong password, so the
+ * answer takes as long as for a real account. An inactive account is told so only after the right
+ * password, for the same reason.
  */
 export async function login(
   app: Pick<App, 'db' | 'config' | 'rateLimiter' | 'accessTokens'>,
   { email, password }: LoginRequest,
   { ip, language }: LoginContext,
 ): Promise<TokenPair> {
-  consumeAuthLimit(app, 'loginPerIp', ip);
-  consumeAuthLimit(app, 'loginPerAccount', email);
+  admitLoginAttempt(app, email, ip);
 
   const [user] = await app.db
     .select({
@@ -44,17 +44,19 @@ export async function login(
     .limit(1);
   if (!user || user.passwordHash === null) {
     await verifyAgainstDummy(password);
+    recordLoginFailure(app, email);
     throw httpErrors.unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
+    recordLoginFailure(app, email);
     throw httpErrors.unauthorized(INVALID_CREDENTIALS);
   }
+  recordLoginSuccess(app, email, ip);
   if (user.activatedAt === null) {
     throw new HttpError(403, undefined, {
       details: { fields: { email: [V.accountNotActivated] } },
     });
   }
-  app.rateLimiter.reset(rateLimitKey('loginPerAccount', email));
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (passwordNeedsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(password);

@@ -49,9 +49,13 @@ export async function forgotPassword(
 /**
  * Sets a new password through a reset link. Following the link proves the address, so an account
  * not activated yet becomes active; every session of the account ends, since whoever knew the old
- * password may hold one.
+ * password may hold one. Returns the account's e-mail, whose rate-limit counters the caller clears.
  */
-export async function resetPassword(db: Database, token: string, password: string): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<string> {
   const now = new Date();
   const found = await inspectUserToken(db, token, 'password_reset', now);
   if (found.state === 'expired') throw linkTokenError('expired');
@@ -63,18 +67,20 @@ export async function resetPassword(db: Database, token: string, password: strin
   const passwordHash = await hashPassword(password);
   const reset = await db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, token, 'password_reset', now);
-    if (userId === undefined) return false;
-    await tx
+    if (userId === undefined) return undefined;
+    const [account] = await tx
       .update(users)
       .set({
         passwordHash,
         activatedAt: sql`coalesce(${users.activatedAt}, ${now.toISOString()}::timestamptz)`,
         updatedAt: now,
       })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
     await discardUserTokens(tx, userId, 'password_reset', now);
     await revokeUserSessions(tx, userId, now);
-    return true;
+    return account?.email;
   });
-  if (!reset) throw linkTokenError('invalid');
+  if (reset === undefined) throw linkTokenError('invalid');
+  return reset;
 }

@@ -1,43 +1,133 @@
 import type { App } from '../../app-type';
 import type { RateLimitRule } from '../rate-limiter';
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /**
- * Budgets of the auth routes. Per-IP rules slow down one machine spraying many accounts; per-account
- * rules (keyed by the normalised e-mail, whether or not it is registered, so they reveal nothing)
- * stop many machines guessing one password or flooding one inbox.
+ * Budgets of one client (IP address): they slow down one machine spraying many accounts, and never
+ * touch anyone else.
  */
 export const AUTH_RATE_LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
   registerPerIp: { max: 10, windowMs: HOUR },
   forgotPasswordPerIp: { max: 10, windowMs: HOUR },
-  forgotPasswordPerAccount: { max: 3, windowMs: HOUR },
   resendActivationPerIp: { max: 10, windowMs: HOUR },
-  resendActivationPerAccount: { max: 3, windowMs: HOUR },
   googlePerIp: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
+/**
+ * Budgets of one client for one account (keyed by the normalised e-mail, registered or not, so
+ * they reveal nothing). A stranger spends only their own: the owner, from another client, keeps a
+ * full budget. A login counts until the right password is given.
+ */
+export const ACCOUNT_CLIENT_RATE_LIMITS = {
+  loginPerAccountClient: { max: 10, windowMs: 15 * MINUTE },
+  forgotPasswordPerAccountClient: { max: 3, windowMs: 15 * MINUTE },
+  resendActivationPerAccountClient: { max: 3, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
 
-/** The limiter key of a rule for one IP address or one e-mail address. */
+/**
+ * Wrong passwords for one account from every client together. Past the free ones, each client
+ * waits before its next try on the account: 1 s, doubling per further failure, never more than a
+ * minute. A client that has not failed on the account waits for nothing, so a guesser elsewhere
+ * can delay the owner's right password by one minute at most, and only after the owner's own typo.
+ */
+export const LOGIN_BACKOFF = {
+  freeFailures: 5,
+  firstDelayMs: SECOND,
+  maxDelayMs: MINUTE,
+  windowMs: HOUR,
+} as const;
+
+/**
+ * Reset or activation mails to one inbox, whoever asks. Beyond the budget nothing is refused: one
+ * more mail goes out when the window ends, so a stranger's requests delay the owner's mail by
+ * 15 minutes at most and still cannot flood the inbox.
+ */
+export const ACCOUNT_MAIL_LIMIT = { max: 3, windowMs: 15 * MINUTE } as const;
+
+export type AuthRateLimit = keyof typeof AUTH_RATE_LIMITS;
+export type AccountClientRateLimit = keyof typeof ACCOUNT_CLIENT_RATE_LIMITS;
+export type AccountMailKind = 'passwordReset' | 'activation';
+
+type LimiterApp = Pick<App, 'config' | 'rateLimiter'>;
+
+/** The limiter key of a per-IP rule. */
 export function rateLimitKey(rule: AuthRateLimit, subject: string): string {
   return `auth:${rule}:${subject}`;
 }
 
-const isPerIp = (rule: AuthRateLimit) => rule.endsWith('PerIp');
+/**
+ * Every counter of one account starts with this, so a completed reset can clear them all. The
+ * address is encoded so that no address can reach into another's keys.
+ */
+export function accountKeyPrefix(email: string): string {
+  return `auth:account:${encodeURIComponent(email)}:`;
+}
+
+export function accountClientKey(rule: AccountClientRateLimit, email: string, ip: string): string {
+  return `${accountKeyPrefix(email)}${rule}:${ip}`;
+}
+
+const loginFailuresKey = (email: string) => `${accountKeyPrefix(email)}loginFailures`;
+const loginBackoffKey = (email: string, ip: string) =>
+  `${accountKeyPrefix(email)}loginBackoff:${ip}`;
+export const accountMailKey = (kind: AccountMailKind, email: string) =>
+  `${accountKeyPrefix(email)}mail:${kind}`;
 
 /**
- * Counts the request against the rule for `subject`; throws the 429 once its budget is spent.
- * Addresses named in RATE_LIMIT_EXEMPT_IPS skip the per-IP rules only.
+ * Counts the request against a per-IP rule; throws the 429 once its budget is spent. Addresses
+ * named in RATE_LIMIT_EXEMPT_IPS skip the per-IP rules only.
  */
-export function consumeAuthLimit(
-  app: Pick<App, 'config' | 'rateLimiter'>,
-  rule: AuthRateLimit,
-  subject: string,
+export function consumeAuthLimit(app: LimiterApp, rule: AuthRateLimit, ip: string): void {
+  if (app.config.rateLimitExemptIps.has(ip)) return;
+  app.rateLimiter.consume(rateLimitKey(rule, ip), AUTH_RATE_LIMITS[rule]);
+}
+
+/** Counts the request of client `ip` about account `email`; throws the 429 once it is spent. */
+export function consumeAccountClientLimit(
+  app: LimiterApp,
+  rule: AccountClientRateLimit,
+  email: string,
+  ip: string,
 ): void {
-  if (isPerIp(rule) && app.config.rateLimitExemptIps.has(subject)) return;
-  app.rateLimiter.consume(rateLimitKey(rule, subject), AUTH_RATE_LIMITS[rule]);
+  app.rateLimiter.consume(accountClientKey(rule, email, ip), ACCOUNT_CLIENT_RATE_LIMITS[rule]);
+}
+
+/** How long a client waits between tries once the account has `failures` wrong passwords. */
+export function loginBackoffMs(failures: number): number {
+  const beyond = failures - LOGIN_BACKOFF.freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(LOGIN_BACKOFF.maxDelayMs, LOGIN_BACKOFF.firstDelayMs * 2 ** beyond);
+}
+
+/**
+ * The checks before a password is verified: the client's own budgets, then the account's backoff.
+ * They are the same for a registered and an unknown address.
+ */
+export function admitLoginAttempt(app: LimiterApp, email: string, ip: string): void {
+  consumeAuthLimit(app, 'loginPerIp', ip);
+  const failures = app.rateLimiter.peek(loginFailuresKey(email))?.count ?? 0;
+  const delayMs = loginBackoffMs(failures);
+  if (delayMs > 0) {
+    app.rateLimiter.consume(loginBackoffKey(email, ip), { max: 1, windowMs: delayMs });
+  }
+  consumeAccountClientLimit(app, 'loginPerAccountClient', email, ip);
+}
+
+export function recordLoginFailure(app: LimiterApp, email: string): void {
+  app.rateLimiter.hit(loginFailuresKey(email), LOGIN_BACKOFF);
+}
+
+/** The right password: this client starts afresh on the account; other clients do not. */
+export function recordLoginSuccess(app: LimiterApp, email: string, ip: string): void {
+  app.rateLimiter.reset(accountClientKey('loginPerAccountClient', email, ip));
+  app.rateLimiter.reset(loginBackoffKey(email, ip));
+}
+
+/** A completed password reset: whoever guessed or asked before, the account starts afresh. */
+export function clearAccountLimits(app: Pick<App, 'rateLimiter'>, email: string): void {
+  app.rateLimiter.resetPrefix(accountKeyPrefix(email));
 }

@@ -18,9 +18,9 @@ import { z } from 'zod';
 
 import { loadCurrentUser } from '../../lib/auth/current-user';
 import { login, refresh } from '../../lib/auth/login';
-import { forgotPassword, resetPassword } from '../../lib/auth/password-reset';
+import { acceptMailRequest, completePasswordReset } from '../../lib/auth/mail-requests';
 import { consumeAuthLimit } from '../../lib/auth/rate-limits';
-import { activate, register, resendActivation } from '../../lib/auth/registration';
+import { activate, register } from '../../lib/auth/registration';
 import { revokeSession } from '../../lib/auth/sessions';
 import { mailLanguage, type MailLanguage } from '../../mail/templates';
 import google from './google';
@@ -46,6 +46,11 @@ const ACCEPTED = { accepted: true } as const;
  * reset (spec §4, §7).
  */
 const auth: FastifyPluginAsyncZod = async (app) => {
+  // Token pairs, the current user and hand-offs must never sit in a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   await app.register(google);
 
   app.post(
@@ -85,8 +90,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Mails a new activation link',
         description:
-          'The same answer whether the address is registered, already active or unknown; only a ' +
-          'registered account that is not active yet gets a mail.',
+          'The same answer, in the same time, whether the address is registered, already active or ' +
+          'unknown: the mail is sent after the answer, and only to a registered account that is ' +
+          'not active yet. 429 only when this client has asked too often; past 3 mails in 15 ' +
+          'minutes to one inbox, one more goes when the 15 minutes end.',
         querystring: languageQuerySchema,
         body: resendActivationRequestSchema,
         response: {
@@ -97,9 +104,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      consumeAuthLimit(app, 'resendActivationPerIp', request.ip);
-      consumeAuthLimit(app, 'resendActivationPerAccount', request.body.email);
-      await resendActivation(app, request.body.email, requestLanguage(request.query));
+      acceptMailRequest(app, 'activation', {
+        email: request.body.email,
+        ip: request.ip,
+        language: requestLanguage(request.query),
+      });
       return reply.code(202).send(ACCEPTED);
     },
   );
@@ -132,7 +141,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         summary: 'Signs in with e-mail and password',
         description:
           '401 for an unknown e-mail or a wrong password alike; 403 (field `email`) for the right ' +
-          'password of an account not activated yet.',
+          'password of an account not activated yet. 429 (with Retry-After) when this client has ' +
+          'failed too often on the account, or must wait a moment (at most a minute) because the ' +
+          'account has many recent failures; other clients are not held back.',
         querystring: languageQuerySchema,
         body: loginRequestSchema,
         response: {
@@ -199,7 +210,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Mails a password reset link',
         description:
-          'The same answer whether or not the address is registered; only a registered one gets a mail.',
+          'The same answer, in the same time, whether or not the address is registered: the mail ' +
+          'is sent after the answer, and only to a registered one. 429 only when this client has ' +
+          'asked too often; past 3 mails in 15 minutes to one inbox, one more goes when the 15 ' +
+          'minutes end.',
         querystring: languageQuerySchema,
         body: forgotPasswordRequestSchema,
         response: {
@@ -210,9 +224,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      consumeAuthLimit(app, 'forgotPasswordPerIp', request.ip);
-      consumeAuthLimit(app, 'forgotPasswordPerAccount', request.body.email);
-      await forgotPassword(app, request.body.email, requestLanguage(request.query));
+      acceptMailRequest(app, 'passwordReset', {
+        email: request.body.email,
+        ip: request.ip,
+        language: requestLanguage(request.query),
+      });
       return reply.code(202).send(ACCEPTED);
     },
   );
@@ -224,8 +240,9 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Sets a new password with the token of a reset link',
         description:
-          'Activates the account if it was not, and ends all its sessions. 410 when the link has ' +
-          'expired (1 hour), 400 when it is unknown or already used.',
+          'Activates the account if it was not, ends all its sessions and clears its sign-in and ' +
+          'mail limits. 410 when the link has expired (1 hour), 400 when it is unknown or already ' +
+          'used.',
         body: resetPasswordRequestSchema,
         response: {
           204: z.null().describe('Password set'),
@@ -235,7 +252,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(app.db, request.body.token, request.body.password);
+      await completePasswordReset(app, request.body.token, request.body.password);
       return reply.code(204).send(null);
     },
   );

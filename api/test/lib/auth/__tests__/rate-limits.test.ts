@@ -1,6 +1,9 @@
 import type { AppConfig } from '../../../../src/config';
 import {
   AUTH_RATE_LIMITS,
+  accountClientKey,
+  accountKeyPrefix,
+  consumeAccountClientLimit,
   consumeAuthLimit,
   rateLimitKey,
 } from '../../../../src/lib/auth/rate-limits';
@@ -10,11 +13,11 @@ function limiterApp(exempt: string[] = []) {
   const rateLimiter: RateLimiter = createRateLimiter(() => 0);
   const consumed: string[] = [];
   const recording: RateLimiter = {
+    ...rateLimiter,
     consume: (key, rule) => {
       consumed.push(key);
       rateLimiter.consume(key, rule);
     },
-    reset: (key) => rateLimiter.reset(key),
   };
   const config = { rateLimitExemptIps: new Set(exempt) } as Pick<
     AppConfig,
@@ -24,24 +27,22 @@ function limiterApp(exempt: string[] = []) {
 }
 
 describe('consumeAuthLimit', () => {
-  it('counts per rule and subject', () => {
+  it('counts per rule and client address', () => {
     const { app, consumed } = limiterApp();
     consumeAuthLimit(app, 'loginPerIp', '10.0.0.1');
-    consumeAuthLimit(app, 'loginPerAccount', 'ann@example.com');
+    consumeAuthLimit(app, 'registerPerIp', '10.0.0.1');
     expect(consumed).toEqual([
       rateLimitKey('loginPerIp', '10.0.0.1'),
-      rateLimitKey('loginPerAccount', 'ann@example.com'),
+      rateLimitKey('registerPerIp', '10.0.0.1'),
     ]);
     expect(consumed[0]).toBe('auth:loginPerIp:10.0.0.1');
   });
 
   it('answers 429 once the budget is spent', () => {
     const { app } = limiterApp();
-    const { max } = AUTH_RATE_LIMITS.forgotPasswordPerAccount;
-    for (let i = 0; i < max; i += 1) {
-      consumeAuthLimit(app, 'forgotPasswordPerAccount', 'ann@example.com');
-    }
-    expect(() => consumeAuthLimit(app, 'forgotPasswordPerAccount', 'ann@example.com')).toThrow(
+    const { max } = AUTH_RATE_LIMITS.forgotPasswordPerIp;
+    for (let i = 0; i < max; i += 1) consumeAuthLimit(app, 'forgotPasswordPerIp', '10.0.0.1');
+    expect(() => consumeAuthLimit(app, 'forgotPasswordPerIp', '10.0.0.1')).toThrow(
       expect.objectContaining({ statusCode: 429 }),
     );
   });
@@ -49,7 +50,19 @@ describe('consumeAuthLimit', () => {
   it('lets an exempt address skip the per-IP rules only', () => {
     const { app, consumed } = limiterApp(['10.0.0.9']);
     consumeAuthLimit(app, 'loginPerIp', '10.0.0.9');
-    consumeAuthLimit(app, 'loginPerAccount', '10.0.0.9');
-    expect(consumed).toEqual([rateLimitKey('loginPerAccount', '10.0.0.9')]);
+    consumeAccountClientLimit(app, 'loginPerAccountClient', 'ann@example.com', '10.0.0.9');
+    expect(consumed).toEqual([
+      accountClientKey('loginPerAccountClient', 'ann@example.com', '10.0.0.9'),
+    ]);
+  });
+});
+
+describe('account keys', () => {
+  it('sit under the account prefix, which no other address can share', () => {
+    const key = accountClientKey('loginPerAccountClient', 'ann@example.com', '10.0.0.1');
+    expect(key.startsWith(accountKeyPrefix('ann@example.com'))).toBe(true);
+    // An address that merely begins like another one (or smuggles a separator) stays apart.
+    expect(key.startsWith(accountKeyPrefix('ann@example.co'))).toBe(false);
+    expect(accountKeyPrefix('a:b@example.com')).not.toContain('a:b');
   });
 });

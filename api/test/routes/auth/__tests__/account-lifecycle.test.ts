@@ -46,6 +46,8 @@ describe('auth routes: register → activate → login → me → refresh → lo
     // Registration signs nobody in.
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, row!.id))).toEqual([]);
 
+    // The activation mail goes after the answer.
+    await app.backgroundTasks.drain();
     expect(mails).toHaveLength(mailsBefore + 1);
     const activationMail = mails.at(-1)!;
     expect(activationMail.to).toBe(identity.email);
@@ -287,6 +289,7 @@ describe('auth routes: register → activate → login → me → refresh → lo
   async function registerActivated(identity: ReturnType<typeof newIdentity>) {
     const registered = await post('/api/auth/register', identity);
     expect(registered.statusCode).toBe(201);
+    await kit.app.backgroundTasks.drain();
     const token = linkToken(kit.mails.at(-1), '/activate');
     expect((await post('/api/auth/activate', { token })).statusCode).toBe(200);
     const [user] = await kit.app.db.select().from(users).where(eq(users.email, identity.email));

@@ -23,8 +23,12 @@ describe('auth routes: e-mailed links (activation, password reset)', () => {
 
   afterAll(() => kit?.close());
 
-  const post = (url: string, payload: object) =>
-    kit.app.inject({ method: 'POST', url, payload, remoteAddress: newIp() });
+  /** Posts, then waits for the work done after the answer (lookups and mail). */
+  async function post(url: string, payload: object) {
+    const response = await kit.app.inject({ method: 'POST', url, payload, remoteAddress: newIp() });
+    await kit.app.backgroundTasks.drain();
+    return response;
+  }
 
   async function register(identity = newIdentity()) {
     expect((await post('/api/auth/register', identity)).statusCode).toBe(201);
@@ -96,6 +100,7 @@ describe('auth routes: e-mailed links (activation, password reset)', () => {
       payload: { email: identity.email },
       remoteAddress: newIp(),
     });
+    await kit.app.backgroundTasks.drain();
     expect(pending.statusCode).toBe(202);
     expect(pending.json()).toEqual(unknown.json());
     expect(unknown.statusCode).toBe(202);

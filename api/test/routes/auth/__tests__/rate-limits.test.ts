@@ -1,6 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 
-import { AUTH_RATE_LIMITS } from '../../../../src/lib/auth/rate-limits';
+import {
+  ACCOUNT_CLIENT_RATE_LIMITS,
+  AUTH_RATE_LIMITS,
+  LOGIN_BACKOFF,
+} from '../../../../src/lib/auth/rate-limits';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 import { type AuthTestApp, buildAuthTestApp, newIdentity, newIp } from '../auth-test-kit';
@@ -55,32 +59,42 @@ describe('auth routes: rate limits', () => {
     expect(elsewhere.statusCode).toBe(401);
   });
 
-  it('limits logins per account from any address, and a success resets the count', async () => {
-    const { max, windowMs } = AUTH_RATE_LIMITS.loginPerAccount;
+  it('limits wrong passwords per account and client; a success resets that client only', async () => {
+    const { max, windowMs } = ACCOUNT_CLIENT_RATE_LIMITS.loginPerAccountClient;
     const user = await createTestUser(kit.app);
     const wrong = { email: user.email, password: 'wrong password' };
+    const owner = newIp();
 
-    for (let attempt = 0; attempt < max - 1; attempt += 1) {
-      expect((await post('/api/auth/login', wrong, newIp())).statusCode).toBe(401);
+    // Failures from many clients, few enough that the account's backoff has not started.
+    for (let attempt = 0; attempt < LOGIN_BACKOFF.freeFailures - 1; attempt += 1) {
+      expect((await post('/api/auth/login', wrong, owner)).statusCode).toBe(401);
     }
     const success = await post(
       '/api/auth/login',
       { email: user.email.toUpperCase(), password: user.password },
-      newIp(),
+      owner,
     );
     expect(success.statusCode).toBe(200);
+    // The success reset this client's count: it has its whole budget again.
+    expect((await post('/api/auth/login', wrong, owner)).statusCode).toBe(401);
 
-    for (let attempt = 0; attempt < max; attempt += 1) {
-      expect((await post('/api/auth/login', wrong, newIp())).statusCode).toBe(401);
+    // A stranger guessing as fast as they can is soon told to wait (the account's backoff, then
+    // their own budget of `max` failures: see the lib tests, which can move the clock).
+    const stranger = newIp();
+    const other = await createTestUser(kit.app);
+    const wrongOther = { email: other.email, password: 'wrong password' };
+    let answer = await post('/api/auth/login', wrongOther, stranger);
+    for (let attempt = 1; attempt <= max && answer.statusCode === 401; attempt += 1) {
+      answer = await post('/api/auth/login', wrongOther, stranger);
     }
-    expectTooManyRequests(await post('/api/auth/login', wrong, newIp()), windowMs);
-    // Even the right password waits now: the account key counts before the password is checked.
+    expectTooManyRequests(answer, windowMs);
+    // The owner of that account, from another client, signs in at once.
     const right = await post(
       '/api/auth/login',
-      { email: user.email, password: user.password },
+      { email: other.email, password: other.password },
       newIp(),
     );
-    expect(right.statusCode).toBe(429);
+    expect(right.statusCode).toBe(200);
   });
 
   it('limits registrations per IP address', async () => {
@@ -96,26 +110,32 @@ describe('auth routes: rate limits', () => {
   });
 
   it.each([
-    ['/api/auth/forgot-password', 'forgotPasswordPerIp', 'forgotPasswordPerAccount'],
-    ['/api/auth/resend-activation', 'resendActivationPerIp', 'resendActivationPerAccount'],
-  ] as const)('limits %s per IP address and per account', async (url, perIp, perAccount) => {
-    const ipRule = AUTH_RATE_LIMITS[perIp];
-    const ip = newIp();
-    for (let attempt = 0; attempt < ipRule.max; attempt += 1) {
-      expect((await post(url, { email: newIdentity().email }, ip)).statusCode).toBe(202);
-    }
-    expectTooManyRequests(await post(url, { email: newIdentity().email }, ip), ipRule.windowMs);
+    ['/api/auth/forgot-password', 'forgotPasswordPerIp', 'forgotPasswordPerAccountClient'],
+    ['/api/auth/resend-activation', 'resendActivationPerIp', 'resendActivationPerAccountClient'],
+  ] as const)(
+    'limits %s per IP address and per account and client',
+    async (url, perIp, perAccount) => {
+      const ipRule = AUTH_RATE_LIMITS[perIp];
+      const ip = newIp();
+      for (let attempt = 0; attempt < ipRule.max; attempt += 1) {
+        expect((await post(url, { email: newIdentity().email }, ip)).statusCode).toBe(202);
+      }
+      expectTooManyRequests(await post(url, { email: newIdentity().email }, ip), ipRule.windowMs);
 
-    const accountRule = AUTH_RATE_LIMITS[perAccount];
-    const email = newIdentity().email;
-    for (let attempt = 0; attempt < accountRule.max; attempt += 1) {
+      const accountRule = ACCOUNT_CLIENT_RATE_LIMITS[perAccount];
+      const email = newIdentity().email;
+      const client = newIp();
+      for (let attempt = 0; attempt < accountRule.max; attempt += 1) {
+        expect((await post(url, { email }, client)).statusCode).toBe(202);
+      }
+      expectTooManyRequests(
+        await post(url, { email: email.toUpperCase() }, client),
+        accountRule.windowMs,
+      );
+      // Another client asking about the same account is not refused.
       expect((await post(url, { email }, newIp())).statusCode).toBe(202);
-    }
-    expectTooManyRequests(
-      await post(url, { email: email.toUpperCase() }, newIp()),
-      accountRule.windowMs,
-    );
-  });
+    },
+  );
 });
 
 describe('auth routes: addresses exempt from the per-IP limits', () => {
@@ -143,8 +163,8 @@ describe('auth routes: addresses exempt from the per-IP limits', () => {
     expect((await post('/api/auth/register', newIdentity(), other)).statusCode).toBe(429);
   });
 
-  it('still count per account', async () => {
-    const { max } = AUTH_RATE_LIMITS.forgotPasswordPerAccount;
+  it('still count per account and client', async () => {
+    const { max } = ACCOUNT_CLIENT_RATE_LIMITS.forgotPasswordPerAccountClient;
     const email = newIdentity().email;
     for (let attempt = 0; attempt < max; attempt += 1) {
       expect((await post('/api/auth/forgot-password', { email }, EXEMPT)).statusCode).toBe(202);

@@ -1,0 +1,149 @@
+import { deferredMailKey } from '../../../../src/lib/auth/mail-requests';
+import { ACCOUNT_MAIL_LIMIT } from '../../../../src/lib/auth/rate-limits';
+import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { createTestUser } from '../../../support/users';
+import { type AuthTestApp, buildAuthTestApp, linkToken, newIp } from '../auth-test-kit';
+
+/** Only the timers the deferred mail waits on; the database and Fastify keep the real clock. */
+const FAKE_TIMEOUTS_ONLY: Parameters<typeof jest.useFakeTimers>[0] = {
+  doNotFake: [
+    'Date',
+    'hrtime',
+    'nextTick',
+    'performance',
+    'queueMicrotask',
+    'setImmediate',
+    'clearImmediate',
+    'setInterval',
+    'clearInterval',
+  ],
+};
+
+describe('auth routes: nobody can lock a member out', () => {
+  let kit: AuthTestApp;
+
+  beforeAll(async () => {
+    kit = await buildAuthTestApp();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(() => kit?.close());
+
+  async function post(url: string, payload: object, remoteAddress: string) {
+    const response = await kit.app.inject({ method: 'POST', url, payload, remoteAddress });
+    await kit.app.backgroundTasks.drain();
+    return response;
+  }
+
+  const mailsTo = (email: string) => kit.mails.filter((mail) => mail.to === email);
+
+  /** Wrong passwords from `client` until it is told to wait; returns how many were checked. */
+  async function guessUntilRefused(email: string, client: string): Promise<number> {
+    for (let guesses = 0; guesses < 50; guesses += 1) {
+      const answer = await post('/api/auth/login', { email, password: 'a wrong guess' }, client);
+      if (answer.statusCode === 429) return guesses;
+      expect(answer.statusCode).toBe(401);
+    }
+    throw new Error('the guesser was never refused');
+  }
+
+  it("lets the owner's right password in after wrong ones from anywhere else", async () => {
+    const owner = await createTestUser(kit.app);
+    // The issue's attack: ten wrong passwords from anywhere, then more from one machine.
+    for (let i = 0; i < 10; i += 1) {
+      await post('/api/auth/login', { email: owner.email, password: 'a wrong guess' }, newIp());
+    }
+    const guesser = newIp();
+    expect(await guessUntilRefused(owner.email, guesser)).toBeLessThanOrEqual(10);
+
+    const signIn = await post(
+      '/api/auth/login',
+      { email: owner.email, password: owner.password },
+      newIp(),
+    );
+    expect(signIn.statusCode).toBe(200);
+    // The guesser is still held back.
+    const again = await post(
+      '/api/auth/login',
+      { email: owner.email, password: 'a wrong guess' },
+      guesser,
+    );
+    expect(again.statusCode).toBe(429);
+  });
+
+  it("mails the owner's reset link within 15 minutes, whatever strangers asked before", async () => {
+    const owner = await createTestUser(kit.app);
+    for (let i = 0; i < ACCOUNT_MAIL_LIMIT.max; i += 1) {
+      expect(
+        (await post('/api/auth/forgot-password', { email: owner.email }, newIp())).statusCode,
+      ).toBe(202);
+    }
+    expect(mailsTo(owner.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.max);
+
+    jest.useFakeTimers(FAKE_TIMEOUTS_ONLY);
+    try {
+      // The owner is not refused, however many strangers keep asking.
+      for (let i = 0; i < 5; i += 1) {
+        const answer = await post('/api/auth/forgot-password', { email: owner.email }, newIp());
+        expect(answer.statusCode).toBe(202);
+      }
+      // The inbox is not flooded: one more mail is owed, due when the 15 minutes end.
+      expect(mailsTo(owner.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.max);
+      const dueInMs = kit.app.backgroundTasks.waitingFor(
+        deferredMailKey('passwordReset', owner.email),
+      );
+      expect(dueInMs).toBeGreaterThan(0);
+      expect(dueInMs).toBeLessThanOrEqual(15 * 60_000);
+
+      jest.advanceTimersByTime(15 * 60_000);
+      await kit.app.backgroundTasks.drain();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(mailsTo(owner.email)).toHaveLength(ACCOUNT_MAIL_LIMIT.max + 1);
+
+    const password = 'my own new password';
+    const reset = await post(
+      '/api/auth/reset-password',
+      {
+        token: linkToken(mailsTo(owner.email).at(-1), '/reset-password'),
+        password,
+        confirmPassword: password,
+      },
+      newIp(),
+    );
+    expect(reset.statusCode).toBe(204);
+  });
+
+  it('clears the counters once a reset completes', async () => {
+    const owner = await createTestUser(kit.app);
+    const client = newIp();
+    await guessUntilRefused(owner.email, client);
+    for (let i = 0; i < ACCOUNT_MAIL_LIMIT.max + 1; i += 1) {
+      await post('/api/auth/forgot-password', { email: owner.email }, newIp());
+    }
+    const owed = deferredMailKey('passwordReset', owner.email);
+    expect(kit.app.backgroundTasks.waitingFor(owed)).toBeDefined();
+
+    const password = 'a fresh start password';
+    const reset = await post(
+      '/api/auth/reset-password',
+      {
+        token: linkToken(mailsTo(owner.email).at(-1), '/reset-password'),
+        password,
+        confirmPassword: password,
+      },
+      client,
+    );
+    expect(reset.statusCode).toBe(204);
+
+    // The client that was told to wait signs in at once, and the owed mail is no longer sent.
+    const signIn = await post('/api/auth/login', { email: owner.email, password }, client);
+    expect(signIn.statusCode).toBe(200);
+    expect(kit.app.backgroundTasks.waitingFor(owed)).toBeUndefined();
+    const mailsBefore = mailsTo(owner.email).length;
+    expect(
+      (await post('/api/auth/forgot-password', { email: owner.email }, client)).statusCode,
+    ).toBe(202);
+    expect(mailsTo(owner.email)).toHaveLength(mailsBefore + 1);
+  });
+});
