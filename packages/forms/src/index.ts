@@ -1,2 +1,8 @@
 export { FormField, type FormFieldProps } from './form-field';
 export { errorText, SERVER_ERROR, showServerFieldErrors } from './form-errors';
+export {
+  afterCommonPasswords,
+  PasswordStrengthMeter,
+  useCommonPasswords,
+  type PasswordStrengthMeterProps,
+} from './password-strength-meter';

@@ -51,6 +51,11 @@ export {
 } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export {
+  PASSWORD_STRENGTH_MAX,
+  PasswordStrength,
+  type PasswordStrengthProps,
+} from './components/password-strength/password-strength';
+export {
   Skeleton,
   SkeletonBlock,
   type SkeletonBlockProps,

@@ -125,6 +125,46 @@ describe('reset password', () => {
     );
   });
 
+  it('rates the new password and refuses a common one without calling the API', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.type(password(), 'iloveyou1');
+    await user.type(confirmation(), 'iloveyou1{Enter}');
+    await waitFor(() =>
+      expect(password()).toHaveAccessibleDescription(
+        expect.stringContaining('one of the most common ones'),
+      ),
+    );
+    expect(screen.getByRole('meter', { name: 'Strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Too weak',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the password under the field, and keeps the form", async () => {
+    post.mockRejectedValueOnce(
+      httpError(
+        400,
+        errorPayload(400, 'Bad Request', 'Bad Request', {
+          password: ['validation.passwordContainsNickname'],
+        }),
+      ),
+    );
+    open();
+    const user = userEvent.setup();
+    await user.type(password(), 'long enough password');
+    await user.type(confirmation(), 'long enough password{Enter}');
+    await waitFor(() =>
+      expect(password()).toHaveAccessibleDescription(
+        expect.stringContaining('Password must not contain your nickname'),
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'The link is not valid' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('calls a link without a token invalid', () => {
     open('/reset-password');
     expect(screen.getByRole('heading', { name: 'The link is not valid' })).toBeInTheDocument();

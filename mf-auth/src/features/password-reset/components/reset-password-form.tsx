@@ -3,9 +3,14 @@ import { toApiError } from '@carclub/api-client';
 import { PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { forgetSession } from '@carclub/session';
 import { Button } from '@carclub/ui';
-import { FormField, showServerFieldErrors } from '@carclub/forms';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  afterCommonPasswords,
+  FormField,
+  PasswordStrengthMeter,
+  showServerFieldErrors,
+} from '@carclub/forms';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -48,6 +53,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     mode: 'onTouched',
     defaultValues: { token, password: '', confirmPassword: '' },
   });
+  const password = useWatch({ control: form.control, name: 'password' });
+  // The common-password list arrives after the first keystrokes: judge the field again with it.
+  const recheckPassword = useCallback(() => {
+    if (form.getFieldState('password').isTouched || form.formState.isSubmitted) {
+      void form.trigger('password');
+    }
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -73,7 +85,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <AuthCard title={t('resetPassword.title')} intro={<p>{t('resetPassword.intro')}</p>}>
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => void afterCommonPasswords(onSubmit)(event)}
+      >
         <FormField
           form={form}
           name="password"
@@ -83,6 +99,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
           hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           required
         />
+        {/* The e-mail and nickname of the account are checked by the server, which knows them. */}
+        <PasswordStrengthMeter password={password} onCommonPasswordsLoaded={recheckPassword} />
         <FormField
           form={form}
           name="confirmPassword"

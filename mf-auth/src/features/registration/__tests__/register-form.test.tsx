@@ -97,6 +97,72 @@ describe('registration form', () => {
     expect(screen.queryByRole('heading', { name: 'Check your e-mail' })).not.toBeInTheDocument();
   });
 
+  it('rates the password as it is typed, with the reasons it would be refused', async () => {
+    open();
+    const user = userEvent.setup();
+    expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+    await user.type(field(/e-mail/i), 'ann.smith@example.com');
+    await user.type(field(/^password/i), 'ann.smith-rides');
+
+    const meter = screen.getByRole('meter', { name: 'Strength' });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Too weak');
+    expect(
+      screen.getByText('Password must not contain the name from your email address'),
+    ).toBeInTheDocument();
+
+    await user.clear(field(/^password/i));
+    await user.type(field(/^password/i), 'Gearbox-oil-7-litres');
+    expect(screen.getByRole('meter', { name: 'Strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Strong',
+    );
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a common password', 'football1', 'one of the most common ones'],
+    ['one repeated character', '          ', 'cannot be one character repeated'],
+    ['the nickname', 'i-am-ann_rides!', 'must not contain your nickname'],
+  ])('refuses %s under the password field without calling the API', async (_, password, text) => {
+    open();
+    await fillAndSubmit('taras@example.com', password, 'ann_rides');
+    await waitFor(() =>
+      expect(field(/^password/i)).toHaveAccessibleDescription(expect.stringContaining(text)),
+    );
+    expect(field(/^password/i)).toHaveFocus();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a reserved nickname under its field', async () => {
+    open();
+    await fillAndSubmit('ann@example.com', 'Gearbox-oil-7-litres', 'Admin');
+    await waitFor(() =>
+      expect(field(/nickname/i)).toHaveAccessibleDescription(
+        expect.stringContaining('This nickname is reserved'),
+      ),
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the password under the field, translated", async () => {
+    post.mockRejectedValueOnce(
+      httpError(
+        400,
+        errorPayload(400, 'Bad Request', 'Bad Request', {
+          password: ['validation.passwordContainsEmail'],
+        }),
+      ),
+    );
+    open();
+    await fillAndSubmit('ann@example.com', 'Gearbox-oil-7-litres', 'ann_rides');
+    await waitFor(() =>
+      expect(field(/^password/i)).toHaveAccessibleDescription(
+        expect.stringContaining('Password must not contain the name from your email address'),
+      ),
+    );
+    expect(screen.queryByText('Registration Error')).not.toBeInTheDocument();
+  });
+
   it('links the agreement to the four legal documents', () => {
     open();
     const agreement = screen.getByText(/By registering you accept/);

@@ -3,9 +3,14 @@ import { toApiError } from '@carclub/api-client';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { safeRedirectTarget } from '@carclub/session';
 import { Button, ToastMessage } from '@carclub/ui';
-import { FormField, showServerFieldErrors } from '@carclub/forms';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  afterCommonPasswords,
+  FormField,
+  PasswordStrengthMeter,
+  showServerFieldErrors,
+} from '@carclub/forms';
+import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,6 +35,16 @@ export function RegisterForm() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '', nickname: '' },
   });
+  const [email, password, nickname] = useWatch({
+    control: form.control,
+    name: ['email', 'password', 'nickname'],
+  });
+  // The common-password list arrives after the first keystrokes: judge the field again with it.
+  const recheckPassword = useCallback(() => {
+    if (form.getFieldState('password').isTouched || form.formState.isSubmitted) {
+      void form.trigger('password');
+    }
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -65,7 +80,11 @@ export function RegisterForm() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="auth-form"
+        noValidate
+        onSubmit={(event) => void afterCommonPasswords(onSubmit)(event)}
+      >
         <FormField
           form={form}
           name="email"
@@ -83,6 +102,11 @@ export function RegisterForm() {
           label={t('fields.password')}
           hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
           required
+        />
+        <PasswordStrengthMeter
+          password={password}
+          context={{ email, nickname }}
+          onCommonPasswordsLoaded={recheckPassword}
         />
         <FormField
           form={form}

@@ -53,6 +53,7 @@ export const enCommon = {
     mustBeInteger: 'Enter a whole number',
     tooLarge: 'Value is too large',
     tooLong: 'Text is too long',
+    controlCharacters: 'Remove invisible control characters',
     tooManyItems: 'Too many items',
     duplicateCategory: 'A category with this name already exists',
     invalidOption: 'Choose one of the options',
@@ -88,11 +89,11 @@ export const enCommon = {
     // and journeys look the field up by.
     label: 'Strength',
     levels: {
-      0: 'Too weak',
-      1: 'Weak',
-      2: 'Fair',
-      3: 'Good',
-      4: 'Strong',
+      tooWeak: 'Too weak',
+      weak: 'Weak',
+      fair: 'Fair',
+      good: 'Good',
+      strong: 'Strong',
     },
   },
   messages: {

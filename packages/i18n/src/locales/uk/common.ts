@@ -52,6 +52,7 @@ export const ukCommon: CommonResources = {
     mustBeInteger: 'Введіть ціле число',
     tooLarge: 'Завелике значення',
     tooLong: 'Задовгий текст',
+    controlCharacters: 'Приберіть невидимі керівні символи',
     tooManyItems: 'Забагато елементів',
     duplicateCategory: 'Категорія з такою назвою вже існує',
     invalidOption: 'Оберіть один із варіантів',
@@ -84,11 +85,11 @@ export const ukCommon: CommonResources = {
   passwordStrength: {
     label: 'Надійність',
     levels: {
-      0: 'Занадто слабкий',
-      1: 'Слабкий',
-      2: 'Посередній',
-      3: 'Добрий',
-      4: 'Надійний',
+      tooWeak: 'Занадто слабкий',
+      weak: 'Слабкий',
+      fair: 'Посередній',
+      good: 'Добрий',
+      strong: 'Надійний',
     },
   },
   messages: {
