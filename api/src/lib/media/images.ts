@@ -3,6 +3,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 
 import { mediaErrors } from './errors';
 import type { StorageDriver } from './storage';
+import { decodeSlots } from './upload-limits';
 
 /** Larger photos are refused before decoding: 40 MP is ~160 MB of pixels in memory. */
 export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
@@ -25,6 +26,15 @@ export interface ImageKeys {
   key: string;
 }
 
+/** An uploaded file streamed to disk (see withUploads). */
+export interface UploadedFile {
+  path: string;
+  size: number;
+}
+
+/** The bytes of an image, or a file on disk holding them (sharp then reads it itself). */
+export type ImageInput = Buffer | UploadedFile;
+
 export interface ProcessedImage {
   full: Buffer;
   card: Buffer;
@@ -42,26 +52,6 @@ export function imageUrls(storage: StorageDriver, key: string): { url: string; c
   return { url: storage.url(files.full), cardUrl: storage.url(files.card) };
 }
 
-const MAX_PARALLEL_JOBS = 2;
-let runningJobs = 0;
-const waitingJobs: (() => void)[] = [];
-
-/** Bounds the photos decoded at once, so a burst of uploads cannot exhaust memory. */
-async function limited<T>(job: () => Promise<T>): Promise<T> {
-  if (runningJobs >= MAX_PARALLEL_JOBS) {
-    await new Promise<void>((resolve) => waitingJobs.push(resolve));
-  } else {
-    runningJobs += 1;
-  }
-  try {
-    return await job();
-  } finally {
-    const next = waitingJobs.shift();
-    if (next) next();
-    else runningJobs -= 1;
-  }
-}
-
 function resizeInside(image: Sharp, side: number): Sharp {
   return image.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
 }
@@ -73,13 +63,14 @@ function resizeInside(image: Sharp, side: number): Sharp {
  * IMAGE_CARD_MAX_SIDE. Never enlarges. Anything else — not an image, another format, truncated or
  * corrupt data, too many pixels, too many bytes — throws the HttpError to send for `field`.
  */
-export async function processImage(input: Buffer, field: string): Promise<ProcessedImage> {
-  if (input.length === 0) throw mediaErrors.fileRequired(field);
-  if (input.length > IMAGE_MAX_SIZE_BYTES) throw mediaErrors.fileTooLarge(field);
+export async function processImage(input: ImageInput, field: string): Promise<ProcessedImage> {
+  const [source, size] = Buffer.isBuffer(input) ? [input, input.length] : [input.path, input.size];
+  if (size === 0) throw mediaErrors.fileRequired(field);
+  if (size > IMAGE_MAX_SIZE_BYTES) throw mediaErrors.fileTooLarge(field);
 
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await sharp(source).metadata();
   } catch {
     throw mediaErrors.invalidImage(field);
   }
@@ -88,9 +79,10 @@ export async function processImage(input: Buffer, field: string): Promise<Proces
     throw mediaErrors.imageTooLarge(field);
   }
 
-  return limited(async () => {
+  // A bounded number of decodes at once (see IMAGE_DECODE_CONCURRENCY); the others wait in line.
+  return decodeSlots.run(async () => {
     try {
-      const decoded = sharp(input, {
+      const decoded = sharp(source, {
         failOn: 'error',
         limitInputPixels: IMAGE_MAX_INPUT_PIXELS,
       }).rotate();

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { safeRelativePath } from '../static-files';
+import { removeStaleFiles, tempFileIn } from './temp-files';
 
 /**
  * Where stored files live. Keys are relative paths (`avatars/<uuid>.webp`); the driver decides how
@@ -17,6 +17,8 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** Address a browser loads the file from, e.g. `/media/<key>`. */
   url(key: string): string;
+  /** Removes what writes interrupted by a crash left behind (older than `maxAgeMs`); how many. */
+  sweepTemporaryFiles(maxAgeMs: number): Promise<number>;
 }
 
 export interface LocalStorageDriver extends StorageDriver {
@@ -35,13 +37,22 @@ export class InvalidStorageKeyError extends Error {
   }
 }
 
+/**
+ * Folder of the driver's temporary files, inside its root: a dot name is never served
+ * (safeRelativePath refuses it), the root's filesystem keeps the final rename atomic, and one
+ * folder is cheap to sweep (a kill -9 mid-write leaves its file there).
+ */
+export const LOCAL_TEMP_FOLDER = '.tmp';
+
 /** Writes `file` through `write(temp)` so that readers never see a partial file. */
-async function writeAtomically(file: string, write: (temp: string) => Promise<void>) {
-  const dir = path.dirname(file);
-  await mkdir(dir, { recursive: true });
-  // A dot name is never served (safeRelativePath refuses it), and the same folder keeps the
-  // rename on one filesystem, hence atomic.
-  const temp = path.join(dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
+async function writeAtomically(
+  file: string,
+  tempDir: string,
+  write: (temp: string) => Promise<void>,
+) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(tempDir, { recursive: true });
+  const temp = tempFileIn(tempDir);
   try {
     await write(temp);
     await rename(temp, file);
@@ -54,6 +65,7 @@ async function writeAtomically(file: string, write: (temp: string) => Promise<vo
 /** Files in a folder (`DATA_DIR/media`), created on the first write. */
 export function createLocalStorage(root: string): LocalStorageDriver {
   const resolvedRoot = path.resolve(root);
+  const tempDir = path.join(resolvedRoot, LOCAL_TEMP_FOLDER);
 
   function filePath(key: string): string | null {
     const relative = safeRelativePath(key);
@@ -71,12 +83,12 @@ export function createLocalStorage(root: string): LocalStorageDriver {
     filePath,
 
     async put(key, data) {
-      await writeAtomically(requireFilePath(key), (temp) => writeFile(temp, data));
+      await writeAtomically(requireFilePath(key), tempDir, (temp) => writeFile(temp, data));
     },
 
     async copy(from, to) {
       const source = requireFilePath(from);
-      await writeAtomically(requireFilePath(to), (temp) => copyFile(source, temp));
+      await writeAtomically(requireFilePath(to), tempDir, (temp) => copyFile(source, temp));
     },
 
     async delete(key) {
@@ -86,6 +98,10 @@ export function createLocalStorage(root: string): LocalStorageDriver {
     url(key) {
       requireFilePath(key);
       return `${LOCAL_MEDIA_PATH}/${key}`;
+    },
+
+    sweepTemporaryFiles(maxAgeMs) {
+      return removeStaleFiles(tempDir, maxAgeMs);
     },
   };
 }

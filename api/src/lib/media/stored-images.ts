@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { inArray, lt } from 'drizzle-orm';
+import { inArray, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { pendingFiles } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { IMAGE_CONTENT_TYPE, imageFileKeys, processImage } from './images';
+import { IMAGE_CONTENT_TYPE, type ImageInput, imageFileKeys, processImage } from './images';
 
 /** What the media functions use of the app (the App itself in the server, a stand-in in tests). */
 export type MediaApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
@@ -44,7 +44,7 @@ export async function copyImageFiles(app: MediaApp, from: string, to: string): P
  */
 export async function saveImage(
   app: MediaApp,
-  input: Buffer,
+  input: ImageInput,
   { prefix, field }: { prefix: string; field: string },
 ): Promise<{ key: string; width: number; height: number }> {
   const image = await processImage(input, field);
@@ -73,13 +73,31 @@ export async function releaseImage(tx: Database, key: string): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * Files of released images whose deletion failed, per storage (so per app): they are no longer
+ * referenced but still served, so the next periodic sweep retries them whatever their age.
+ */
+const undeletedFiles = new WeakMap<MediaApp['storage'], Set<string>>();
+
+function undeletedOf(app: MediaApp): Set<string> {
+  let files = undeletedFiles.get(app.storage);
+  if (!files) {
+    files = new Set();
+    undeletedFiles.set(app.storage, files);
+  }
+  return files;
+}
+
 async function deleteFiles(app: MediaApp, fileKeys: string[]): Promise<void> {
   const deleted: string[] = [];
+  const undeleted = undeletedOf(app);
   for (const fileKey of fileKeys) {
     try {
       await app.storage.delete(fileKey);
       deleted.push(fileKey);
+      undeleted.delete(fileKey);
     } catch (error) {
+      undeleted.add(fileKey);
       app.log.error({ err: error, storageKey: fileKey }, 'could not delete a stored file');
     }
   }
@@ -105,20 +123,24 @@ export async function purgeImages(app: MediaApp, keys: string[]): Promise<void> 
 
 /**
  * Deletes the files of pending rows older than `maxAgeMs`: uploads that crashed or were abandoned
- * before a row referenced them, and released files whose purge did not happen. Returns how many
- * files were deleted.
+ * before a row referenced them, and released files whose purge did not happen; and, whatever their
+ * age, the released files whose deletion failed in this process. Returns how many files were
+ * deleted (a file whose deletion fails again keeps its row for the next sweep).
  */
 export async function sweepPendingFiles(
   app: MediaApp,
   maxAgeMs: number = PENDING_FILE_MAX_AGE_MS,
 ): Promise<number> {
+  const old = lt(pendingFiles.createdAt, new Date(Date.now() - maxAgeMs));
+  const retry = [...undeletedOf(app)];
   const rows = await app.db
     .select({ storageKey: pendingFiles.storageKey })
     .from(pendingFiles)
-    .where(lt(pendingFiles.createdAt, new Date(Date.now() - maxAgeMs)));
-  await deleteFiles(
-    app,
-    rows.map((row) => row.storageKey),
-  );
-  return rows.length;
+    .where(retry.length === 0 ? old : or(old, inArray(pendingFiles.storageKey, retry)));
+  const undeleted = undeletedOf(app);
+  // A failed file whose row is gone was purged by a later request meanwhile.
+  const stillPending = new Set(rows.map((row) => row.storageKey));
+  for (const fileKey of retry) if (!stillPending.has(fileKey)) undeleted.delete(fileKey);
+  await deleteFiles(app, [...stillPending]);
+  return [...stillPending].filter((fileKey) => !undeleted.has(fileKey)).length;
 }

@@ -4,6 +4,7 @@ import { profiles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import {
   confirmImage,
+  type ImageInput,
   imageUrls,
   type MediaApp,
   purgeImages,
@@ -26,7 +27,7 @@ export async function replaceProfileImage(
   app: MediaApp,
   userId: string,
   kind: ProfileImageKind,
-  input: Buffer,
+  input: ImageInput,
   field: string,
 ): Promise<string> {
   const { key } = await saveImage(app, input, { prefix: PREFIXES[kind], field });

@@ -11,6 +11,7 @@ import { httpErrors } from '../http-errors';
 import {
   confirmImage,
   copyImageFiles,
+  type ImageInput,
   imageUrls,
   purgeImages,
   releaseImage,
@@ -25,8 +26,26 @@ export const GALLERY_FIELD = 'files';
 
 const storagePrefix = (vehicleId: string) => `vehicles/${vehicleId}`;
 
-const galleryFull = () =>
+export const galleryFull = () =>
   httpErrors.validation({ [GALLERY_FIELD]: [V.galleryFull] }, 'The gallery is full');
+
+async function galleryCount(db: Database, vehicleId: string): Promise<number> {
+  const [existing] = await db
+    .select({ total: count() })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleId, vehicleId));
+  return existing?.total ?? 0;
+}
+
+/**
+ * How many more images the gallery takes, asked before an upload's body is read; 400 galleryFull
+ * when none. Unlocked, so only an early answer: addGalleryImages' locked count decides.
+ */
+export async function galleryRoom(db: Database, vehicleId: string): Promise<number> {
+  const room = GALLERY_MAX_IMAGES - (await galleryCount(db, vehicleId));
+  if (room <= 0) throw galleryFull();
+  return room;
+}
 
 /** Locks the vehicle row for the rest of the transaction; 404 when it was deleted meanwhile. */
 async function lockVehicle(tx: Transaction, id: string, ownerId: string) {
@@ -66,7 +85,7 @@ export async function replacePreview(
   app: VehiclesApp,
   vehicleId: string,
   ownerId: string,
-  input: Buffer,
+  input: ImageInput,
 ): Promise<string> {
   const saved = await saveImage(app, input, {
     prefix: storagePrefix(vehicleId),
@@ -128,7 +147,7 @@ export async function previewFromGallery(
   return imageUrls(app.storage, key).url;
 }
 
-async function saveAll(app: VehiclesApp, vehicleId: string, inputs: Buffer[]) {
+async function saveAll(app: VehiclesApp, vehicleId: string, inputs: ImageInput[]) {
   const saved: Awaited<ReturnType<typeof saveImage>>[] = [];
   try {
     // One after another: the image pipeline is the expensive part and is bounded server-wide.
@@ -156,14 +175,12 @@ export async function addGalleryImages(
   app: VehiclesApp,
   vehicleId: string,
   ownerId: string,
-  inputs: Buffer[],
+  inputs: ImageInput[],
 ): Promise<VehicleImage[]> {
-  const [existing] = await app.db
-    .select({ total: count() })
-    .from(vehicleImages)
-    .where(eq(vehicleImages.vehicleId, vehicleId));
   // Early answer without decoding anything; the locked count below is the one that counts.
-  if ((existing?.total ?? 0) + inputs.length > GALLERY_MAX_IMAGES) throw galleryFull();
+  if ((await galleryCount(app.db, vehicleId)) + inputs.length > GALLERY_MAX_IMAGES) {
+    throw galleryFull();
+  }
 
   const saved = await saveAll(app, vehicleId, inputs);
   const gallery = await storeSaved(

@@ -1,7 +1,7 @@
 import { errorPayloadSchema, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { readUploads } from '../../lib/media';
+import { closeUnreadBody, withUploads } from '../../lib/media';
 import { type ProfileImageKind, replaceProfileImage } from '../../lib/profile/images';
 
 const TAGS = ['media'];
@@ -18,6 +18,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         onRequest: [app.authenticate],
+        onSend: closeUnreadBody,
         schema: {
           tags: TAGS,
           summary,
@@ -30,17 +31,21 @@ const media: FastifyPluginAsyncZod = async (app) => {
             404: errorPayloadSchema,
             413: errorPayloadSchema,
             422: errorPayloadSchema,
+            429: errorPayloadSchema,
+            503: errorPayloadSchema,
           },
         },
       },
       async (request) => {
-        const [file] = await readUploads(request, { field: UPLOAD_FIELD_NAME, max: 1 });
-        const url = await replaceProfileImage(
-          app,
-          request.user!.id,
-          kind,
-          file!,
-          UPLOAD_FIELD_NAME,
+        const userId = request.user!.id;
+        const upload = {
+          field: UPLOAD_FIELD_NAME,
+          max: 1,
+          memberId: userId,
+          uploadDir: app.uploadDir,
+        };
+        const url = await withUploads(request, upload, ([file]) =>
+          replaceProfileImage(app, userId, kind, file!, UPLOAD_FIELD_NAME),
         );
         return { url };
       },

@@ -15,13 +15,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { httpErrors } from '../../lib/http-errors';
-import { readUploads } from '../../lib/media';
+import { closeUnreadBody, withUploads } from '../../lib/media';
 import {
   addGalleryImages,
   createVehicle,
   deleteGalleryImage,
   deleteVehicle,
   GALLERY_FIELD,
+  galleryFull,
+  galleryRoom,
   isUuid,
   listVehicleCards,
   loadOwnVehicle,
@@ -45,7 +47,13 @@ const errors = {
   403: errorPayloadSchema,
   404: errorPayloadSchema,
 };
-const uploadErrors = { ...errors, 413: errorPayloadSchema, 422: errorPayloadSchema };
+const uploadErrors = {
+  ...errors,
+  413: errorPayloadSchema,
+  422: errorPayloadSchema,
+  429: errorPayloadSchema,
+  503: errorPayloadSchema,
+};
 
 /**
  * The signed-in user's own vehicles ("My vehicles", add and edit pages). Reading or changing a
@@ -58,6 +66,8 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     onRequest: [app.authenticate],
     preValidation: [requireVehicleOwner(() => app.db)],
   };
+  // Uploads are refused before their body is read (withUploads); the refusal closes the connection.
+  const ownerUpload = { ...ownerOnly, onSend: closeUnreadBody };
   const userId = (user: { id: string } | null) => {
     if (!user) throw httpErrors.unauthorized();
     return user.id;
@@ -171,7 +181,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/preview`,
     {
-      ...ownerOnly,
+      ...ownerUpload,
       schema: {
         tags: TAGS,
         summary: 'Upload the preview image (multipart field `file`), replacing the old one',
@@ -181,8 +191,12 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [file] = await readUploads(request, { field: PREVIEW_FIELD, max: 1 });
-      const url = await replacePreview(app, request.params.id, userId(request.user), file!);
+      const { id } = request.params;
+      const ownerId = userId(request.user);
+      const upload = { field: PREVIEW_FIELD, max: 1, memberId: ownerId, uploadDir: app.uploadDir };
+      const url = await withUploads(request, upload, ([file]) =>
+        replacePreview(app, id, ownerId, file!),
+      );
       return { url };
     },
   );
@@ -214,19 +228,32 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${BASE}/:id/gallery`,
     {
-      ...ownerOnly,
+      ...ownerUpload,
       schema: {
         tags: TAGS,
         summary: `Append images to the gallery (multipart field \`files\`, at most ${GALLERY_MAX_IMAGES} in all)`,
-        description: 'Answers with the whole gallery, first to last.',
+        description:
+          'Answers with the whole gallery, first to last. A full gallery is refused (400) before ' +
+          'the body is read, and so is a file past its free places, at that file.',
         consumes: ['multipart/form-data'],
         params: idParams,
         response: { 201: vehicleGallerySchema, ...uploadErrors },
       },
     },
     async (request, reply) => {
-      const files = await readUploads(request, { field: GALLERY_FIELD, max: GALLERY_MAX_IMAGES });
-      const images = await addGalleryImages(app, request.params.id, userId(request.user), files);
+      const { id } = request.params;
+      const ownerId = userId(request.user);
+      const upload = {
+        field: GALLERY_FIELD,
+        max: GALLERY_MAX_IMAGES,
+        memberId: ownerId,
+        uploadDir: app.uploadDir,
+        room: () => galleryRoom(app.db, id),
+        tooMany: galleryFull,
+      };
+      const images = await withUploads(request, upload, (files) =>
+        addGalleryImages(app, id, ownerId, files),
+      );
       return reply.code(201).send({ images });
     },
   );

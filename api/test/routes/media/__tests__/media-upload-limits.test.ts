@@ -1,0 +1,88 @@
+import { readdir } from 'node:fs/promises';
+
+import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
+
+import type { App } from '../../../../src/app-type';
+import { uploadLimiter, type UploadTicket, UPLOADS_PER_MEMBER } from '../../../../src/lib/media';
+import { jpegBuffer } from '../../../support/images';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+} from '../../../support/test-app';
+import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
+import { streamedMultipart, type StreamedPart } from '../../../lib/media/streamed-multipart';
+
+const MB = 1024 * 1024;
+
+describe.each(['/api/media/change-avatar', '/api/media/change-cover'])(
+  'POST %s: limits checked before reading',
+  (url) => {
+    let dataDir: string;
+    let app: App;
+    let user: TestUser;
+    let auth: { authorization: string };
+
+    beforeAll(async () => {
+      dataDir = await makeTempDir();
+      app = buildTestApp({ DATA_DIR: dataDir }, { database: 'fresh' });
+      await app.ready();
+      user = await createTestUser(app);
+      auth = await authHeaderFor(app, user);
+    }, DATABASE_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await app.close();
+      await removeTempDir(dataDir);
+    });
+
+    function send(parts: StreamedPart[]) {
+      const body = streamedMultipart(parts);
+      const response = app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      return { response, body };
+    }
+
+    const uploadsLeft = () => readdir(app.uploadDir).catch(() => [] as string[]);
+
+    it('refuses a Content-Length past one image (413) without reading the body', async () => {
+      const { response, body } = send([{ field: 'file', data: 25 * MB }]);
+      const answer = await response;
+
+      expect(answer.statusCode).toBe(413);
+      expect(answer.json().details.fields).toEqual({ file: [V.fileTooLarge] });
+      expect(answer.headers.connection).toBe('close');
+      expect(body.read()).toBeLessThan(MB);
+    });
+
+    it('answers 429 to a member with too many uploads under way', async () => {
+      const tickets: UploadTicket[] = [];
+      try {
+        for (let i = 0; i < UPLOADS_PER_MEMBER; i += 1) tickets.push(uploadLimiter.begin(user.id));
+        const { response, body } = send([{ field: 'file', data: 5 * MB }]);
+        const answer = await response;
+
+        expect(answer.statusCode).toBe(429);
+        expect(body.read()).toBeLessThan(MB);
+      } finally {
+        for (const ticket of tickets) ticket.end();
+      }
+    });
+
+    it('removes the streamed file after storing it, and after refusing it', async () => {
+      const stored = await send([{ field: 'file', data: await jpegBuffer() }]).response;
+      expect(stored.statusCode).toBe(200);
+      expect(stored.headers.connection).not.toBe('close');
+
+      const refused = await send([{ field: 'file', data: Buffer.from('not a picture') }]).response;
+      expect(refused.statusCode).toBe(422);
+
+      expect(await uploadsLeft()).toEqual([]);
+    });
+  },
+);
