@@ -1,12 +1,16 @@
 import { defineRemote } from '@carclub/federation/remote';
+import type { ParseKeys } from 'i18next';
 
 import './i18n';
+
+/** A page title: a key of this remote's namespace, which the shell translates. */
+type TitleKey = `admin:${ParseKeys<'admin'>}`;
 
 /** Every page of mf-admin; the shell wraps them in its guards (by `handle.access`) and layout. */
 export default defineRemote([
   {
     path: '/dashboard',
-    handle: { access: 'admin', titleKey: 'admin:dashboard.title' },
+    handle: { access: 'admin', titleKey: 'admin:dashboard.title' satisfies TitleKey },
     lazy: () => import('./pages/dashboard-page'),
   },
 ]);

@@ -1,32 +1,36 @@
 import { defineRemote } from '@carclub/federation/remote';
+import type { ParseKeys } from 'i18next';
 
 import './i18n';
+
+/** A page title: a key of this remote's namespace, which the shell translates. */
+type TitleKey = `garage:${ParseKeys<'garage'>}`;
 
 /** Every page of mf-garage; the shell wraps them in its guards (by `handle.access`) and layout. */
 export default defineRemote([
   {
     path: '/my/cars',
-    handle: { access: 'user', titleKey: 'garage:myCars.title' },
+    handle: { access: 'user', titleKey: 'garage:myCars.title' satisfies TitleKey },
     lazy: () => import('./pages/my-cars-page'),
   },
   {
     path: '/add-car',
-    handle: { access: 'user', titleKey: 'garage:addCar.title' },
+    handle: { access: 'user', titleKey: 'garage:addCar.title' satisfies TitleKey },
     lazy: () => import('./pages/add-car-page'),
   },
   {
     path: '/edit-car/:carId',
-    handle: { access: 'owner', titleKey: 'garage:editCar.title' },
+    handle: { access: 'owner', titleKey: 'garage:editCar.title' satisfies TitleKey },
     lazy: () => import('./pages/edit-car-page'),
   },
   {
     path: '/cars',
-    handle: { access: 'public', titleKey: 'garage:cars.title' },
+    handle: { access: 'public', titleKey: 'garage:cars.title' satisfies TitleKey },
     lazy: () => import('./pages/cars-page'),
   },
   {
     path: '/u/:username/car/:slug',
-    handle: { access: 'public', titleKey: 'garage:vehicle.title' },
+    handle: { access: 'public', titleKey: 'garage:vehicle.title' satisfies TitleKey },
     lazy: () => import('./pages/vehicle-page'),
   },
 ]);

@@ -1,32 +1,36 @@
 import { defineRemote } from '@carclub/federation/remote';
+import type { ParseKeys } from 'i18next';
 
 import './i18n';
+
+/** A page title: a key of this remote's namespace, which the shell translates. */
+type TitleKey = `profile:${ParseKeys<'profile'>}`;
 
 /** Every page of mf-profile; the shell wraps them in its guards (by `handle.access`) and layout. */
 export default defineRemote([
   {
     path: '/profile',
-    handle: { access: 'user', titleKey: 'profile:profile.title' },
+    handle: { access: 'user', titleKey: 'profile:profile.title' satisfies TitleKey },
     lazy: () => import('./pages/profile-page'),
   },
   {
     path: '/profile/settings',
-    handle: { access: 'user', titleKey: 'profile:settings.title' },
+    handle: { access: 'user', titleKey: 'profile:settings.title' satisfies TitleKey },
     lazy: () => import('./pages/settings-page'),
   },
   {
     path: '/profile/notifications',
-    handle: { access: 'user', titleKey: 'profile:notifications.title' },
+    handle: { access: 'user', titleKey: 'profile:notifications.title' satisfies TitleKey },
     lazy: () => import('./pages/notifications-page'),
   },
   {
     path: '/profile/billing',
-    handle: { access: 'user', titleKey: 'profile:billing.title' },
+    handle: { access: 'user', titleKey: 'profile:billing.title' satisfies TitleKey },
     lazy: () => import('./pages/billing-page'),
   },
   {
     path: '/profile/analytics',
-    handle: { access: 'user', titleKey: 'profile:analytics.title' },
+    handle: { access: 'user', titleKey: 'profile:analytics.title' satisfies TitleKey },
     lazy: () => import('./pages/analytics-page'),
   },
 ]);

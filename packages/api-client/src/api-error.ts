@@ -1,6 +1,7 @@
 import { errorPayloadSchema, type ErrorKind, type ErrorPayload } from '@carclub/contracts';
-import { i18n } from '@carclub/i18n';
+import { i18n, type CommonResources } from '@carclub/i18n';
 import axios, { AxiosError } from 'axios';
+import type { ParseKeys } from 'i18next';
 
 export type { ErrorKind, ErrorPayload };
 
@@ -63,9 +64,12 @@ const catalogueMessage = (kind: ErrorKind, options?: Record<string, string>): st
 
 const I18N_KEY = /^[A-Za-z]\w*(?:\.\w+)+$/;
 
+/** A text from the API that names a key of the `common` namespace, checked at run time. */
+const isCommonKey = (text: string): text is ParseKeys<'common'> => i18n.exists(`common:${text}`);
+
 /** The API answers in the request's language, but its field messages may be our i18n keys. */
 function translateServerText(text: string): string {
-  return I18N_KEY.test(text) && i18n.exists(`common:${text}`) ? i18n.t(`common:${text}`) : text;
+  return I18N_KEY.test(text) && isCommonKey(text) ? i18n.t(`common:${text}`) : text;
 }
 
 const nonBlank = (text: string | undefined): string | undefined =>
@@ -74,7 +78,8 @@ const nonBlank = (text: string | undefined): string | undefined =>
 const camelCase = (snake: string): string =>
   snake.replace(/_([a-z\d])/g, (_match, letter: string) => letter.toUpperCase());
 
-const hasFieldLabel = (field: string): boolean => i18n.exists(`common:fields.${field}`);
+const hasFieldLabel = (field: string): field is keyof CommonResources['fields'] =>
+  i18n.exists(`common:fields.${field}`);
 
 /**
  * The field a database constraint protects, for APIs that name only the constraint:
@@ -117,11 +122,11 @@ function conflictError(payload: ErrorPayload | undefined, cause: unknown): ApiEr
   if (field) {
     const specificKind = UNIQUE_FIELD_KINDS[field];
     const kind = specificKind ?? 'unique_constraint';
-    const ownMessageKey = `common:errors.unique_${field}`;
+    const ownMessageKey = `errors.unique_${field}`;
     const message = specificKind
       ? catalogueMessage(specificKind)
-      : i18n.exists(ownMessageKey)
-        ? i18n.t(ownMessageKey)
+      : isCommonKey(ownMessageKey)
+        ? i18n.t(`common:${ownMessageKey}`)
         : catalogueMessage('unique_constraint', { field: fieldLabel(field) });
     return new ApiError({
       kind,

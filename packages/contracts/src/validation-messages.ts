@@ -20,6 +20,8 @@ export const VALIDATION_MESSAGES = {
   mustBeInteger: 'validation.mustBeInteger',
   tooLarge: 'validation.tooLarge',
   tooLong: 'validation.tooLong',
+  /** NUL and the other C0 control characters (tab, CR and LF too, except in multi-line text). */
+  controlCharacters: 'validation.controlCharacters',
   tooManyItems: 'validation.tooManyItems',
   duplicateCategory: 'validation.duplicateCategory',
   invalidOption: 'validation.invalidOption',
@@ -60,3 +62,10 @@ export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VAL
 
 export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] =
   Object.values(VALIDATION_MESSAGES);
+
+const KEY_SET: ReadonlySet<string> = new Set(VALIDATION_MESSAGE_KEYS);
+
+/** Whether a message (of a schema, of the API) is one of these keys rather than text. */
+export function isValidationMessageKey(message: string): message is ValidationMessageKey {
+  return KEY_SET.has(message);
+}

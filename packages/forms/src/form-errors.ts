@@ -1,3 +1,4 @@
+import { isValidationMessageKey, type ValidationMessageKey } from '@carclub/contracts';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /** The type of errors whose message came from the API, already translated. */
@@ -23,11 +24,17 @@ export function showServerFieldErrors<T extends FieldValues>(
   return matched.length > 0;
 }
 
-/** Schema messages are i18n keys of the `common` namespace; server messages are shown as they are. */
+/**
+ * Schema messages are i18n keys of the `common` namespace (VALIDATION_MESSAGES), so `translate` can
+ * be a typed `t`; server messages, and any other text, are shown as they are.
+ */
 export function errorText(
   error: FieldError | undefined,
-  translate: (key: string) => string,
+  translate: (key: ValidationMessageKey) => string,
 ): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === SERVER_ERROR ? error.message : translate(error.message);
+  const { message } = error;
+  return error.type !== SERVER_ERROR && isValidationMessageKey(message)
+    ? translate(message)
+    : message;
 }

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Access, RouteHandle } from '@carclub/federation/remote';
 import { PageLoader } from '@carclub/ui';
@@ -21,7 +22,10 @@ const group = (access: Access, children: RouteObject[]): RouteObject => ({
   children,
 });
 
-const handle = (access: Access, titleKey: string): RouteHandle => ({ access, titleKey });
+const handle = (access: Access, titleKey: `shell:${ParseKeys<'shell'>}`): RouteHandle => ({
+  access,
+  titleKey,
+});
 
 const comingSoon = (path: string, section: ComingSoonSection): RouteObject => ({
   path,

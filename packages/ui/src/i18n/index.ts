@@ -27,6 +27,9 @@ const en = {
   },
 };
 
+/** The `ui` namespace's keys, from the English texts (see `./types.ts`). */
+export type UiResources = typeof en;
+
 // Ukrainian has more plural forms than English; missingKeys() in the tests checks the rest matches.
 const uk = {
   loading: 'Завантаження…',

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
@@ -9,6 +10,16 @@ import { Header } from './header';
 import './layout.css';
 
 const SITE_NAME = 'CarClub';
+
+/**
+ * A route's title key, of the shell's namespace or a remote's. The remotes' namespaces are no part
+ * of this project's key types (each remote checks its own keys, in its routes.tsx), so i18next
+ * takes the key unchecked only with a default: the text it shows for a missing key anyway, the key
+ * without its namespace.
+ */
+function translateTitleKey(t: TFunction<'shell'>, titleKey: string): string {
+  return t(titleKey, { defaultValue: titleKey.slice(titleKey.indexOf(':') + 1) });
+}
 
 /**
  * `${title} · CarClub`: the title the page on screen asked for (usePageTitle of @carclub/ui, e.g.
@@ -23,7 +34,7 @@ function useDocumentTitle(): void {
     .reverse()
     .map((match) => (match.handle as Partial<RouteHandle> | undefined)?.titleKey)
     .find(Boolean);
-  const title = requested ?? (titleKey ? t(titleKey) : '');
+  const title = requested ?? (titleKey ? translateTitleKey(t, titleKey) : '');
   useEffect(() => {
     document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
   }, [title]);

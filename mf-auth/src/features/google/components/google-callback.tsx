@@ -53,7 +53,7 @@ export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCa
         return;
       }
       const user = await signIn(tokens);
-      if (user) toast.success(t('common:messages.welcomeBack', { nickname: user.nickname }));
+      if (user) toast.success(t('messages.welcomeBack', { ns: 'common', nickname: user.nickname }));
       // Replaces this page, so Back does not return to a spent hand-off.
       await navigate(redirectTo, { replace: true });
     })();
@@ -78,7 +78,7 @@ export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCa
       intro={
         <p role="alert">
           {failure === 'rateLimited'
-            ? t('common:errors.rate_limit')
+            ? t('errors.rate_limit', { ns: 'common' })
             : t(`google.callback.failures.${failure}`)}
         </p>
       }

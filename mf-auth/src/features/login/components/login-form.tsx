@@ -44,7 +44,7 @@ export function LoginForm() {
     } catch (error) {
       const apiError = toApiError(error);
       if (apiError.status === 401) {
-        toast.error(t('common:messages.loginFailed'));
+        toast.error(t('messages.loginFailed', { ns: 'common' }));
       } else if (isNotActivated(apiError)) {
         form.setError(
           'email',
@@ -60,7 +60,7 @@ export function LoginForm() {
       return;
     }
     const user = await signIn(tokens);
-    if (user) toast.success(t('common:messages.welcomeBack', { nickname: user.nickname }));
+    if (user) toast.success(t('messages.welcomeBack', { ns: 'common', nickname: user.nickname }));
     // Replaces the sign-in page, so Back does not return to a form for a signed-in user.
     await navigate(redirectTo, { replace: true });
   });

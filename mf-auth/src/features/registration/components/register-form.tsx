@@ -55,8 +55,8 @@ export function RegisterForm() {
       if (!showServerFieldErrors(form.setError, apiError.fieldErrors, FIELDS)) {
         toast.error(
           <ToastMessage
-            title={t('common:messages.registrationError')}
-            description={t('common:messages.registrationErrorDescription')}
+            title={t('messages.registrationError', { ns: 'common' })}
+            description={t('messages.registrationErrorDescription', { ns: 'common' })}
           />,
         );
       }

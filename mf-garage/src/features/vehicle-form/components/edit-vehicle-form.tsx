@@ -55,9 +55,9 @@ export function EditVehicleForm({ vehicle }: EditVehicleFormProps) {
       if (!noFieldErrors && unshown.length === 0) return;
       const description =
         apiError.status === 403
-          ? t('common:messages.vehicleEditForbidden')
+          ? t('messages.vehicleEditForbidden', { ns: 'common' })
           : apiError.status === 404
-            ? t('common:messages.vehicleNotFound')
+            ? t('messages.vehicleNotFound', { ns: 'common' })
             : apiError.message;
       toast.error(<ToastMessage title={t('form.toasts.updateFailed')} description={description} />);
     }

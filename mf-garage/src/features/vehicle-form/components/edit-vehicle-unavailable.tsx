@@ -26,11 +26,9 @@ export function EditVehicleUnavailable({
     return (
       <div className="vf-unavailable">
         <ErrorState
-          title={t(
-            status === 404
-              ? 'common:messages.vehicleNotFound'
-              : 'common:messages.vehicleEditForbidden',
-          )}
+          title={t(status === 404 ? 'messages.vehicleNotFound' : 'messages.vehicleEditForbidden', {
+            ns: 'common',
+          })}
         />
         <p className="vf-unavailable__action">
           <Link to="/my/cars">{t('form.edit.toMyCars')}</Link>
@@ -40,7 +38,7 @@ export function EditVehicleUnavailable({
   }
   return (
     <ErrorState
-      title={t('common:messages.vehicleLoadFailed')}
+      title={t('messages.vehicleLoadFailed', { ns: 'common' })}
       message={isApiError(error) ? error.message : undefined}
       onRetry={onRetry}
       retrying={retrying}

@@ -1,6 +1,7 @@
 import { isApiError, request } from '@carclub/api-client';
 import { ToastMessage } from '@carclub/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +19,8 @@ export interface VehicleToDelete {
 }
 
 /** Spec §8: an API failure shows its own mapped message, anything else the generic one. */
-export function deleteFailureMessage(error: unknown, t: (key: string) => string): string {
-  return isApiError(error) ? error.message : t('common:errors.unknown_error');
+export function deleteFailureMessage(error: unknown, t: TFunction<'garage'>): string {
+  return isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' });
 }
 
 /**

@@ -52,7 +52,12 @@ export function FilterBar({
   const transmissionOptions = useEnumOptions('transmission');
   const driveTypeOptions = useEnumOptions('driveType');
   const conditionOptions = useEnumOptions('condition');
-  const enumSelects: { name: EnumFilter; any: string; options: SelectOption[] }[] = [
+  const enumSelects: {
+    name: EnumFilter;
+    /** The "any" choice's label under `list.filters`. */
+    any: `any${Capitalize<EnumFilter>}`;
+    options: SelectOption[];
+  }[] = [
     {
       name: 'status',
       any: 'anyStatus',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useColors } from '../../../lib/api/get-colors';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
+import type { vehiclePageTexts } from '../i18n';
 
 export interface SpecRow {
   id: string;
@@ -30,6 +31,9 @@ type Unit =
   | 'litresPer100km';
 
 type SpecGroupId = SpecGroup['id'];
+
+/** A row's label, under `garage:page.specs`. */
+type SpecLabel = keyof typeof vehiclePageTexts.en.specs;
 
 /** Where else the page shows a field: the hero (name, status), the title, the details below. */
 type Elsewhere = 'hero' | 'title' | 'details';
@@ -87,13 +91,13 @@ export function useSpecGroups(vehicle: PublicVehicle): SpecGroup[] {
   const { data: colors } = useColors();
   const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
 
-  const row = (id: string, value: string, extra: Partial<SpecRow> = {}): SpecRow => ({
+  const row = (id: SpecLabel, value: string, extra: Partial<SpecRow> = {}): SpecRow => ({
     id,
     label: t(`page.specs.${id}`),
     value,
     ...extra,
   });
-  const measure = (id: string, value: number | null, unit: Unit): SpecRow[] =>
+  const measure = (id: SpecLabel, value: number | null, unit: Unit): SpecRow[] =>
     value === null ? [] : [row(id, t(`page.units.${unit}`, { value: numbers.format(value) }))];
 
   const hex = colors?.find((color) => color.id === vehicle.colorId)?.hex ?? undefined;
