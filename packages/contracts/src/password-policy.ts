@@ -1,3 +1,4 @@
+import { decodeWords } from './common-passwords/encoding';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION_MESSAGES as V, type ValidationMessageKey } from './validation-messages';
 
@@ -35,18 +36,17 @@ export interface PasswordContext {
 const MIN_PERSONAL_PART = 3;
 
 /**
- * The ~49,000 most common passwords of breach corpora (the zxcvbn-ts common dictionary, ranked by
- * frequency, all lower case). About 200 KB gzipped, so the browser loads it only when a password
- * field is first used; the server awaits it before deciding.
+ * The 17,950 passwords of 8 to 128 characters among the ~49,000 most common ones of breach corpora
+ * (the zxcvbn-ts common dictionary, lower case; see common-passwords/). About 45 KB compressed, so
+ * the browser loads it only when a new-password field is first used; the server before it starts.
  */
-let commonPasswords: ReadonlyMap<string, number> | undefined;
+let commonPasswords: ReadonlySet<string> | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadCommonPasswords(): Promise<void> {
-  loading ??= import('@zxcvbn-ts/language-common/dist/passwords.json.cjs').then(
-    (module) => {
-      const ranked = module.default;
-      commonPasswords = new Map(ranked.map((password, rank) => [password, rank]));
+  loading ??= import('./common-passwords/list').then(
+    ({ COMMON_PASSWORDS }) => {
+      commonPasswords = new Set(decodeWords(COMMON_PASSWORDS));
     },
     (error: unknown) => {
       // A failed download (a flaky network, a deploy in between) may be retried on the next use.
@@ -114,22 +114,20 @@ function alphabetSize(password: string): number {
   return Math.max(size, 1);
 }
 
-/** The longest common password inside `lower`, with its rank: "p@ss" words are guessed first. */
-function longestCommonPart(lower: string): { length: number; rank: number } | undefined {
-  if (!commonPasswords) return undefined;
-  let best: { length: number; rank: number } | undefined;
-  for (const [common, rank] of commonPasswords) {
-    if (common.length >= 4 && common.length > (best?.length ?? 0) && lower.includes(common)) {
-      best = { length: common.length, rank };
-    }
+/** The length of the longest common password inside `lower`: those are guessed first. */
+function longestCommonPart(lower: string): number {
+  let longest = 0;
+  if (!commonPasswords || lower.length < PASSWORD_MIN_LENGTH) return longest;
+  for (const common of commonPasswords) {
+    if (common.length > longest && lower.includes(common)) longest = common.length;
   }
-  return best;
+  return longest;
 }
 
 /**
  * A rough estimate of how hard `password` is to guess, for the meter only; what is refused is
  * decided by `passwordProblems` alone. Repeated characters count once, and a common password inside
- * a longer one counts as one guess among its rank.
+ * a longer one counts as one pick from the list.
  */
 export function passwordStrength(
   password: string,
@@ -139,9 +137,9 @@ export function passwordStrength(
   const characters = [...password];
   const distinctRuns = characters.filter((char, i) => char !== characters[i - 1]).length;
   const common = longestCommonPart(password.toLowerCase());
-  const randomLength = Math.max(distinctRuns - (common?.length ?? 0), 0);
-  const bits =
-    randomLength * Math.log2(alphabetSize(password)) + (common ? Math.log2(common.rank + 2) : 0);
+  const randomLength = Math.max(distinctRuns - common, 0);
+  const listBits = common > 0 && commonPasswords ? Math.log2(commonPasswords.size) : 0;
+  const bits = randomLength * Math.log2(alphabetSize(password)) + listBits;
   const below = STRENGTH_THRESHOLDS_BITS.findIndex((threshold) => bits < threshold);
   return below === -1 ? 4 : ((below + 1) as PasswordStrength);
 }
