@@ -19,7 +19,7 @@ const LEVEL_KEYS = {
 } as const satisfies Record<StrengthLevel, string>;
 
 /**
- * Loads the common-password list (a separate download of about 200 KB) once `active`, that is once
+ * Loads the common-password list (a separate download of about 45 KB) once `active`, that is once
  * the user starts typing a new password, and says whether it is in memory. `onLoaded` runs when it
  * arrives, so a form can validate the field again with it.
  */
