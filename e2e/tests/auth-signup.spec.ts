@@ -192,6 +192,38 @@ test.describe('registration errors', () => {
   });
 });
 
+test.describe('weak passwords and reserved nicknames', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the meter says why a common password is refused, and the form refuses it and a reserved nickname', async ({
+    page,
+  }) => {
+    const account = newAccount('weak');
+    await page.goto('/register');
+    const password = page.getByLabel('Password');
+    const nickname = page.getByLabel('Nickname');
+    const meter = page.getByRole('meter', { name: 'Strength' });
+
+    await page.getByLabel('E-mail').fill(account.email);
+    await password.fill('password1');
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Too weak');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'one of the most common ones' }),
+    ).toBeVisible();
+    await nickname.fill('Support');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(password).toHaveAccessibleDescription(/one of the most common ones/);
+    await expect(nickname).toHaveAccessibleDescription(/This nickname is reserved/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+
+    await password.fill(account.password);
+    await expect(meter).not.toHaveAttribute('aria-valuetext', 'Too weak');
+    await nickname.fill(account.nickname);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+  });
+});
+
 test.describe('registration errors in Ukrainian', () => {
   test.use({ locale: 'uk-UA' });
 
