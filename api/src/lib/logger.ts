@@ -85,6 +85,14 @@ const MAX_CAUSE_DEPTH = 5;
 
 type ErrorFields = Record<string, unknown>;
 
+/** The shape pino's `err` serializer must return. */
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
 function isDatabaseError(error: ErrorFields): boolean {
   return typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error;
 }
@@ -94,11 +102,12 @@ function isFailedQuery(error: ErrorFields): boolean {
   return typeof error.query === 'string' && 'params' in error;
 }
 
-function stackFrames(error: Error): string[] {
+/** The stack without its first line, which repeats the message. */
+function stackFrames(error: Error): string {
   return (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
-    .map((line) => line.trim());
+    .join('\n');
 }
 
 /**
@@ -107,9 +116,9 @@ function stackFrames(error: Error): string[] {
  * failed query writes no member's e-mail, name or phone to the log. Other errors keep their
  * message and stack.
  */
-export function serializeError(error: unknown, depth = 0): ErrorFields {
+export function serializeError(error: unknown, depth = 0): LoggedError {
   // isNativeError, not instanceof: the database driver may run in another realm (as in the tests).
-  if (!isNativeError(error)) return { type: typeof error };
+  if (!isNativeError(error)) return { type: typeof error, message: '', stack: '' };
   const fields = error as unknown as ErrorFields;
   const cause =
     error.cause !== undefined && depth < MAX_CAUSE_DEPTH
@@ -138,7 +147,7 @@ export function serializeError(error: unknown, depth = 0): ErrorFields {
     message: error.message,
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
     ...(typeof statusCode === 'number' ? { statusCode } : {}),
-    stack: error.stack,
+    stack: error.stack ?? '',
     ...cause,
   };
 }
