@@ -19,6 +19,8 @@ interface ErrorResponse {
    * worth a warning; client mistakes no more than a debug line.
    */
   logLevel: 'error' | 'warn' | 'debug';
+  /** Of a value the database refused; logged instead of the error, whose text quotes the value. */
+  sqlState?: string;
 }
 
 interface ValidationFailure {
@@ -55,6 +57,36 @@ function fieldErrors({ validation, validationContext }: ValidationFailure): Fiel
   return fields;
 }
 
+/**
+ * SQLSTATEs of class 22 (data exception) that mean the database could not take a value as its
+ * column's type: a NUL in text (22021), a malformed uuid or number (22P02), one too long or too
+ * large (22001, 22003), an impossible date (22007, 22008), a bad LIKE escape (22025)...
+ */
+const INVALID_VALUE_SQLSTATES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22019',
+  '22021',
+  '22025',
+  '2201B',
+  '22P02',
+  '22P05',
+]);
+const MAX_CAUSE_DEPTH = 5;
+
+/** The SQLSTATE of a refused value, found on the error or the causes Drizzle wraps it in. */
+function invalidValueSqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth <= MAX_CAUSE_DEPTH && current instanceof Error; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && INVALID_VALUE_SQLSTATES.has(code)) return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
 function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpError) {
     return {
@@ -69,6 +101,12 @@ function toErrorResponse(error: unknown): ErrorResponse {
       headers: {},
       logLevel: 'debug',
     };
+  }
+  const sqlState = invalidValueSqlState(error);
+  if (sqlState !== undefined) {
+    // The request carried a value the schemas let through but the database refuses: the client's
+    // mistake, so a 400; logged as a warning, because the route's schema should have caught it.
+    return { payload: errorPayload(400), headers: {}, logLevel: 'warn', sqlState };
   }
   const statusCode = statusCodeOf(error);
   if (
@@ -123,7 +161,11 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
       } else {
         const { statusCode, message } = response.payload;
-        request.log[response.logLevel]({ statusCode, message }, 'request rejected');
+        const { sqlState } = response;
+        request.log[response.logLevel](
+          { statusCode, message, ...(sqlState === undefined ? {} : { sqlState }) },
+          sqlState === undefined ? 'request rejected' : 'database refused a value of the request',
+        );
       }
       return sendError(reply, response);
     });

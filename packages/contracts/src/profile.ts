@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { emailSchema, existingPasswordSchema, newPasswordSchema, nicknameSchema } from './auth';
 import { ABOUT_ME_MAX_LENGTH, CITY_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants';
 import { roleSchema, SEXES, sexSchema } from './enums';
-import { idSchema, optionalDate, optionalEnum, optionalIdSchema, optionalText } from './fields';
+import {
+  idSchema,
+  optionalDate,
+  optionalEnum,
+  optionalIdSchema,
+  optionalText,
+  withoutControlCharacters,
+} from './fields';
 import { isPhoneShaped, isValidPhone } from './phone';
 import { isValidPostalCode } from './postal-code';
 import { isValidSocialLink, type SocialNetwork } from './social-links';
@@ -17,24 +24,20 @@ const isUnset = (value: string | null | undefined): value is '' | null | undefin
   value === undefined || value === null || value === '';
 
 /** Shape only; the selected country's own rules are applied by `profileCountryIssues`. */
-const phoneSchema = z
-  .string({ error: V.invalidPhone })
-  .trim()
+const phoneSchema = withoutControlCharacters(z.string({ error: V.invalidPhone }).trim())
   .max(PHONE_MAX_LENGTH, { error: V.invalidPhone, abort: true })
   .refine((value) => value === '' || isPhoneShaped(value), V.invalidPhone)
   .nullish();
 
-const postalCodeSchema = z
-  .string({ error: V.invalidPostalCode })
-  .trim()
+const postalCodeSchema = withoutControlCharacters(z.string({ error: V.invalidPostalCode }).trim())
   .max(POSTAL_CODE_MAX_LENGTH, { error: V.invalidPostalCode, abort: true })
   .refine((value) => value === '' || isValidPostalCode(value), V.invalidPostalCode)
   .nullish();
 
+// The URL parser drops tabs and newlines inside a link, so without this a link would pass with
+// them and be stored as typed.
 const socialLinkSchema = (network: SocialNetwork) =>
-  z
-    .string({ error: V.invalidSocialLink })
-    .trim()
+  withoutControlCharacters(z.string({ error: V.invalidSocialLink }).trim())
     .max(SOCIAL_LINK_MAX_LENGTH, { error: V.tooLong, abort: true })
     .refine((value) => value === '' || isValidSocialLink(network, value), V.invalidSocialLink)
     .nullish();
@@ -85,7 +88,7 @@ export const profileUpdateSchema = z.object({
   phone: phoneSchema,
   postalCode: postalCodeSchema,
   sex: optionalEnum(SEXES),
-  aboutMe: optionalText(ABOUT_ME_MAX_LENGTH),
+  aboutMe: optionalText(ABOUT_ME_MAX_LENGTH, { multiline: true }),
   birthday: optionalDate('past', EARLIEST_BIRTHDAY),
   socialLinks: socialLinksSchema.optional(),
 });

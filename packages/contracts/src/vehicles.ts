@@ -38,6 +38,7 @@ import {
   requiredEnum,
   requiredId,
   requiredText,
+  withoutControlCharacters,
 } from './fields';
 import { paginated } from './pagination';
 import { referenceItemSchema } from './reference';
@@ -76,9 +77,7 @@ export const vinSchema = z
     if (issue) ctx.addIssue({ code: 'custom', message: V[issue], input: vin });
   });
 
-const listItemSchema = z
-  .string({ error: V.required })
-  .trim()
+const listItemSchema = withoutControlCharacters(z.string({ error: V.required }).trim())
   .min(1, { error: V.required, abort: true })
   .max(LIST_ITEM_MAX_LENGTH, V.tooLong);
 
@@ -142,7 +141,7 @@ export function emptyVehicleModifications(): VehicleModifications {
 
 export const vehicleCreateSchema = z.object({
   name: requiredText(VEHICLE_NAME_MAX_LENGTH),
-  description: optionalText(VEHICLE_DESCRIPTION_MAX_LENGTH),
+  description: optionalText(VEHICLE_DESCRIPTION_MAX_LENGTH, { multiline: true }),
   year: yearSchema,
   manufacturerId: requiredId(V.manufacturerRequired),
   modelId: requiredId(V.modelRequired),
@@ -342,7 +341,9 @@ export const vehicleListQuerySchema = z.object({
     .min(1, V.invalidNumber)
     .max(VEHICLE_LIST_MAX_LIMIT, V.tooLarge)
     .default(MY_VEHICLES_PAGE_SIZE),
-  search: z.string({ error: V.invalidFormat }).trim().max(SEARCH_MAX_LENGTH, V.tooLong).optional(),
+  search: withoutControlCharacters(z.string({ error: V.invalidFormat }).trim())
+    .max(SEARCH_MAX_LENGTH, V.tooLong)
+    .optional(),
   status: optionalQueryEnum(VEHICLE_STATUSES),
   fuelType: optionalQueryEnum(FUEL_TYPES),
   transmission: optionalQueryEnum(TRANSMISSIONS),

@@ -3,6 +3,7 @@ import {
   publicVehicleSchema,
   vehicleListQuerySchema,
   vehicleListResponseSchema,
+  withoutControlCharacters,
 } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,11 @@ import { httpErrors } from '../../lib/http-errors';
 import { listVehicleCards, loadPublicVehicle } from '../../lib/vehicles';
 
 const TAGS = ['vehicles'];
+
+const vehiclePageParams = z.object({
+  nickname: withoutControlCharacters(z.string()),
+  slug: withoutControlCharacters(z.string()),
+});
 
 /** What anyone, signed in or not, sees of the community's vehicles. */
 const publicVehicles: FastifyPluginAsyncZod = async (app) => {
@@ -33,8 +39,8 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The public page of a vehicle (nickname ignoring case), without purchase data',
-        params: z.object({ nickname: z.string(), slug: z.string() }),
-        response: { 200: publicVehicleSchema, 404: errorPayloadSchema },
+        params: vehiclePageParams,
+        response: { 200: publicVehicleSchema, 400: errorPayloadSchema, 404: errorPayloadSchema },
       },
     },
     async (request) => {

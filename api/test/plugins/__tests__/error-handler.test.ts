@@ -181,4 +181,59 @@ describe('error handler', () => {
       message: 'Too Many Requests',
     });
   });
+
+  describe('a value the database refuses', () => {
+    /** What Drizzle throws: its own error, whose cause is the driver's, quoting the value. */
+    function failedQuery(code: string): Error {
+      const cause = Object.assign(
+        new Error('invalid byte sequence for encoding "UTF8": 0x00 near "ann@example.com"'),
+        { code, severity: 'ERROR', detail: 'Key (email)=(ann@example.com)' },
+      );
+      return Object.assign(
+        new Error('Failed query: select 1 where email = $1\nparams: ann@example.com', { cause }),
+        { query: 'select 1 where email = $1', params: ['ann@example.com'] },
+      );
+    }
+
+    async function answerTo(code: string) {
+      const lines: string[] = [];
+      const logged = buildTestApp(
+        { SITE_DIR: siteDir, LOG_LEVEL: 'debug' },
+        { logStream: { write: (line: string) => void lines.push(line) } },
+      );
+      logged.get('/api/test/db-refusal', async () => {
+        throw failedQuery(code);
+      });
+      try {
+        const response = await logged.inject({ method: 'GET', url: '/api/test/db-refusal' });
+        return { response, log: lines.join('') };
+      } finally {
+        await logged.close();
+      }
+    }
+
+    it.each(['22021', '22P02', '22001', '22003', '22007', '22008', '22025'])(
+      'is a 400, not a 500, and is logged as a warning without the value (SQLSTATE %s)',
+      async (code) => {
+        const { response, log } = await answerTo(code);
+
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Bad Request',
+        });
+        expect(log).toContain(`"sqlState":"${code}"`);
+        expect(log).toContain('"level":40');
+        expect(log).not.toContain('ann@example.com');
+      },
+    );
+
+    it('stays a 500 for database failures that are not about a value (a column the code expects is missing)', async () => {
+      const { response, log } = await answerTo('42703');
+
+      expect(response.statusCode).toBe(500);
+      expect(log).not.toContain('ann@example.com');
+    });
+  });
 });
