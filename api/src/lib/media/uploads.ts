@@ -203,15 +203,26 @@ async function streamToDisk(
 }
 
 /**
- * onSend hook of upload routes: an answer given before the body was read to its end (a refusal)
- * closes the connection, so the client stops sending and the server stops reading, as Fastify does
- * when a body parser fails.
+ * A refused body up to this size (one photo) is still read to its end, discarded, after the
+ * answer: a client still sending when the server closes gets a reset connection instead of the
+ * answer, so a member would see "network error" rather than "gallery full". Larger or unsized
+ * bodies are not worth reading.
+ */
+export const DRAIN_REFUSED_BYTES = maxUploadBytes(1);
+
+/**
+ * onSend hook of upload routes: an answer given before a large body was read to its end (a
+ * refusal) closes the connection, so the client stops sending and the server stops reading, as
+ * Fastify does when a body parser fails. Node reads what is left of a smaller one and discards it.
  */
 export async function closeUnreadBody<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   payload: T,
 ): Promise<T> {
-  if (!request.raw.readableEnded) reply.header('connection', 'close');
+  if (!request.raw.readableEnded) {
+    const declared = Number(request.headers['content-length']);
+    if (!(declared <= DRAIN_REFUSED_BYTES)) reply.header('connection', 'close');
+  }
   return payload;
 }
