@@ -141,11 +141,12 @@ function sendError(
  * and the security headers through `writeSecurityHeaders`.
  */
 export function frameworkErrorHandler(writeSecurityHeaders: (response: ServerResponse) => void) {
-  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const statusCode = statusCodeOf(error) ?? 400;
     request.log.debug({ statusCode, code: error.code }, 'request rejected before routing');
     writeSecurityHeaders(reply.raw);
-    return sendError(reply, { payload: errorPayload(statusCode), headers: {} });
+    // Fastify calls this outside any hook chain and awaits nothing; the reply is sent as it is.
+    void sendError(reply, { payload: errorPayload(statusCode), headers: {} });
   };
 }
 
