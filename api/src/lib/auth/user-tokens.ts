@@ -18,8 +18,20 @@ export const USER_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
 type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /**
- * A new single-use link token for `userId`; earlier unused tokens of the same purpose stop working,
- * so only the newest mail's link is valid. Returns the token (for the mail); only its hash is kept.
+ * Whether a new token makes the earlier ones of its purpose stop working. A reset link stays valid
+ * beside newer ones (until used, expired, or a reset completes): anyone may ask for a reset link,
+ * and must not be able to void the one the owner is about to follow.
+ */
+const NEWEST_ONLY: Record<UserTokenPurpose, boolean> = {
+  activation: true,
+  password_reset: false,
+  google_handoff: true,
+};
+
+/**
+ * A new single-use link token for `userId`; for activation and Google hand-offs the earlier unused
+ * tokens stop working, so only the newest mail's link is valid. Returns the token (for the mail);
+ * only its hash is kept.
  */
 export async function issueUserToken(
   db: Executor,
@@ -28,7 +40,7 @@ export async function issueUserToken(
   now: Date = new Date(),
 ): Promise<string> {
   const { token, hash } = newRefreshToken();
-  await discardUserTokens(db, userId, purpose, now);
+  if (NEWEST_ONLY[purpose]) await discardUserTokens(db, userId, purpose, now);
   await db.insert(userTokens).values({
     tokenHash: hash,
     userId,

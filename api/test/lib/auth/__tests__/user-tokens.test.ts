@@ -64,17 +64,28 @@ describe('e-mailed link tokens', () => {
     expect(await consumeUserToken(app.db, token, 'password_reset')).toBeUndefined();
   });
 
-  it('lets only the newest token of a purpose work', async () => {
+  it('lets only the newest activation token work', async () => {
+    const user = await createTestUser(app, { activated: false });
+    const first = await issueUserToken(app.db, user.id, 'activation');
+    const reset = await issueUserToken(app.db, user.id, 'password_reset');
+    const second = await issueUserToken(app.db, user.id, 'activation');
+
+    expect((await inspectUserToken(app.db, first, 'activation')).state).toBe('used');
+    expect((await inspectUserToken(app.db, second, 'activation')).state).toBe('valid');
+    expect((await inspectUserToken(app.db, reset, 'password_reset')).state).toBe('valid');
+  });
+
+  it('keeps earlier reset tokens working beside newer ones until they are discarded', async () => {
     const user = await createTestUser(app);
     const first = await issueUserToken(app.db, user.id, 'password_reset');
     const activation = await issueUserToken(app.db, user.id, 'activation');
     const second = await issueUserToken(app.db, user.id, 'password_reset');
 
-    expect((await inspectUserToken(app.db, first, 'password_reset')).state).toBe('used');
+    expect((await inspectUserToken(app.db, first, 'password_reset')).state).toBe('valid');
     expect((await inspectUserToken(app.db, second, 'password_reset')).state).toBe('valid');
-    expect((await inspectUserToken(app.db, activation, 'activation')).state).toBe('valid');
 
     await discardUserTokens(app.db, user.id, 'password_reset');
+    expect((await inspectUserToken(app.db, first, 'password_reset')).state).toBe('used');
     expect((await inspectUserToken(app.db, second, 'password_reset')).state).toBe('used');
     expect((await inspectUserToken(app.db, activation, 'activation')).state).toBe('valid');
   });
