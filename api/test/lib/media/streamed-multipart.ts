@@ -19,14 +19,20 @@ export interface StreamedMultipart {
 
 const CHUNK = 64 * 1024;
 
+export interface StreamedMultipartOptions {
+  /** false: no Content-Length, as a chunked upload is sent. */
+  contentLength?: boolean;
+  /** The client goes away (the stream fails) once this many bytes were read. */
+  abortAfter?: number;
+}
+
 /**
  * A multipart body produced as the server reads it, 64 KB at a time, so a test can tell how much
  * of a large upload was read before the answer (app.inject pulls a stream payload lazily).
- * `contentLength: false` sends it without a length, as a chunked upload would be.
  */
 export function streamedMultipart(
   parts: StreamedPart[],
-  { contentLength = true }: { contentLength?: boolean } = {},
+  { contentLength = true, abortAfter = Infinity }: StreamedMultipartOptions = {},
 ): StreamedMultipart {
   const boundary = `----carclub-stream-${randomUUID()}`;
   const pieces: (Buffer | number)[] = [];
@@ -55,6 +61,10 @@ export function streamedMultipart(
   const filler = Buffer.alloc(CHUNK, 0x61);
   const payload = new Readable({
     read() {
+      if (read >= abortAfter) {
+        this.destroy(new Error('the client went away'));
+        return;
+      }
       const piece = pieces[index];
       if (piece === undefined) {
         this.push(null);

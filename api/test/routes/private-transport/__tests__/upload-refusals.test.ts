@@ -26,7 +26,11 @@ import {
   makeTempDir,
   removeTempDir,
 } from '../../../support/test-app';
-import { streamedMultipart, type StreamedPart } from '../../../lib/media/streamed-multipart';
+import {
+  streamedMultipart,
+  type StreamedMultipartOptions,
+  type StreamedPart,
+} from '../../../lib/media/streamed-multipart';
 import { createMember, createVehicle, type Member } from '../vehicle-fixtures';
 
 const MB = 1024 * 1024;
@@ -53,7 +57,7 @@ describe('private-transport uploads are refused before they are read', () => {
     vehicleId: string,
     kind: 'preview' | 'gallery',
     parts: StreamedPart[],
-    options: { contentLength?: boolean; member?: Member } = {},
+    options: StreamedMultipartOptions & { member?: Member } = {},
   ) {
     const body = streamedMultipart(parts, options);
     const response = app.inject({
@@ -195,6 +199,44 @@ describe('private-transport uploads are refused before they are read', () => {
     expect(await storedFiles(id)).toHaveLength(4);
     expect(await uploadsLeft()).toEqual([]);
     expect(await app.db.$count(pendingFiles)).toBe(0);
+  });
+
+  it('frees the member and leaves no file behind when the client goes away mid-file', async () => {
+    const member = await createMember(app);
+    const { id } = await createVehicle(app, member);
+
+    const { response } = send(
+      id,
+      'gallery',
+      [
+        { field: 'files', data: photo },
+        { field: 'files', data: 4 * MB },
+      ],
+      { abortAfter: 2 * MB, member },
+    );
+    await expect(response).rejects.toThrow('the client went away');
+
+    // The handler finishes after inject gave up: wait until it let go of the member's place.
+    const freed = async () => {
+      const tickets: UploadTicket[] = [];
+      try {
+        for (let i = 0; i < UPLOADS_PER_MEMBER; i += 1)
+          tickets.push(uploadLimiter.begin(member.id));
+        return true;
+      } catch {
+        return false;
+      } finally {
+        for (const ticket of tickets) ticket.end();
+      }
+    };
+    const deadline = Date.now() + 5000;
+    while (!(await freed()) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await freed()).toBe(true);
+    expect(await uploadsLeft()).toEqual([]);
+    expect(await storedFiles(id)).toEqual([]);
+    expect(await app.db.$count(vehicleImages, eq(vehicleImages.vehicleId, id))).toBe(0);
   });
 
   describe('limits on uploads under way', () => {
