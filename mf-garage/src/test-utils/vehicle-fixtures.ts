@@ -46,6 +46,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     enginePower: 245,
     mileage: 52000,
     vin: null,
+    vinPublic: false,
     condition: 'good',
     status: 'active',
     features: { comfort: ['Heated seats'], safety: [], tech: [], performance: [], custom: [] },

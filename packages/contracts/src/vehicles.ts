@@ -154,6 +154,11 @@ export const vehicleCreateSchema = z.object({
   enginePower: optionalAmount(MAX.enginePowerHp),
   mileage: optionalAmount(MAX.mileageKm, { integer: true }),
   vin: vinSchema.nullish(),
+  /**
+   * Whether the VIN shows on the public page and is found by the public search. Off unless the
+   * owner ticks it: a VIN is what a cloned plate is made from.
+   */
+  vinPublic: z.boolean({ error: V.invalidFormat }).default(false),
   condition: optionalEnum(CONDITIONS),
 });
 export type VehicleCreate = z.infer<typeof vehicleCreateSchema>;
@@ -165,6 +170,8 @@ export type VehicleCreateInput = z.input<typeof vehicleCreateSchema>;
  */
 export const vehicleUpdateSchema = vehicleCreateSchema
   .extend({
+    // Left out, the stored choice stays, as for every optional field of the edit.
+    vinPublic: z.boolean({ error: V.invalidFormat }).optional(),
     status: requiredEnum(VEHICLE_STATUSES),
     features: vehicleFeaturesSchema.optional(),
     modifications: vehicleModificationsSchema.optional(),
@@ -248,6 +255,7 @@ export const vehicleSchema = z.object({
   enginePower: z.number().nullable(),
   mileage: z.number().nullable(),
   vin: z.string().nullable(),
+  vinPublic: z.boolean(),
   condition: conditionSchema.nullable(),
   status: vehicleStatusSchema,
   features: listsResponse(FEATURE_CATEGORIES),
@@ -272,11 +280,13 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 /**
- * A vehicle on its public page: what the owner paid and what it is worth stay private, the VIN
- * stays public (buyers check it), and the owner is named by nickname only, never by account id.
+ * A vehicle on its public page: what the owner paid and what it is worth stay private, the VIN is
+ * null unless the owner chose to show it (`vinPublic`, itself the owner's business), and the owner
+ * is named by nickname only, never by account id.
  */
 export const publicVehicleSchema = vehicleSchema
   .omit({
+    vinPublic: true,
     ownerId: true,
     purchasePrice: true,
     currency: true,

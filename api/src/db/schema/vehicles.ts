@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -51,6 +52,7 @@ const fieldColumns = {
   enginePower: measure('engine_power'),
   mileage: integer('mileage'),
   vin: text('vin'),
+  vinPublic: boolean('vin_public').notNull().default(false),
   condition: text('condition', { enum: VEHICLE_ENUM_VALUES.condition }),
   status: text('status', { enum: VEHICLE_ENUM_VALUES.status }).notNull().default('active'),
   features: jsonb('features').$type<VehicleFeatures>(),

@@ -75,7 +75,11 @@ function filters(db: Database, shape: Shape): SQL | undefined {
     conditions.push(
       or(
         ilike(vehicles.name, pattern),
-        ilike(vehicles.vin, pattern),
+        // Everyone's list finds a car by its VIN only when the owner shows the VIN: otherwise a
+        // stranger could look up whose car a VIN is. The owner's own list always does.
+        shape.owner
+          ? ilike(vehicles.vin, pattern)
+          : and(eq(vehicles.vinPublic, true), ilike(vehicles.vin, pattern)),
         inArray(
           vehicles.manufacturerId,
           db

@@ -125,7 +125,10 @@ export async function loadOwnVehicle(
   return loaded?.vehicle ?? null;
 }
 
-/** The public page of a vehicle: nickname ignoring case (as it is unique), purchase data left out. */
+/**
+ * The public page of a vehicle: nickname ignoring case (as it is unique), purchase data left out,
+ * the VIN only when its owner chose to show it.
+ */
 export async function loadPublicVehicle(
   app: Pick<VehiclesApp, 'db' | 'storage'>,
   nickname: string,
@@ -138,6 +141,7 @@ export async function loadPublicVehicle(
   if (!loaded) return null;
   const {
     ownerId: _ownerId,
+    vinPublic,
     purchasePrice: _purchasePrice,
     currency: _currency,
     purchaseDate: _purchaseDate,
@@ -146,6 +150,7 @@ export async function loadPublicVehicle(
   } = loaded.vehicle;
   return {
     ...visible,
+    vin: vinPublic ? visible.vin : null,
     owner: {
       nickname: visible.ownerNickname,
       avatar:

@@ -15,7 +15,7 @@ import { vehicleImages, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import { purgeImages, releaseImage } from '../media';
 import { escapeLike } from './list';
-import { referenceIssues } from './references';
+import { referenceIssues, type VehicleReferences } from './references';
 import { firstFreeSlug, vehicleSlugBase } from './slug';
 import type { VehiclesApp } from './types';
 
@@ -25,7 +25,7 @@ type VehicleRow = typeof vehicles.$inferInsert;
 const blankToNull = <T>(value: T | '' | null | undefined): T | null =>
   value === '' || value === undefined ? null : value;
 
-async function assertReferences(app: Pick<VehiclesApp, 'db'>, input: VehicleCreate) {
+async function assertReferences(app: Pick<VehiclesApp, 'db'>, input: VehicleReferences) {
   const issues = await referenceIssues(app.db, input);
   if (Object.keys(issues).length > 0) throw httpErrors.validation(issues);
 }
@@ -73,6 +73,7 @@ export async function createVehicle(
     enginePower: blankToNull(input.enginePower),
     mileage: blankToNull(input.mileage),
     vin: blankToNull(input.vin),
+    vinPublic: input.vinPublic,
     condition: blankToNull(input.condition),
   } satisfies Record<VehicleCreateField, unknown>;
   const values: Omit<VehicleRow, 'slug'> = {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import type { PublicVehicle, VehicleGallery } from '@carclub/contracts';
+import { FIXTURE_VIN } from '@carclub/testing/fixtures';
 import sharp from 'sharp';
 
 import type { App } from '../../../src/app-type';
@@ -239,9 +240,9 @@ describe('site plugin: link preview tags', () => {
     });
   });
 
-  it('never shows what the owner paid or what the car is worth', async () => {
+  it('never shows what the owner paid, what the car is worth or its hidden VIN', async () => {
     const { body } = await page(`/u/AnnDrives/car/${golf.slug}`);
-    for (const secret of ['21357', '21 357', '21,357', '19864', '2021-05-14', 'EUR']) {
+    for (const secret of ['21357', '21 357', '21,357', '19864', '2021-05-14', 'EUR', FIXTURE_VIN]) {
       expect(body).not.toContain(secret);
     }
   });

@@ -41,6 +41,7 @@ const SCREEN_ORDER = everyVehicleField([
   'enginePower',
   'mileage',
   'vin',
+  'vinPublic',
   'condition',
   'description',
   'weight',

@@ -9,6 +9,7 @@ import {
   type VehicleCreateField,
   type VehicleField,
   type VehicleNumberField,
+  type VehicleUpdate,
 } from '@carclub/contracts';
 import { z } from 'zod';
 
@@ -24,14 +25,17 @@ export type ModificationValues = Record<ModificationCategory, string[]> & {
 
 /**
  * What the inputs hold: text as typed (numbers included, so "1,4" survives until it is parsed),
- * '' for an empty input or an unchosen option. The add form uses the create fields only.
+ * '' for an empty input or an unchosen option, true or false for a checkbox. The add form uses the
+ * create fields only.
  */
 export type VehicleFormValues = {
   [K in VehicleField]: K extends 'features'
     ? FeatureValues
     : K extends 'modifications'
       ? ModificationValues
-      : string;
+      : NonNullable<VehicleUpdate[K]> extends boolean
+        ? boolean
+        : string;
 };
 
 /** The inputs of the form that hold numbers. */
@@ -131,6 +135,7 @@ export function toCreateInput(values: VehicleFormValues) {
     enginePower: number(values, 'enginePower'),
     mileage: number(values, 'mileage'),
     vin: values.vin,
+    vinPublic: values.vinPublic,
     condition: optionalChoice(values.condition),
   } satisfies Record<VehicleCreateField, unknown>;
 }
@@ -191,6 +196,7 @@ export function emptyVehicleFormValues(): VehicleFormValues {
     enginePower: '',
     mileage: '',
     vin: '',
+    vinPublic: false,
     condition: '',
     status: 'active',
     features: { ...emptyLists(FEATURE_CATEGORIES), custom: [] },
@@ -227,6 +233,7 @@ export function vehicleFormValuesOf(vehicle: Vehicle): VehicleFormValues {
     enginePower: text(vehicle.enginePower),
     mileage: text(vehicle.mileage),
     vin: text(vehicle.vin),
+    vinPublic: vehicle.vinPublic,
     condition: text(vehicle.condition),
     status: vehicle.status,
     features: vehicle.features,

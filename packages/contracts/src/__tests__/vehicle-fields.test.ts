@@ -16,7 +16,7 @@ describe('vehicle field list', () => {
     expect(VEHICLE_FIELDS).toEqual(Object.keys(vehicleUpdateSchema.shape));
     expect(VEHICLE_CREATE_FIELDS).toEqual(Object.keys(vehicleCreateSchema.shape));
     expect(VEHICLE_FIELDS).toEqual(expect.arrayContaining([...VEHICLE_CREATE_FIELDS]));
-    expect(VEHICLE_FIELDS).toHaveLength(28);
+    expect(VEHICLE_FIELDS).toHaveLength(29);
   });
 
   it('comes back whole in a stored vehicle', () => {

@@ -2,6 +2,7 @@ import {
   emptyVehicleFeatures,
   emptyVehicleModifications,
   galleryOrderSchema,
+  publicVehicleSchema,
   vehicleCardSchema,
   vehicleCreateSchema,
   vehicleListQuerySchema,
@@ -26,11 +27,13 @@ const validCreate = {
   enginePower: 150,
   mileage: 120000,
   vin: 'WVWZZZ1KZJW000001',
+  vinPublic: false,
   condition: 'good',
 };
 
 const validUpdate = {
   ...validCreate,
+  vinPublic: true,
   status: 'selling',
   features: { ...emptyVehicleFeatures(), comfort: ['Heated seats'] },
   modifications: {
@@ -86,9 +89,25 @@ describe('vehicleCreateSchema', () => {
   });
 
   it('leaves the optional fields optional', () => {
-    const { description, engineCapacity, enginePower, mileage, vin, condition, ...required } =
-      validCreate;
-    expect([description, engineCapacity, enginePower, mileage, vin, condition]).toHaveLength(6);
+    const {
+      description,
+      engineCapacity,
+      enginePower,
+      mileage,
+      vin,
+      vinPublic,
+      condition,
+      ...required
+    } = validCreate;
+    expect([
+      description,
+      engineCapacity,
+      enginePower,
+      mileage,
+      vin,
+      vinPublic,
+      condition,
+    ]).toHaveLength(7);
     expect(vehicleCreateSchema.safeParse(required).success).toBe(true);
     expect(
       vehicleCreateSchema.safeParse({ ...required, vin: '', condition: null, mileage: null })
@@ -166,6 +185,17 @@ describe('vehicleCreateSchema', () => {
     expect(firstErrors(vehicleCreateSchema, { ...validCreate, vin })).toEqual({ vin: message });
   });
 
+  it('keeps the VIN off the public page unless the owner shows it', () => {
+    const { vinPublic: _vinPublic, ...unchosen } = validCreate;
+    expect(vehicleCreateSchema.parse(unchosen).vinPublic).toBe(false);
+    expect(vehicleCreateSchema.parse({ ...unchosen, vinPublic: true }).vinPublic).toBe(true);
+    for (const vinPublic of ['yes', 'true', 1, null]) {
+      expect(firstErrors(vehicleCreateSchema, { ...validCreate, vinPublic })).toEqual({
+        vinPublic: 'validation.invalidFormat',
+      });
+    }
+  });
+
   it.each([
     ['fuelType', 'coal'],
     ['transmission', 'cvt'],
@@ -181,6 +211,13 @@ describe('vehicleCreateSchema', () => {
 describe('vehicleUpdateSchema', () => {
   it('accepts a complete edit form', () => {
     expect(vehicleUpdateSchema.parse(validUpdate)).toEqual(validUpdate);
+  });
+
+  it('keeps the stored VIN choice when the edit leaves it out, and changes it when sent', () => {
+    const { vinPublic, ...rest } = validUpdate;
+    expect(vinPublic).toBe(true);
+    expect(vehicleUpdateSchema.parse(rest)).not.toHaveProperty('vinPublic');
+    expect(vehicleUpdateSchema.parse({ ...rest, vinPublic: false }).vinPublic).toBe(false);
   });
 
   it('requires the status', () => {
@@ -393,5 +430,30 @@ describe('response schemas', () => {
       updatedAt: '2025-01-02T00:00:00.000Z',
     };
     expect(vehicleSchema.parse(vehicle)).toEqual(vehicle);
+  });
+
+  it("keeps the owner's VIN choice out of the public page, whose VIN may be null", () => {
+    const page = {
+      ...validUpdate,
+      vin: null,
+      id: 'v1',
+      slug: 'daily-driver',
+      ownerNickname: 'ann',
+      owner: { nickname: 'ann', avatar: null },
+      description: null,
+      manufacturer: reference('vw'),
+      model: reference('golf'),
+      bodyType: reference('hatchback'),
+      color: reference('blue'),
+      previewImage: null,
+      gallery: [],
+      postsCount: 0,
+      logbookEntriesCount: 0,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-02T00:00:00.000Z',
+    };
+    const parsed = publicVehicleSchema.parse(page);
+    expect(parsed.vin).toBeNull();
+    expect(parsed).not.toHaveProperty('vinPublic');
   });
 });

@@ -84,6 +84,7 @@ describe('private-transport: create, read, update, delete', () => {
         bodyType: { id: 'hatchback' },
         color: { id: 'red' },
         vin: '1M8GDM9AXKP042788',
+        vinPublic: false,
         status: 'active',
         previewImage: null,
         gallery: [],

@@ -47,7 +47,8 @@ describe('public vehicle routes', () => {
       method: 'PATCH',
       url: `/api/private-transport/${golf.id}`,
       headers: ann.headers,
-      payload: updatePayload(),
+      // Shown by choice: hidden by default (vin-visibility.test.ts).
+      payload: updatePayload({ vinPublic: true }),
     });
     expect(edited.statusCode).toBe(200);
   }, DATABASE_TIMEOUT_MS);

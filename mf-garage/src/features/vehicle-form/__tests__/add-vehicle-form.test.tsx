@@ -266,6 +266,7 @@ describe('the add-car form', () => {
       enginePower: 245,
       mileage: 52000,
       vin: '1M8GDM9AXKP042788',
+      vinPublic: false,
       condition: 'good',
     });
   });

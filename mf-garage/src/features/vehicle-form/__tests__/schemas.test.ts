@@ -23,7 +23,10 @@ const filled = (overrides: Partial<VehicleFormValues> = {}): VehicleFormValues =
   ...overrides,
 });
 
-function issues(schema: typeof vehicleCreateFormSchema, values: VehicleFormValues) {
+function issues(
+  schema: typeof vehicleCreateFormSchema | typeof vehicleUpdateFormSchema,
+  values: VehicleFormValues,
+) {
   const result = schema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(
@@ -123,6 +126,15 @@ describe('vehicleUpdateFormSchema', () => {
         features: expect.objectContaining({ comfort: ['Heated seats'] }),
       }),
     );
+  });
+
+  it('keeps the VIN choice: unticked in a new form, the stored one in the edit form', () => {
+    expect(emptyVehicleFormValues().vinPublic).toBe(false);
+    expect(vehicleCreateFormSchema.parse(filled()).vinPublic).toBe(false);
+    expect(vehicleCreateFormSchema.parse(filled({ vinPublic: true })).vinPublic).toBe(true);
+    const shown = vehicleFormValuesOf(vehicle({ vin: 'WVWZZZ1KZJW000001', vinPublic: true }));
+    expect(shown.vinPublic).toBe(true);
+    expect(vehicleUpdateFormSchema.parse({ ...shown, vinPublic: false }).vinPublic).toBe(false);
   });
 
   it('needs a currency for a price, as the API does', () => {

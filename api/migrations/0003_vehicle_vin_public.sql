@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ADD COLUMN "vin_public" boolean DEFAULT false NOT NULL;
