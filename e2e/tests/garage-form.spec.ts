@@ -88,6 +88,13 @@ test.describe('adding and editing a car', () => {
     await expect(field(page, /^VIN/)).toBeFocused();
     await page.keyboard.type('WVWZZZ1KZJW00000');
     await page.keyboard.press('Tab');
+    // Beside the VIN: whether it shows on the public page, off until ticked.
+    const showVin = page.getByRole('checkbox', { name: 'Show the VIN on the public page' });
+    await expect(showVin).toBeFocused();
+    await expect(showVin).not.toBeChecked();
+    await page.keyboard.press('Space');
+    await expect(showVin).toBeChecked();
+    await page.keyboard.press('Tab');
     await page.keyboard.type('Good');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Only on sunny Sundays.');
@@ -124,6 +131,9 @@ test.describe('adding and editing a car', () => {
     await expect(field(page, /^Engine capacity/)).toHaveValue('1.4');
     await expect(field(page, /^Mileage/)).toHaveValue('52000');
     await expect(field(page, /^VIN/)).toHaveValue('WVWZZZ1KZJW000001');
+    await expect(
+      page.getByRole('checkbox', { name: 'Show the VIN on the public page' }),
+    ).toBeChecked();
 
     // Base information: status, a feature in a category of the user's own, a modification and
     // the purchase.

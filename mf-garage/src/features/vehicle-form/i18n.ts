@@ -34,6 +34,7 @@ const en = {
     enginePower: 'Power, hp',
     mileage: 'Mileage, km',
     vin: 'VIN',
+    vinPublic: 'Show the VIN on the public page',
     condition: 'Condition',
     description: 'About the car',
     weight: 'Weight, kg',
@@ -51,6 +52,8 @@ const en = {
     name: 'What you call the car, e.g. “Dad’s Golf”. It also names the car’s public page.',
     decimal: 'Decimals after a comma or a point: 1,4 or 1.4.',
     vin: '17 characters: digits and Latin letters except I, O and Q.',
+    vinPublic:
+      'Off by default: a VIN in plain view can be copied onto a stolen car or forged papers.',
     description: 'Its story, what makes it special, plans for it.',
     money: 'Choose the currency below.',
   },
@@ -149,6 +152,7 @@ const uk: TranslationOf<typeof en> = {
     enginePower: 'Потужність, к. с.',
     mileage: 'Пробіг, км',
     vin: 'VIN-код',
+    vinPublic: 'Показувати VIN-код на публічній сторінці',
     condition: 'Стан',
     description: 'Про авто',
     weight: 'Маса, кг',
@@ -166,6 +170,8 @@ const uk: TranslationOf<typeof en> = {
     name: 'Як ви називаєте авто, напр. «Батьків Гольф». Ця назва буде й у посиланні на його сторінку.',
     decimal: 'Дробову частину можна писати після коми або крапки: 1,4 чи 1.4.',
     vin: '17 символів: цифри та латинські літери, крім I, O і Q.',
+    vinPublic:
+      'Типово вимкнено: відкритий VIN-код можуть перебити на викрадене авто або вписати в підроблені документи.',
     description: 'Його історія, чим воно особливе, плани на нього.',
     money: 'Валюту оберіть нижче.',
   },

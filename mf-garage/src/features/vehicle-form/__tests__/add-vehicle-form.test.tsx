@@ -271,6 +271,38 @@ describe('the add-car form', () => {
     });
   });
 
+  it('keeps the VIN off the public page unless the box beside it is ticked, by keyboard too', async () => {
+    post.mockResolvedValueOnce({ data: vehicle() });
+    const user = userEvent.setup();
+    open();
+    const show = screen.getByRole('checkbox', { name: 'Show the VIN on the public page' });
+    expect(show).not.toBeChecked();
+    expect(show).toHaveAccessibleDescription(
+      'Off by default: a VIN in plain view can be copied onto a stolen car or forged papers.',
+    );
+    await fillRequired(user);
+    await user.type(control(/^VIN/), '1M8GDM9AXKP042788');
+    await user.tab();
+    expect(show).toHaveFocus();
+    await user.keyboard(' ');
+    expect(show).toBeChecked();
+    await submit(user);
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(
+      '/private-transport',
+      expect.objectContaining({ vin: '1M8GDM9AXKP042788', vinPublic: true }),
+    );
+  });
+
+  it('names the VIN checkbox and says why it is off in Ukrainian', async () => {
+    await act(() => i18n.changeLanguage('uk'));
+    open();
+    const show = screen.getByRole('checkbox', { name: 'Показувати VIN-код на публічній сторінці' });
+    expect(show).not.toBeChecked();
+    expect(show).toHaveAccessibleDescription(/^Типово вимкнено: /);
+  });
+
   it('on success says so, opens the new car’s edit page in place of this one and refreshes the lists', async () => {
     const invalidate = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
     post.mockResolvedValueOnce({ data: vehicle() });

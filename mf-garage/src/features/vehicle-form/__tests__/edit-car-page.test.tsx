@@ -115,6 +115,36 @@ describe('the edit page', () => {
     expect(screen.getByText('Heated seats')).toBeInTheDocument();
   });
 
+  it('shows the stored VIN choice and sends it changed, unticked as well as ticked', async () => {
+    ownVehicle = async () => ({ data: vehicle({ vin: '1M8GDM9AXKP042788', vinPublic: true }) });
+    const user = userEvent.setup();
+    await openLoaded();
+    const show = screen.getByRole('checkbox', { name: 'Show the VIN on the public page' });
+    expect(show).toBeChecked();
+
+    await user.click(show);
+    expect(show).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeEnabled();
+    patch.mockResolvedValueOnce({ data: vehicle({ vin: '1M8GDM9AXKP042788', vinPublic: false }) });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith(
+      `/private-transport/${VEHICLE_ID}`,
+      expect.objectContaining({ vin: '1M8GDM9AXKP042788', vinPublic: false }),
+    );
+    expect(show).not.toBeChecked();
+
+    await user.click(show);
+    patch.mockResolvedValueOnce({ data: vehicle({ vin: '1M8GDM9AXKP042788', vinPublic: true }) });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patch).toHaveBeenCalledTimes(2));
+    expect(patch).toHaveBeenLastCalledWith(
+      `/private-transport/${VEHICLE_ID}`,
+      expect.objectContaining({ vinPublic: true }),
+    );
+  });
+
   it('opens the tab named in the URL and keeps unsaved input across tabs', async () => {
     const user = userEvent.setup();
     const { router } = await openLoaded(`/edit-car/${VEHICLE_ID}?tab=media`);

@@ -18,6 +18,7 @@ import { useModels } from '../../../lib/api/get-models';
 import { useEnumOptions } from '../../../lib/hooks/use-enum-options';
 import type { NumberField } from '../schemas';
 import { CustomCategories, type ListKind } from './custom-categories';
+import { FormCheckbox } from './form-checkbox';
 import { FormSection } from './form-section';
 import { FormSelect } from './form-select';
 import { FormTextArea } from './form-text-area';
@@ -211,6 +212,12 @@ export function HistorySection({ form }: SectionProps) {
         autoCapitalize="characters"
         spellCheck={false}
         inputClassName="vf-vin"
+      />
+      <FormCheckbox
+        form={form}
+        name="vinPublic"
+        label={t('form.fields.vinPublic')}
+        hint={t('form.hints.vinPublic')}
       />
       <FormSelect
         form={form}

@@ -219,6 +219,16 @@ describe('the public vehicle page', () => {
     );
   });
 
+  it('has no VIN row when the owner keeps the VIN off the public page', async () => {
+    // The API answers null for a hidden VIN, as for one never entered.
+    answer({ ...vehicle, vin: null });
+    open();
+    const specs = await screen.findByRole('region', { name: 'Specifications' });
+    expect(within(specs).getByText('Mileage')).toBeInTheDocument();
+    expect(screen.queryByText('VIN')).not.toBeInTheDocument();
+    expect(screen.queryByText('WVWZZZ1KZCW123456')).not.toBeInTheDocument();
+  });
+
   it('leaves out whole groups and sections that have nothing to show', async () => {
     answer({
       ...vehicle,
