@@ -1,4 +1,3 @@
-import type { StorageDriver } from './storage';
 import { PENDING_FILE_MAX_AGE_MS, type MediaApp, sweepPendingFiles } from './stored-images';
 import { removeStaleFiles, TEMP_FILE_MAX_AGE_MS } from './temp-files';
 
@@ -25,7 +24,7 @@ export interface MediaSweepResult {
  * failure is thrown afterwards.
  */
 export async function sweepMedia(
-  app: MediaApp & { storage: StorageDriver },
+  app: MediaApp,
   {
     uploadDir,
     pendingMaxAgeMs = PENDING_FILE_MAX_AGE_MS,
