@@ -9,7 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import fp from 'fastify-plugin';
 import { Pool } from 'pg';
 
+import { acquireDataDirLock, DatabaseStartError, notWritable } from '../db/data-dir-lock';
 import type { Database } from '../db/database';
+import { DatabaseUnavailableError, isStorageFault } from '../db/faults';
+import { DatabaseHealth } from '../db/health';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed';
 
@@ -19,9 +22,18 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', '..', 'migrations
 /** Any key works as long as every instance uses the same one: it serialises migrations and seeding. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
+/**
+ * A connection that cannot be made in this time is a database that is down: the request answers
+ * 503 instead of waiting for the operating system's TCP timeout.
+ */
+const PG_CONNECT_TIMEOUT_MS = 5_000;
+/** No request waits longer than this on a query of a server that stopped answering. */
+const PG_QUERY_TIMEOUT_MS = 30_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    dbHealth: DatabaseHealth;
   }
 }
 
@@ -47,6 +59,126 @@ export interface DbPluginOptions {
 export interface OpenDatabase {
   db: Database;
   close: () => Promise<void>;
+  /** Faults that make the database unusable for good (the embedded one's storage) are reported here. */
+  health?: DatabaseHealth;
+}
+
+type ExecProtocolMethod = 'execProtocol' | 'execProtocolStream';
+
+/** The parts of PGlite's Emscripten module that its protocol loop calls (PGlite 0.5). */
+interface PgliteModule {
+  _PostgresMainLoopOnce: () => unknown;
+  stackRestore: (pointer: number) => unknown;
+  _PostgresMainLongJmp: () => unknown;
+  _pq_buffer_remaining_data: () => number;
+  _PostgresSendReadyForQueryIfNecessary: () => unknown;
+  _pgl_pq_flush: () => unknown;
+}
+/** What PostgreSQL's error recovery throws through the module; anything else is an abort. */
+const POSTGRES_MAIN_LONGJMP = 100;
+
+function pgliteModule(client: PGlite): PgliteModule | undefined {
+  const { mod } = client as unknown as { mod?: Partial<PgliteModule> };
+  const names: (keyof PgliteModule)[] = [
+    '_PostgresMainLoopOnce',
+    'stackRestore',
+    '_PostgresMainLongJmp',
+    '_pq_buffer_remaining_data',
+    '_PostgresSendReadyForQueryIfNecessary',
+    '_pgl_pq_flush',
+  ];
+  return mod && names.every((name) => typeof mod[name] === 'function')
+    ? (mod as PgliteModule)
+    : undefined;
+}
+
+/**
+ * When a write to its files fails, PGlite's PostgreSQL panics: the WebAssembly aborts, PGlite's
+ * protocol loop catches the abort and calls into the dead module again, which then spins on the
+ * event loop's thread forever (PGlite 0.5.16, seen with a file-size limit). Once the module has
+ * aborted, nothing enters it again: the loop's clean-up calls return at once, and the first one
+ * that cannot be skipped throws, which takes the failed statement out of the loop as a rejection.
+ */
+function escapeAbortedModule(mod: PgliteModule): void {
+  let aborted: Error | undefined;
+  const loopOnce = mod._PostgresMainLoopOnce.bind(mod);
+  const stackRestore = mod.stackRestore.bind(mod);
+  const longJmp = mod._PostgresMainLongJmp.bind(mod);
+  const remaining = mod._pq_buffer_remaining_data.bind(mod);
+  const sendReady = mod._PostgresSendReadyForQueryIfNecessary.bind(mod);
+  const flush = mod._pgl_pq_flush.bind(mod);
+  Object.assign(mod, {
+    _PostgresMainLoopOnce: () => {
+      if (aborted !== undefined) throw aborted;
+      try {
+        return loopOnce();
+      } catch (error) {
+        const { status } = (error ?? {}) as { status?: unknown };
+        if (status !== POSTGRES_MAIN_LONGJMP) {
+          aborted = error instanceof Error ? error : new Error(String(error));
+        }
+        throw error;
+      }
+    },
+    stackRestore: (pointer: number) => {
+      if (aborted !== undefined) {
+        throw new DatabaseUnavailableError('The embedded database aborted', { cause: aborted });
+      }
+      return stackRestore(pointer);
+    },
+    _PostgresMainLongJmp: () => (aborted === undefined ? longJmp() : undefined),
+    _pq_buffer_remaining_data: () => (aborted === undefined ? remaining() : 0),
+    _PostgresSendReadyForQueryIfNecessary: () => (aborted === undefined ? sendReady() : undefined),
+    _pgl_pq_flush: () => (aborted === undefined ? flush() : undefined),
+  });
+}
+
+/**
+ * The first storage fault (a failed write or an abort) is reported to `health`, and from then on
+ * nothing reaches PGlite: every statement, including the clean-up PGlite itself sends after an
+ * error, fails at once with DatabaseUnavailableError.
+ */
+function guardPglite(client: PGlite, health: DatabaseHealth): void {
+  const mod = pgliteModule(client);
+  // Without these internals (another PGlite version) a hang is still ended by the server's
+  // event-loop watchdog; the fault tests fail first.
+  if (mod !== undefined) escapeAbortedModule(mod);
+  const methods: ExecProtocolMethod[] = ['execProtocol', 'execProtocolStream'];
+  for (const method of methods) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const guarded = async (...args: unknown[]) => {
+      const { fault } = health;
+      if (fault !== undefined) {
+        throw new DatabaseUnavailableError('The embedded database failed', { cause: fault });
+      }
+      try {
+        return await original(...args);
+      } catch (error) {
+        if (isStorageFault(error)) health.reportFault(error as Error);
+        throw error;
+      }
+    };
+    Object.assign(client, { [method]: guarded });
+  }
+}
+
+async function openPglite(
+  pgliteDir: string | undefined,
+  createPglite: PgliteFactory,
+): Promise<PGlite> {
+  const client = createPglite(pgliteDir);
+  try {
+    await client.waitReady;
+    return client;
+  } catch (error) {
+    if (pgliteDir === undefined) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseStartError(
+      `The embedded database in ${pgliteDir} could not be opened (${reason}); check that the ` +
+        'folder and every file in it are writable by this user and that the disk is not full.',
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -60,7 +192,12 @@ export async function openDatabase({
   createPglite = defaultPgliteFactory,
 }: DbPluginOptions): Promise<OpenDatabase> {
   if (databaseUrl !== undefined) {
-    const pool = new Pool({ connectionString: databaseUrl });
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      query_timeout: PG_QUERY_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, failover, shutdown while the pool closes) is
     // reported here; unhandled, the 'error' event would crash the process. The pool replaces it on
     // the next query, and errors of connections in use reach their queries.
@@ -85,15 +222,35 @@ export async function openDatabase({
     return { db, close: () => pool.end() };
   }
 
-  if (pgliteDir !== undefined) await mkdir(pgliteDir, { recursive: true });
-  const client = createPglite(pgliteDir);
+  let release = async () => {};
+  if (pgliteDir !== undefined) {
+    try {
+      await mkdir(pgliteDir, { recursive: true });
+    } catch (error) {
+      throw notWritable(pgliteDir, error as NodeJS.ErrnoException);
+    }
+    ({ release } = await acquireDataDirLock(pgliteDir));
+  }
   try {
+    const client = await openPglite(pgliteDir, createPglite);
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    if (seed) await seedReferenceData(db);
-    return { db: db as unknown as Database, close: () => client.close() };
+    const health = new DatabaseHealth(() => db);
+    guardPglite(client, health);
+    try {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (seed) await seedReferenceData(db);
+    } catch (error) {
+      await client.close().catch(() => {});
+      throw error;
+    }
+    const close = async () => {
+      // A PGlite whose storage failed cannot run its shutdown; its files are as the fault left them.
+      if (health.fault === undefined) await client.close();
+      await release();
+    };
+    return { db: db as unknown as Database, close, health };
   } catch (error) {
-    await client.close();
+    await release();
     throw error;
   }
 }
@@ -105,8 +262,9 @@ export async function openDatabase({
 export default fp<DbPluginOptions>(
   async (app, options) => {
     const started = Date.now();
-    const { db, close } = await (options.open ?? (() => openDatabase(options)))();
+    const { db, close, health } = await (options.open ?? (() => openDatabase(options)))();
     app.decorate('db', db);
+    app.decorate('dbHealth', health ?? new DatabaseHealth(() => db));
     app.addHook('onClose', close);
     app.log.debug(
       { driver: options.databaseUrl === undefined ? 'pglite' : 'pg', ms: Date.now() - started },

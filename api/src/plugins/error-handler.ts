@@ -9,7 +9,11 @@ import type {
 import fp from 'fastify-plugin';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 
+import { isDatabaseUnavailable } from '../db/faults';
 import { errorPayload, type ErrorPayload, type FieldErrors, HttpError } from '../lib/http-errors';
+
+/** About the time a supervisor needs to restart the server, or a PostgreSQL server to come back. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ErrorResponse {
   payload: ErrorPayload;
@@ -100,6 +104,14 @@ function toErrorResponse(error: unknown): ErrorResponse {
       payload: errorPayload(400, undefined, { details: { fields: fieldErrors(error) } }),
       headers: {},
       logLevel: 'debug',
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The service's fault, not the request's: a client may retry, a balancer may route elsewhere.
+    return {
+      payload: errorPayload(503),
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      logLevel: 'error',
     };
   }
   const sqlState = invalidValueSqlState(error);

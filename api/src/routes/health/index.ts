@@ -1,3 +1,4 @@
+import { errorPayloadSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -9,13 +10,17 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number().int().nonnegative(),
 });
 
+export const readySchema = z.object({
+  status: z.literal('ready'),
+});
+
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness probe for load balancers and deploy scripts',
+        summary: 'Liveness probe: the process answers (it never touches the database)',
         response: { 200: healthSchema },
       },
     },
@@ -24,6 +29,27 @@ const health: FastifyPluginAsyncZod = async (app) => {
       version: APP_VERSION,
       uptimeSeconds: Math.floor(process.uptime()),
     }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness probe: the server can serve requests (its database answers)',
+        description:
+          '503 in the error payload while the database cannot serve: a PostgreSQL server that is ' +
+          'down or unreachable, or an embedded database whose storage failed (the server then ' +
+          'exits so that its supervisor restarts it).',
+        response: { 200: readySchema, 503: errorPayloadSchema },
+      },
+    },
+    async (_request, reply) => {
+      await app.dbHealth.check();
+      // A probe's answer is about this moment only.
+      reply.header('cache-control', 'no-store');
+      return { status: 'ready' as const };
+    },
   );
 };
 
