@@ -1,0 +1,291 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { connect } from 'node:net';
+import path from 'node:path';
+
+import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock';
+import {
+  freePort,
+  postgresBinaries,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../support/postgres-server';
+import { makeTempDir, removeTempDir, TEST_JWT_SECRET } from '../support/test-app';
+
+/**
+ * The production server as an operator runs it: `node dist/server.js`, compiled by the API's build
+ * (what `pnpm start` runs), one process per test on 127.0.0.1 and a free port.
+ */
+const API_DIR = path.resolve(__dirname, '..', '..');
+/** A first start creates, migrates and seeds the embedded database: long on a busy machine. */
+const START_TIMEOUT_MS = 90_000;
+const SHUTDOWN_LIMIT_MS = 10_000;
+const NOBODY = 65_534;
+
+interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  at: number;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  exited: Promise<Exit>;
+  stderr: () => string;
+}
+
+function spawnServer(
+  env: Record<string, string>,
+  options: { uid?: number; gid?: number } = {},
+): Omit<RunningServer, 'port' | 'url'> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: TEST_JWT_SECRET,
+      RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.resume();
+  const exited = new Promise<Exit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
+  return { child, exited, stderr: () => stderr };
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawnServer({ ...env, PORT: String(port) });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let exitedEarly = false;
+  void server.exited.then(() => (exitedEarly = true));
+  while (Date.now() < deadline && !exitedEarly) {
+    const up = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { ...server, port, url };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.child.kill('SIGKILL');
+  throw new Error(`the server did not start: ${server.stderr()}`);
+}
+
+let sequence = 0;
+function register(url: string, nickname = `proc${(sequence += 1)}`) {
+  return fetch(`${url}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `${nickname}@example.com`,
+      password: 'Zq8#correct-horse-battery',
+      nickname,
+    }),
+  });
+}
+
+async function stop(server: RunningServer | undefined): Promise<void> {
+  if (server === undefined) return;
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+  }
+  await server.exited;
+}
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
+  if (build.status !== 0) throw new Error(`the API build failed: ${String(build.stderr)}`);
+});
+
+describe('the server process on the embedded database', () => {
+  let dataDir: string;
+  let siteDir: string;
+  let server: RunningServer | undefined;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir();
+    siteDir = await makeTempDir();
+  });
+
+  afterEach(async () => {
+    await stop(server);
+    server = undefined;
+  });
+
+  afterAll(async () => {
+    await removeTempDir(dataDir);
+    await removeTempDir(siteDir);
+  });
+
+  it(
+    'refuses a second process on the same data folder at once, in one line naming the folder and the holder',
+    async () => {
+      server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir });
+      const port = await freePort();
+
+      const started = Date.now();
+      const second = spawnServer({ DATA_DIR: dataDir, SITE_DIR: siteDir, PORT: String(port) });
+      const exit = await second.exited;
+
+      expect(exit.code).toBe(1);
+      expect(exit.at - started).toBeLessThan(SHUTDOWN_LIMIT_MS);
+      const lines = second.stderr().trimEnd().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(path.join(dataDir, 'db'));
+      expect(lines[0]).toContain(`in use by process ${server.child.pid} on host`);
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0 within 10 s',
+    async () => {
+      server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir });
+      expect((await register(server.url)).status).toBe(201);
+
+      // A request whose body is still arriving when the signal comes.
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+      const socket = connect(server.port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let response = '';
+      socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+      socket.write(body.slice(10));
+      await closed;
+      const exit = await server.exited;
+
+      expect(response).toMatch(/^HTTP\/1\.1 401 /);
+      expect(response).toContain('"statusCode":401');
+      expect(exit.code).toBe(0);
+      expect(exit.at - signalled).toBeLessThan(SHUTDOWN_LIMIT_MS);
+      expect(existsSync(path.join(dataDir, 'db', LOCK_FILE_NAME))).toBe(false);
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'answers a write that fails on the disk with 503, then drains and exits non-zero within 10 s; a restart keeps what was written',
+    async () => {
+      server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir });
+      expect((await register(server.url, 'kept')).status).toBe(201);
+
+      // A real I/O fault: every write of the process to a file now fails with EFBIG.
+      const limit = spawnSync('prlimit', ['--pid', String(server.child.pid), '--fsize=0']);
+      expect(limit.status).toBe(0);
+      const faulted = Date.now();
+      const failed = await register(server.url);
+
+      expect(failed.status).toBe(503);
+      expect(await failed.json()).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Service Unavailable',
+      });
+      const exit = await server.exited;
+      expect(exit.code).toBe(1);
+      expect(exit.at - faulted).toBeLessThan(SHUTDOWN_LIMIT_MS);
+      expect(server.stderr()).not.toMatch(/event loop has been blocked/);
+
+      server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir });
+      const again = await register(server.url, 'kept');
+      expect(again.status).toBe(409);
+    },
+    START_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'refuses an unwritable data folder in one line',
+    async () => {
+      const readOnly = await makeTempDir();
+      const asRoot = process.getuid?.() === 0;
+      // Root writes through any mode bits: the server then runs as nobody, for whom they hold.
+      if (asRoot) await chmod(readOnly, 0o755);
+      else await chmod(readOnly, 0o555);
+      try {
+        const started = spawnServer(
+          { DATA_DIR: readOnly, SITE_DIR: siteDir, PORT: String(await freePort()) },
+          asRoot ? { uid: NOBODY, gid: NOBODY } : {},
+        );
+        const exit = await started.exited;
+
+        expect(exit.code).toBe(1);
+        expect(started.stderr().trimEnd().split('\n')).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^CarClub API failed to start: The data folder ${readOnly}/db is not writable \\(EACCES`,
+            ),
+          ),
+        ]);
+      } finally {
+        await chmod(readOnly, 0o755);
+        await removeTempDir(readOnly);
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+});
+
+const bin = postgresBinaries();
+if (bin === undefined) {
+  console.warn(
+    'PostgreSQL process tests skipped: no /usr/lib/postgresql/<version>/bin on this machine',
+  );
+}
+const describeWithPostgres = bin === undefined ? describe.skip : describe;
+
+describeWithPostgres('server processes on PostgreSQL (DATABASE_URL)', () => {
+  let postgres: ThrowawayPostgres;
+  let dataDir: string;
+  const servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres(bin!);
+    dataDir = await makeTempDir();
+    await mkdir(path.join(dataDir, 'site'));
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await Promise.all(servers.map(stop));
+    postgres?.remove();
+    await removeTempDir(dataDir);
+  });
+
+  it(
+    'run side by side on one data folder',
+    async () => {
+      const env = {
+        DATABASE_URL: postgres.url,
+        DATA_DIR: dataDir,
+        SITE_DIR: path.join(dataDir, 'site'),
+      };
+      servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+
+      for (const server of servers) {
+        expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+        expect((await register(server.url)).status).toBe(201);
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+});
