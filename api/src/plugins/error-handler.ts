@@ -80,13 +80,17 @@ const INVALID_VALUE_SQLSTATES = new Set([
 ]);
 const MAX_CAUSE_DEPTH = 5;
 
-/** The SQLSTATE of a refused value, found on the error or the causes Drizzle wraps it in. */
+/**
+ * The SQLSTATE of a refused value, found on the error or the causes Drizzle wraps it in. Not
+ * `instanceof Error`: a driver loaded in another realm (PGlite under Jest) throws other Errors.
+ */
 function invalidValueSqlState(error: unknown): string | undefined {
   let current: unknown = error;
-  for (let depth = 0; depth <= MAX_CAUSE_DEPTH && current instanceof Error; depth += 1) {
-    const { code } = current as { code?: unknown };
+  for (let depth = 0; depth <= MAX_CAUSE_DEPTH; depth += 1) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
     if (typeof code === 'string' && INVALID_VALUE_SQLSTATES.has(code)) return code;
-    current = current.cause;
+    current = cause;
   }
   return undefined;
 }

@@ -229,6 +229,24 @@ describe('error handler', () => {
       },
     );
 
+    it('finds the SQLSTATE on a cause from another realm (PGlite under Jest), not only on Errors', async () => {
+      const lines: string[] = [];
+      const logged = buildTestApp(
+        { SITE_DIR: siteDir, LOG_LEVEL: 'warn' },
+        { logStream: { write: (line: string) => void lines.push(line) } },
+      );
+      logged.get('/api/test/foreign-cause', async () => {
+        throw new Error('Failed query', { cause: { code: '22021', message: 'a\u0000b' } });
+      });
+      try {
+        const response = await logged.inject({ method: 'GET', url: '/api/test/foreign-cause' });
+        expect(response.statusCode).toBe(400);
+        expect(lines.join('')).toContain('"sqlState":"22021"');
+      } finally {
+        await logged.close();
+      }
+    });
+
     it('stays a 500 for database failures that are not about a value (a column the code expects is missing)', async () => {
       const { response, log } = await answerTo('42703');
 
