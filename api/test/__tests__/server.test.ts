@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -94,6 +94,41 @@ function register(url: string, nickname = `proc${(sequence += 1)}`) {
   });
 }
 
+/**
+ * A sign-in whose body is still arriving: in flight until `finish` sends the rest and resolves with
+ * the raw answer, or '' when the server dropped the connection instead of answering.
+ */
+async function requestInFlight(port: number) {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
+  const socket = connect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let response = '';
+  socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
+  socket.on('error', () => {});
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+  );
+  // The server has read the headers: the request is in flight.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return {
+    finish: async () => {
+      socket.write(body.slice(10));
+      await closed;
+      return response;
+    },
+  };
+}
+
+async function chmodFiles(dir: string, mode: number): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chmodFiles(file, mode);
+    else await chmod(file, mode);
+  }
+}
+
 async function stop(server: RunningServer | undefined): Promise<void> {
   if (server === undefined) return;
   if (server.child.exitCode === null && server.child.signalCode === null) {
@@ -154,25 +189,13 @@ describe('the server process on the embedded database', () => {
       server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir });
       expect((await register(server.url)).status).toBe(201);
 
-      // A request whose body is still arriving when the signal comes.
-      const body = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' });
-      const socket = connect(server.port, '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
-      let response = '';
-      socket.on('data', (chunk: Buffer) => (response += chunk.toString()));
-      const closed = new Promise((resolve) => socket.once('close', resolve));
-      socket.write(
-        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const inFlight = await requestInFlight(server.port);
 
       const signalled = Date.now();
       server.child.kill('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 500));
       await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
-      socket.write(body.slice(10));
-      await closed;
+      const response = await inFlight.finish();
       const exit = await server.exited;
 
       expect(response).toMatch(/^HTTP\/1\.1 401 /);
@@ -190,6 +213,8 @@ describe('the server process on the embedded database', () => {
       server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir });
       expect((await register(server.url, 'kept')).status).toBe(201);
 
+      const inFlight = await requestInFlight(server.port);
+
       // A real I/O fault: every write of the process to a file now fails with EFBIG.
       const limit = spawnSync('prlimit', ['--pid', String(server.child.pid), '--fsize=0']);
       expect(limit.status).toBe(0);
@@ -202,6 +227,8 @@ describe('the server process on the embedded database', () => {
         error: 'Service Unavailable',
         message: 'Service Unavailable',
       });
+      // The request in flight at the fault still gets its answer (its database is gone: 503).
+      expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 503 /);
       const exit = await server.exited;
       expect(exit.code).toBe(1);
       expect(exit.at - faulted).toBeLessThan(SHUTDOWN_LIMIT_MS);
@@ -240,6 +267,43 @@ describe('the server process on the embedded database', () => {
       } finally {
         await chmod(readOnly, 0o755);
         await removeTempDir(readOnly);
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses a database whose files cannot be written in one line, not only "PGlite failed to initialize properly"',
+    async () => {
+      // The database the tests above created, copied; the copy's folder is writable (the lock can
+      // be taken) but its files are not.
+      const copy = await makeTempDir();
+      const asRoot = process.getuid?.() === 0;
+      try {
+        await cp(path.join(dataDir, 'db'), path.join(copy, 'db'), { recursive: true });
+        await rm(path.join(copy, 'db', LOCK_FILE_NAME), { force: true });
+        if (asRoot) {
+          // Files stay root's; the server runs as nobody, who owns only the folders.
+          await chown(copy, NOBODY, NOBODY);
+          await chown(path.join(copy, 'db'), NOBODY, NOBODY);
+        } else {
+          await chmodFiles(path.join(copy, 'db'), 0o444);
+        }
+        const started = spawnServer(
+          { DATA_DIR: copy, SITE_DIR: siteDir, PORT: String(await freePort()) },
+          asRoot ? { uid: NOBODY, gid: NOBODY } : {},
+        );
+        const exit = await started.exited;
+
+        expect(exit.code).toBe(1);
+        expect(started.stderr().trimEnd().split('\n')).toEqual([
+          `CarClub API failed to start: The embedded database in ${copy}/db could not be opened ` +
+            '(PGlite failed to initialize properly); check that the folder and every file in it ' +
+            'are writable by this user and that the disk is not full.',
+        ]);
+      } finally {
+        if (!asRoot) await chmodFiles(path.join(copy, 'db'), 0o644);
+        await removeTempDir(copy);
       }
     },
     START_TIMEOUT_MS,
