@@ -81,8 +81,13 @@ function seedFor(seed: number, operation: Operation): number {
  * a right 400, but it means a schema let the value through. Other warnings are the app's business.
  */
 function isFinding(line: string): boolean {
-  const { level, msg } = JSON.parse(line) as { level?: number; msg?: string };
-  return (level ?? 0) >= 50 || msg === 'database refused a value of the request';
+  let entry: { level?: number; msg?: string };
+  try {
+    entry = JSON.parse(line) as typeof entry;
+  } catch {
+    return true;
+  }
+  return (entry.level ?? 0) >= 50 || entry.msg === 'database refused a value of the request';
 }
 
 interface Failure {
