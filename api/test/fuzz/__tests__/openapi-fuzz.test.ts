@@ -247,6 +247,9 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
       { currentPassword: TEST_PASSWORD, newPassword, confirmPassword: newPassword },
     ],
     'POST /api/auth/login': () => [{ email: member.email, password: TEST_PASSWORD }],
+    'POST /api/auth/register': () => [
+      { email: 'fuzz.newcomer@example.com', nickname: 'fuzznewcomer', password: newPassword },
+    ],
   };
 
   async function headersFor(request: FuzzRequest): Promise<Record<string, string>> {
