@@ -7,7 +7,7 @@ import { IMAGE_MAX_SIZE_BYTES } from '@carclub/contracts';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { HttpError } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { mediaErrors } from './errors';
 import type { UploadedFile } from './images';
 import { tempFileIn } from './temp-files';
@@ -164,12 +164,22 @@ async function receiveFiles(
     if (MULTIPART_LIMIT_CODES.some((code) => hasCode(error, code))) {
       throw mediaErrors.fileTooLarge(field);
     }
+    if (isParserError(error)) throw mediaErrors.malformedUpload(field);
     throw error;
   } finally {
     request.raw.off('data', count);
   }
   if (files.length === 0) throw mediaErrors.fileRequired(field);
   return files;
+}
+
+/**
+ * busboy's own refusals of a body it cannot parse ("Unexpected end of multipart data",
+ * "Multipart: Boundary not found", a malformed part header) are plain errors without a code,
+ * unlike the file system's (ENOSPC, EIO) and the network's (ECONNRESET), which stay server faults.
+ */
+function isParserError(error: unknown): boolean {
+  return error instanceof Error && !(error instanceof HttpError) && !('code' in error);
 }
 
 interface FileStream extends Readable {

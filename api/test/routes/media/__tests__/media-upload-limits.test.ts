@@ -50,6 +50,34 @@ describe.each(['/api/media/change-avatar', '/api/media/change-cover'])(
 
     const uploadsLeft = () => readdir(app.uploadDir).catch(() => [] as string[]);
 
+    it.each([
+      ['cut short', 'multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data'],
+      [
+        'cut short inside the file',
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc',
+      ],
+      ['without a boundary', 'multipart/form-data', '<a/>'],
+    ])(
+      'answers a body the parser cannot read (%s) with 400 naming the file',
+      async (_case, type, body) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth, 'content-type': type },
+          payload: body,
+        });
+
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({
+          statusCode: 400,
+          error: 'Bad Request',
+          details: { fields: { file: [V.invalidFormat] } },
+        });
+        expect(await uploadsLeft()).toEqual([]);
+      },
+    );
+
     it('refuses a Content-Length past one image (413) without reading the body', async () => {
       const { response, body } = send([{ field: 'file', data: 25 * MB }]);
       const answer = await response;
