@@ -225,7 +225,8 @@ function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', THIS_FILE, '--serve'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, ...env },
+    // As `pnpm start` runs the API (api/package.json): two malloc arenas unless the caller says.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
   });
 }
 
@@ -343,7 +344,7 @@ export async function benchUploads(): Promise<void> {
         .join(', ');
 
     // glibc keeps freed decode buffers in per-thread arenas unless told otherwise (see README).
-    const arenas = process.env.MALLOC_ARENA_MAX ?? 'glibc default';
+    const arenas = process.env.MALLOC_ARENA_MAX ?? '2';
     process.stdout.write(
       `\nUploads under abuse (API alone in its process, embedded database, MALLOC_ARENA_MAX ${arenas}; ${elapsedS.toFixed(1)} s)\n`,
     );
