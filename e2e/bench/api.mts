@@ -8,10 +8,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { sparePort } from '../support/ports.ts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
@@ -70,17 +71,6 @@ function postgresBin(): string | undefined {
     .sort((a, b) => Number(a) - Number(b));
   const latest = versions.at(-1);
   return latest === undefined ? undefined : path.join(root, latest, 'bin');
-}
-
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** initdb refuses to run as root, so root runs the server tools as `postgres`, like `.ci/run`. */

@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 
 import { vehicleCreatePayload } from '@carclub/testing/fixtures';
 
+import { sparePort } from '../support/ports.ts';
+
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.
 const require = createRequire(import.meta.url);
 const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
@@ -49,18 +51,6 @@ interface Member {
   id: string;
   vehicleId: string;
   authorization: string;
-}
-
-async function sparePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Members with a vehicle each: the first `full` with a gallery of 20 (rows only), the rest empty. */

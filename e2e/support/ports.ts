@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -13,3 +14,15 @@ const E2E_DIR = path.resolve(__dirname, '..');
 export const E2E_SITE_DIR = process.env.E2E_SITE_DIR ?? path.join(E2E_DIR, '.site');
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(E2E_DIR, '.data');
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(E2E_DIR, '.mail');
+
+/** A port nothing listens on now, for a server of the bench's own. */
+export function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
