@@ -179,8 +179,10 @@ export default fp(
       } else {
         const { statusCode, message } = response.payload;
         const { sqlState } = response;
+        // A refused value is logged by its statement and SQLSTATE (the err serializer drops the
+        // parameters and the value PostgreSQL quotes), so the schema that let it through is found.
         request.log[response.logLevel](
-          { statusCode, message, ...(sqlState === undefined ? {} : { sqlState }) },
+          { statusCode, message, ...(sqlState === undefined ? {} : { sqlState, err: error }) },
           sqlState === undefined ? 'request rejected' : 'database refused a value of the request',
         );
       }

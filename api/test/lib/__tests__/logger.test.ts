@@ -139,16 +139,17 @@ describe('logging a failed database query', () => {
   });
 
   it.each([
-    ['/api/test/cast', '22P02', 'select $1::uuid, $2::text'],
-    ['/api/test/duplicate', '23505', 'values (default, $1, $2, $3'],
+    // A value the database refuses is the request's fault (400), still logged to be found.
+    ['/api/test/cast', 400, 'database refused a value', '22P02', 'select $1::uuid, $2::text'],
+    ['/api/test/duplicate', 500, 'request failed', '23505', 'values (default, $1, $2, $3'],
   ])(
     'logs %s by its statement and SQLSTATE, without the personal data in it',
-    async (url, code, statement) => {
+    async (url, status, logMessage, code, statement) => {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(500);
+      expect(response.statusCode).toBe(status);
 
       const output = lines.join('');
-      expect(output).toContain('request failed');
+      expect(output).toContain(logMessage);
       expect(output).toContain(`"code":"${code}"`);
       expect(output).toContain(statement);
       for (const personal of [EMAIL, 'olena.kovalenko', NICKNAME, PHONE]) {
