@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
+import { describeError } from './logger';
+
 /**
  * Work a route starts but does not wait for, so that its answer takes the same time whatever the
  * work finds (a registered address or not). Such work is short (a lookup, a token, a mail) and
@@ -28,24 +30,6 @@ export interface BackgroundTasks {
 
 export interface BackgroundTasksOptions {
   now?: () => number;
-}
-
-/**
- * What may be logged of an error: its class, its code and its stack frames. Not its message, which
- * can quote the failed query's parameters or the mail server's reply, both holding an address.
- */
-export function describeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { type: typeof error };
-  const { code } = error as { code?: unknown };
-  const frames = (error.stack ?? '')
-    .split('\n')
-    .filter((line) => line.trimStart().startsWith('at '))
-    .map((line) => line.trim());
-  return {
-    type: error.name,
-    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    frames,
-  };
 }
 
 export function createBackgroundTasks(

@@ -102,12 +102,26 @@ function isFailedQuery(error: ErrorFields): boolean {
   return typeof error.query === 'string' && 'params' in error;
 }
 
-/** The stack without its first line, which repeats the message. */
-function stackFrames(error: Error): string {
+/** The stack's frames, without its first line, which repeats the message. */
+function stackFrames(error: Error): string[] {
   return (error.stack ?? '')
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
-    .join('\n');
+    .map((line) => line.trim());
+}
+
+/**
+ * What may be logged of an error whose message may quote personal data whatever its kind (a mail
+ * server's reply holding an address): its class, its code and its stack frames, never its message.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!isNativeError(error)) return { type: typeof error };
+  const { code } = error as { code?: unknown };
+  return {
+    type: error.name,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    frames: stackFrames(error),
+  };
 }
 
 /**
@@ -137,7 +151,7 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
       message: databaseError ? `database error ${String(fields.code)}` : 'Failed query',
       ...(typeof fields.query === 'string' ? { query: fields.query } : {}),
       ...described,
-      stack: stackFrames(error),
+      stack: stackFrames(error).join('\n'),
       ...cause,
     };
   }

@@ -1,6 +1,6 @@
 import type { App } from '../../app-type';
 import { mailLink, type MailKind, renderMail } from '../../mail/templates';
-import { describeError } from '../background-tasks';
+import { describeError } from '../logger';
 
 /** What account mail uses of the app: the mailer, the log for failures, the public URL for links. */
 export type AccountMailApp = Pick<App, 'mailer' | 'log' | 'config' | 'backgroundTasks'>;

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 
 import type { App } from '../../../src/app-type';
 import { users } from '../../../src/db/schema';
-import { redactUrl } from '../../../src/lib/logger';
+import { describeError, redactUrl } from '../../../src/lib/logger';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,
@@ -173,5 +173,16 @@ describe('redactUrl', () => {
     ['/x?search=%E0%A4%A', '/x?search=%E0%A4%A'],
   ])('%s → %s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe('describeError', () => {
+  it('keeps the class, code and frames of an error, and nothing of its message', () => {
+    const error = Object.assign(new TypeError('no such user bob@example.com'), { code: 'E_X' });
+    const described = describeError(error);
+    expect(described).toMatchObject({ type: 'TypeError', code: 'E_X' });
+    expect(described.frames).toEqual(expect.arrayContaining([expect.stringMatching(/^at /)]));
+    expect(JSON.stringify(described)).not.toContain('bob@example.com');
+    expect(describeError('bob@example.com')).toEqual({ type: 'string' });
   });
 });
