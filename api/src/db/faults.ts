@@ -79,3 +79,33 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isStorageFault(error: unknown): boolean {
   return matches(error, STORAGE_SQLSTATE, false);
 }
+
+/**
+ * SQLSTATEs of class 22 (data exception) that mean the database could not take a value as its
+ * column's type: a NUL in text (22021), a malformed uuid or number (22P02), one too long or too
+ * large (22001, 22003), an impossible date (22007, 22008), a bad LIKE escape (22025)...
+ */
+const INVALID_VALUE_SQLSTATES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22019',
+  '22021',
+  '22025',
+  '2201B',
+  '22P02',
+  '22P05',
+]);
+
+/**
+ * The SQLSTATE of a value the database refused, found on the error or the causes Drizzle wraps it
+ * in, or undefined when the error is something else.
+ */
+export function invalidValueSqlState(error: unknown): string | undefined {
+  for (const link of causes(error)) {
+    const { code } = link as { code?: unknown };
+    if (typeof code === 'string' && INVALID_VALUE_SQLSTATES.has(code)) return code;
+  }
+  return undefined;
+}

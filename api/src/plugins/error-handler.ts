@@ -9,7 +9,7 @@ import type {
 import fp from 'fastify-plugin';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 
-import { isDatabaseUnavailable } from '../db/faults';
+import { invalidValueSqlState, isDatabaseUnavailable } from '../db/faults';
 import { errorPayload, type ErrorPayload, type FieldErrors, HttpError } from '../lib/http-errors';
 
 /** About the time a supervisor needs to restart the server, or a PostgreSQL server to come back. */
@@ -59,40 +59,6 @@ function fieldErrors({ validation, validationContext }: ValidationFailure): Fiel
     if (!messages.includes(message)) messages.push(message);
   }
   return fields;
-}
-
-/**
- * SQLSTATEs of class 22 (data exception) that mean the database could not take a value as its
- * column's type: a NUL in text (22021), a malformed uuid or number (22P02), one too long or too
- * large (22001, 22003), an impossible date (22007, 22008), a bad LIKE escape (22025)...
- */
-const INVALID_VALUE_SQLSTATES = new Set([
-  '22001',
-  '22003',
-  '22007',
-  '22008',
-  '22019',
-  '22021',
-  '22025',
-  '2201B',
-  '22P02',
-  '22P05',
-]);
-const MAX_CAUSE_DEPTH = 5;
-
-/**
- * The SQLSTATE of a refused value, found on the error or the causes Drizzle wraps it in. Not
- * `instanceof Error`: a driver loaded in another realm (PGlite under Jest) throws other Errors.
- */
-function invalidValueSqlState(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth <= MAX_CAUSE_DEPTH; depth += 1) {
-    if (typeof current !== 'object' || current === null) return undefined;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && INVALID_VALUE_SQLSTATES.has(code)) return code;
-    current = cause;
-  }
-  return undefined;
 }
 
 function toErrorResponse(error: unknown): ErrorResponse {
