@@ -1,3 +1,7 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+
+import type { Database } from '../db/database';
+import { rateLimitCounters } from '../db/schema';
 import { httpErrors } from './http-errors';
 
 export interface RateLimitRule {
@@ -13,75 +17,76 @@ export interface RateLimitWindow {
 }
 
 /**
- * Counters keyed by strings such as `auth:loginPerIp:1.2.3.4`. Each operation touches one key or
- * one key prefix, so the counters can move to a shared store (a PostgreSQL table, Redis) without
- * changing the callers' rules.
+ * Counters keyed by strings such as `auth:loginPerIp:1.2.3.4`, kept in the database so that every
+ * API process on it shares them (a limit is not multiplied by the number of processes) and a
+ * restart does not hand an attacker a fresh budget.
  */
 export interface RateLimiter {
   /**
    * Counts one request against `key` and throws the spec's 429 payload, with Retry-After, once the
    * rule's budget for the current window is spent.
    */
-  consume(key: string, rule: RateLimitRule): void;
+  consume(key: string, rule: RateLimitRule): Promise<void>;
   /** Counts one event against `key` without refusing anything; returns the window after it. */
-  hit(key: string, rule: Pick<RateLimitRule, 'windowMs'>): RateLimitWindow;
+  hit(key: string, rule: Pick<RateLimitRule, 'windowMs'>): Promise<RateLimitWindow>;
   /** The key's current window, without counting; undefined when it has none. */
-  peek(key: string): RateLimitWindow | undefined;
+  peek(key: string): Promise<RateLimitWindow | undefined>;
   /** Forgets a key, e.g. an account's failed-login counter after a successful login. */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
   /** Forgets every key that starts with `prefix`, e.g. all counters of one account. */
-  resetPrefix(prefix: string): void;
+  resetPrefix(prefix: string): Promise<void>;
+  /** Deletes the counters whose window has ended, which bounds the table by the live keys. */
+  sweep(): Promise<void>;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-/** Expired windows are dropped in passing, so memory stays bounded by the active keys. */
-const SWEEP_EVERY = 1_000;
+const { key: keyColumn, count: countColumn, resetAtMs } = rateLimitCounters;
 
 /**
- * Fixed-window counters in process memory. One API instance is the deployment today; several
- * instances would each count separately, and a shared store would replace this map then.
+ * Fixed-window counters in the `rate_limit_counters` table. Each operation is one statement, and a
+ * hit is one atomic upsert, so concurrent requests in several processes never lose a count: of 50
+ * racing requests against a budget of 10, exactly 10 pass. `now` is the API's clock (tests move it).
  */
-export function createRateLimiter(now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, Window>();
-  let calls = 0;
-
-  function sweep(at: number) {
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-  }
-
-  function hit(key: string, { windowMs }: Pick<RateLimitRule, 'windowMs'>): RateLimitWindow {
+export function createRateLimiter(db: Database, now: () => number = Date.now): RateLimiter {
+  async function hit(key: string, { windowMs }: Pick<RateLimitRule, 'windowMs'>) {
     const at = now();
-    if (++calls % SWEEP_EVERY === 0) sweep(at);
-    let window = windows.get(key);
-    if (!window || window.resetAt <= at) {
-      window = { count: 0, resetAt: at + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    return { count: window.count, resetInMs: window.resetAt - at };
+    const [window] = await db
+      .insert(rateLimitCounters)
+      .values({ key, count: 1, resetAtMs: at + windowMs })
+      .onConflictDoUpdate({
+        target: keyColumn,
+        // An ended window starts again at 1 with a new end; a live one counts on.
+        set: {
+          count: sql`CASE WHEN ${resetAtMs} <= ${at} THEN 1 ELSE ${countColumn} + 1 END`,
+          resetAtMs: sql`CASE WHEN ${resetAtMs} <= ${at} THEN excluded.reset_at_ms ELSE ${resetAtMs} END`,
+        },
+      })
+      .returning({ count: countColumn, resetAtMs });
+    return { count: window!.count, resetInMs: window!.resetAtMs - at };
   }
 
   return {
-    consume(key, rule) {
-      const { count, resetInMs } = hit(key, rule);
+    async consume(key, rule) {
+      const { count, resetInMs } = await hit(key, rule);
       if (count > rule.max) throw httpErrors.tooManyRequests(resetInMs / 1000);
     },
     hit,
-    peek(key) {
+    async peek(key) {
       const at = now();
-      const window = windows.get(key);
-      if (!window || window.resetAt <= at) return undefined;
-      return { count: window.count, resetInMs: window.resetAt - at };
+      const [window] = await db
+        .select({ count: countColumn, resetAtMs })
+        .from(rateLimitCounters)
+        .where(and(eq(keyColumn, key), gt(resetAtMs, at)));
+      return window && { count: window.count, resetInMs: window.resetAtMs - at };
     },
-    reset(key) {
-      windows.delete(key);
+    async reset(key) {
+      await db.delete(rateLimitCounters).where(eq(keyColumn, key));
     },
-    resetPrefix(prefix) {
-      for (const key of windows.keys()) if (key.startsWith(prefix)) windows.delete(key);
+    async resetPrefix(prefix) {
+      // starts_with, not LIKE: keys hold encoded e-mail addresses, whose `%` and `_` are no wildcards.
+      await db.delete(rateLimitCounters).where(sql`starts_with(${keyColumn}, ${prefix})`);
+    },
+    async sweep() {
+      await db.delete(rateLimitCounters).where(lte(resetAtMs, now()));
     },
   };
 }

@@ -10,11 +10,10 @@ import {
   IMAGE_CONTENT_TYPE,
   LOCAL_MEDIA_PATH,
   MEDIA_SWEEP_INTERVAL_MS,
-  type PeriodicTask,
   type StorageDriver,
-  startPeriodicTask,
   sweepMedia,
 } from '../lib/media';
+import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
 import { IMMUTABLE, sendStaticFile } from '../lib/static-files';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 
@@ -81,17 +81,45 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   throw new Error(`the server did not start: ${server.stderr()}`);
 }
 
-let sequence = 0;
-function register(url: string, nickname = `proc${(sequence += 1)}`) {
-  return fetch(`${url}/api/auth/register`, {
+const PASSWORD = 'Zq8#correct-horse-battery';
+
+function post(url: string, route: string, body: unknown) {
+  return fetch(`${url}${route}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `${nickname}@example.com`,
-      password: 'Zq8#correct-horse-battery',
-      nickname,
-    }),
+    body: JSON.stringify(body),
   });
+}
+
+let sequence = 0;
+function register(url: string, nickname = `proc${(sequence += 1)}`) {
+  return post(url, '/api/auth/register', {
+    email: `${nickname}@example.com`,
+    password: PASSWORD,
+    nickname,
+  });
+}
+
+/**
+ * The token of the activation link mailed to `nickname` (the outbox of DATA_DIR, written after the
+ * answer to the sign-up).
+ */
+async function mailedToken(dataDir: string, nickname: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let tries = 0; tries < 100; tries += 1) {
+    const files = existsSync(outbox) ? await readdir(outbox) : [];
+    for (const file of files) {
+      // Quoted-printable: joined soft line breaks, `=3D` back to `=`.
+      const text = (await readFile(path.join(outbox, file), 'utf8'))
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!text.includes(`${nickname}@example.com`)) continue;
+      const token = /activate\?token=([\w-]+)/.exec(text)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no activation mail to ${nickname}`);
 }
 
 /**
@@ -377,4 +405,45 @@ describeWithPostgres('server processes on PostgreSQL (DATABASE_URL)', () => {
     },
     START_TIMEOUT_MS,
   );
+
+  it('count a rate limit together: requests spread over both spend one budget', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    // 3 reset requests per client and account in 15 minutes (the per-IP rules exempt 127.0.0.1).
+    const forgot = (server: RunningServer) =>
+      fetch(`${server.url}/api/auth/forgot-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'spread@example.com' }),
+      });
+    expect((await forgot(first)).status).toBe(202);
+    expect((await forgot(second)).status).toBe(202);
+    expect((await forgot(first)).status).toBe(202);
+    const refused = await forgot(second);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('refuse on one a refresh token already spent on the other, and end its session', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const nickname = 'spender';
+    expect((await register(first.url, nickname)).status).toBe(201);
+    const token = await mailedToken(dataDir, nickname);
+    expect((await post(second.url, '/api/auth/activate', { token })).status).toBe(200);
+    const signedIn = await post(first.url, '/api/auth/login', {
+      email: `${nickname}@example.com`,
+      password: PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+    const { refreshToken } = (await signedIn.json()) as { refreshToken: string };
+
+    const rotated = await post(first.url, '/api/auth/refresh-token', { refreshToken });
+    expect(rotated.status).toBe(200);
+    const { refreshToken: next } = (await rotated.json()) as { refreshToken: string };
+
+    expect((await post(second.url, '/api/auth/refresh-token', { refreshToken })).status).toBe(401);
+    // The reuse ended the whole session, on both servers: the rotated token is dead too.
+    expect((await post(first.url, '/api/auth/refresh-token', { refreshToken: next })).status).toBe(
+      401,
+    );
+  });
 });

@@ -4,3 +4,4 @@ export * from './users';
 export * from './profiles';
 export * from './vehicles';
 export * from './media';
+export * from './rate-limits';

@@ -29,7 +29,7 @@ export async function login(
   { email, password }: LoginRequest,
   { ip, language }: LoginContext,
 ): Promise<TokenPair> {
-  admitLoginAttempt(app, email, ip);
+  await admitLoginAttempt(app, email, ip);
 
   const [user] = await app.db
     .select({
@@ -44,14 +44,14 @@ export async function login(
     .limit(1);
   if (!user || user.passwordHash === null) {
     await verifyAgainstDummy(password);
-    recordLoginFailure(app, email);
+    await recordLoginFailure(app, email);
     throw httpErrors.unauthorized(INVALID_CREDENTIALS);
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    recordLoginFailure(app, email);
+    await recordLoginFailure(app, email);
     throw httpErrors.unauthorized(INVALID_CREDENTIALS);
   }
-  recordLoginSuccess(app, email, ip);
+  await recordLoginSuccess(app, email, ip);
   if (user.activatedAt === null) {
     throw new HttpError(403, undefined, {
       details: { fields: { email: [V.accountNotActivated] } },

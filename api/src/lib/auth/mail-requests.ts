@@ -60,7 +60,7 @@ async function mailWithinBudget(
   { email, language }: Omit<MailRequest, 'ip'>,
 ): Promise<void> {
   const flow = FLOWS[kind];
-  const budget = app.rateLimiter.hit(accountMailKey(kind, email), ACCOUNT_MAIL_LIMIT);
+  const budget = await app.rateLimiter.hit(accountMailKey(kind, email), ACCOUNT_MAIL_LIMIT);
   if (budget.count <= ACCOUNT_MAIL_LIMIT.max) return flow.mail(app, email, language);
   app.backgroundTasks.runLater(
     `${flow.task} (deferred)`,
@@ -75,14 +75,14 @@ async function mailWithinBudget(
  * answer; looking the address up, issuing the link and mailing it happen after it, so neither the
  * answer nor its timing tells whether the address is registered.
  */
-export function acceptMailRequest(
+export async function acceptMailRequest(
   app: MailRequestApp,
   kind: AccountMailKind,
   request: MailRequest,
-): void {
+): Promise<void> {
   const flow = FLOWS[kind];
-  consumeAuthLimit(app, flow.perIp, request.ip);
-  consumeAccountClientLimit(app, flow.perAccountClient, request.email, request.ip);
+  await consumeAuthLimit(app, flow.perIp, request.ip);
+  await consumeAccountClientLimit(app, flow.perAccountClient, request.email, request.ip);
   app.backgroundTasks.run(flow.task, () => mailWithinBudget(app, kind, request));
 }
 
@@ -96,6 +96,6 @@ export async function completePasswordReset(
   password: string,
 ): Promise<void> {
   const email = await resetPassword(app.db, token, password);
-  clearAccountLimits(app, email);
+  await clearAccountLimits(app, email);
   app.backgroundTasks.cancel(deferredMailKey('passwordReset', email));
 }

@@ -81,19 +81,26 @@ export const accountMailKey = (kind: AccountMailKind, email: string) =>
  * Counts the request against a per-IP rule; throws the 429 once its budget is spent. Addresses
  * named in RATE_LIMIT_EXEMPT_IPS skip the per-IP rules only.
  */
-export function consumeAuthLimit(app: LimiterApp, rule: AuthRateLimit, ip: string): void {
+export async function consumeAuthLimit(
+  app: LimiterApp,
+  rule: AuthRateLimit,
+  ip: string,
+): Promise<void> {
   if (app.config.rateLimitExemptIps.has(ip)) return;
-  app.rateLimiter.consume(rateLimitKey(rule, ip), AUTH_RATE_LIMITS[rule]);
+  await app.rateLimiter.consume(rateLimitKey(rule, ip), AUTH_RATE_LIMITS[rule]);
 }
 
 /** Counts the request of client `ip` about account `email`; throws the 429 once it is spent. */
-export function consumeAccountClientLimit(
+export async function consumeAccountClientLimit(
   app: LimiterApp,
   rule: AccountClientRateLimit,
   email: string,
   ip: string,
-): void {
-  app.rateLimiter.consume(accountClientKey(rule, email, ip), ACCOUNT_CLIENT_RATE_LIMITS[rule]);
+): Promise<void> {
+  await app.rateLimiter.consume(
+    accountClientKey(rule, email, ip),
+    ACCOUNT_CLIENT_RATE_LIMITS[rule],
+  );
 }
 
 /** How long a client waits between tries once the account has `failures` wrong passwords. */
@@ -107,27 +114,34 @@ export function loginBackoffMs(failures: number): number {
  * The checks before a password is verified: the client's own budgets, then the account's backoff.
  * They are the same for a registered and an unknown address.
  */
-export function admitLoginAttempt(app: LimiterApp, email: string, ip: string): void {
-  consumeAuthLimit(app, 'loginPerIp', ip);
-  const failures = app.rateLimiter.peek(loginFailuresKey(email))?.count ?? 0;
+export async function admitLoginAttempt(app: LimiterApp, email: string, ip: string): Promise<void> {
+  await consumeAuthLimit(app, 'loginPerIp', ip);
+  const failures = (await app.rateLimiter.peek(loginFailuresKey(email)))?.count ?? 0;
   const delayMs = loginBackoffMs(failures);
   if (delayMs > 0) {
-    app.rateLimiter.consume(loginBackoffKey(email, ip), { max: 1, windowMs: delayMs });
+    await app.rateLimiter.consume(loginBackoffKey(email, ip), { max: 1, windowMs: delayMs });
   }
-  consumeAccountClientLimit(app, 'loginPerAccountClient', email, ip);
+  await consumeAccountClientLimit(app, 'loginPerAccountClient', email, ip);
 }
 
-export function recordLoginFailure(app: LimiterApp, email: string): void {
-  app.rateLimiter.hit(loginFailuresKey(email), LOGIN_BACKOFF);
+export async function recordLoginFailure(app: LimiterApp, email: string): Promise<void> {
+  await app.rateLimiter.hit(loginFailuresKey(email), LOGIN_BACKOFF);
 }
 
 /** The right password: this client starts afresh on the account; other clients do not. */
-export function recordLoginSuccess(app: LimiterApp, email: string, ip: string): void {
-  app.rateLimiter.reset(accountClientKey('loginPerAccountClient', email, ip));
-  app.rateLimiter.reset(loginBackoffKey(email, ip));
+export async function recordLoginSuccess(
+  app: LimiterApp,
+  email: string,
+  ip: string,
+): Promise<void> {
+  await app.rateLimiter.reset(accountClientKey('loginPerAccountClient', email, ip));
+  await app.rateLimiter.reset(loginBackoffKey(email, ip));
 }
 
 /** A completed password reset: whoever guessed or asked before, the account starts afresh. */
-export function clearAccountLimits(app: Pick<App, 'rateLimiter'>, email: string): void {
-  app.rateLimiter.resetPrefix(accountKeyPrefix(email));
+export async function clearAccountLimits(
+  app: Pick<App, 'rateLimiter'>,
+  email: string,
+): Promise<void> {
+  await app.rateLimiter.resetPrefix(accountKeyPrefix(email));
 }

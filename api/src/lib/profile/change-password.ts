@@ -32,12 +32,12 @@ export async function changePassword(
   if (user.passwordHash === null) throw httpErrors.forbidden();
 
   const limiterKey = `change-password:user:${caller.id}`;
-  app.rateLimiter.consume(limiterKey, CHANGE_PASSWORD_RATE_LIMIT);
+  await app.rateLimiter.consume(limiterKey, CHANGE_PASSWORD_RATE_LIMIT);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     // The spec's own message (§8) rather than a validation key: the value is well-formed, just wrong.
     throw httpErrors.validation({ currentPassword: ['messages.currentPasswordIncorrect'] });
   }
-  app.rateLimiter.reset(limiterKey);
+  await app.rateLimiter.reset(limiterKey);
 
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();

@@ -73,7 +73,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      consumeAuthLimit(app, 'registerPerIp', request.ip);
+      await consumeAuthLimit(app, 'registerPerIp', request.ip);
       const created = await register(
         app,
         request.body,
@@ -104,7 +104,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      acceptMailRequest(app, 'activation', {
+      await acceptMailRequest(app, 'activation', {
         email: request.body.email,
         ip: request.ip,
         language: requestLanguage(request.query),
@@ -224,7 +224,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      acceptMailRequest(app, 'passwordReset', {
+      await acceptMailRequest(app, 'passwordReset', {
         email: request.body.email,
         ip: request.ip,
         language: requestLanguage(request.query),

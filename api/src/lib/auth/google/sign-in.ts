@@ -61,7 +61,7 @@ export async function startGoogleSignIn(
   { ip, redirect, language }: { ip: string; redirect: string; language: MailLanguage | undefined },
 ): Promise<GoogleSignInStart> {
   try {
-    consumeAuthLimit(app, 'googlePerIp', ip);
+    await consumeAuthLimit(app, 'googlePerIp', ip);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 429) {
       return { redirect, failure: 'rateLimited', reason: 'too many sign-ins from one address' };

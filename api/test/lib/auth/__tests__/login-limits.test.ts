@@ -9,46 +9,55 @@ import {
   recordLoginSuccess,
 } from '../../../../src/lib/auth/rate-limits';
 import { HttpError } from '../../../../src/lib/http-errors';
-import { createRateLimiter } from '../../../../src/lib/rate-limiter';
+import { openTestRateLimiter, type TestRateLimiter } from '../../../support/rate-limiter';
+import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 
 const EMAIL = 'owner@example.com';
 
-function limits() {
-  const clock = { now: 1_000_000 };
+let counters: TestRateLimiter;
+beforeAll(async () => {
+  counters = await openTestRateLimiter();
+}, DATABASE_TIMEOUT_MS);
+afterAll(() => counters?.close());
+
+async function limits() {
+  await counters.clear();
+  const { clock } = counters;
+  clock.now = 1_000_000;
   const app = {
     config: { rateLimitExemptIps: new Set<string>() } as Pick<
       AppConfig,
       'rateLimitExemptIps'
     > as AppConfig,
-    rateLimiter: createRateLimiter(() => clock.now),
+    rateLimiter: counters.limiter,
   };
   /** One login attempt with a wrong password: admitted and failed, or the 429 it got. */
-  const fail = (ip: string): HttpError | undefined => {
+  const fail = async (ip: string): Promise<HttpError | undefined> => {
     try {
-      admitLoginAttempt(app, EMAIL, ip);
+      await admitLoginAttempt(app, EMAIL, ip);
     } catch (error) {
       if (error instanceof HttpError) return error;
       throw error;
     }
-    recordLoginFailure(app, EMAIL);
+    await recordLoginFailure(app, EMAIL);
     return undefined;
   };
   /** Whether the right password from `ip` would be checked now (and then succeed). */
-  const succeeds = (ip: string): boolean => {
+  const succeeds = async (ip: string): Promise<boolean> => {
     try {
-      admitLoginAttempt(app, EMAIL, ip);
+      await admitLoginAttempt(app, EMAIL, ip);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) return false;
       throw error;
     }
-    recordLoginSuccess(app, EMAIL, ip);
+    await recordLoginSuccess(app, EMAIL, ip);
     return true;
   };
   return { app, clock, fail, succeeds };
 }
 
 describe('login limits', () => {
-  it('back off from 1 s, doubling, never beyond a minute', () => {
+  it('back off from 1 s, doubling, never beyond a minute', async () => {
     expect(loginBackoffMs(0)).toBe(0);
     expect(loginBackoffMs(LOGIN_BACKOFF.freeFailures - 1)).toBe(0);
     expect(loginBackoffMs(LOGIN_BACKOFF.freeFailures)).toBe(1_000);
@@ -56,58 +65,58 @@ describe('login limits', () => {
     expect(loginBackoffMs(LOGIN_BACKOFF.freeFailures + 100)).toBe(60_000);
   });
 
-  it('stop one client after its 10 failures on the account, and only that client', () => {
-    const { clock, fail, succeeds } = limits();
+  it('stop one client after its 10 failures on the account, and only that client', async () => {
+    const { clock, fail, succeeds } = await limits();
     const { max } = ACCOUNT_CLIENT_RATE_LIMITS.loginPerAccountClient;
     for (let i = 0; i < max; i += 1) {
-      expect(fail('10.0.0.1')).toBeUndefined();
+      expect(await fail('10.0.0.1')).toBeUndefined();
       clock.now += LOGIN_BACKOFF.maxDelayMs;
     }
-    const refused = fail('10.0.0.1');
+    const refused = await fail('10.0.0.1');
     expect(refused?.statusCode).toBe(429);
     // The owner, elsewhere, signs in at once.
-    expect(succeeds('10.0.0.2')).toBe(true);
+    expect(await succeeds('10.0.0.2')).toBe(true);
   });
 
-  it("never keep the owner's right password waiting for more than a minute", () => {
-    const { clock, fail, succeeds } = limits();
+  it("never keep the owner's right password waiting for more than a minute", async () => {
+    const { clock, fail, succeeds } = await limits();
     // A hundred wrong passwords from fifty machines, as fast as the limits let them.
-    for (let i = 0; i < 100; i += 1) fail(`10.1.0.${i % 50}`);
+    for (let i = 0; i < 100; i += 1) await fail(`10.1.0.${i % 50}`);
     expect(loginBackoffMs(60)).toBe(LOGIN_BACKOFF.maxDelayMs);
 
     // A client that has not failed on the account is not delayed at all.
-    expect(succeeds('192.0.2.7')).toBe(true);
+    expect(await succeeds('192.0.2.7')).toBe(true);
 
     // After a typo the owner waits, but at most a minute, while the guessers keep going.
-    expect(fail('192.0.2.8')).toBeUndefined();
-    const wait = fail('192.0.2.8');
+    expect(await fail('192.0.2.8')).toBeUndefined();
+    const wait = await fail('192.0.2.8');
     expect(wait?.statusCode).toBe(429);
     expect(Number(wait?.headers['retry-after'])).toBeLessThanOrEqual(60);
-    for (let i = 0; i < 50; i += 1) fail(`10.2.0.${i}`);
+    for (let i = 0; i < 50; i += 1) await fail(`10.2.0.${i}`);
     clock.now += 60_000;
-    expect(succeeds('192.0.2.8')).toBe(true);
+    expect(await succeeds('192.0.2.8')).toBe(true);
   });
 
-  it('slow every client down once the account has many failures', () => {
-    const { clock, fail } = limits();
-    for (let i = 0; i < LOGIN_BACKOFF.freeFailures + 2; i += 1) fail(`10.3.0.${i}`);
-    expect(fail('10.3.1.1')).toBeUndefined();
-    const next = fail('10.3.1.1');
+  it('slow every client down once the account has many failures', async () => {
+    const { clock, fail } = await limits();
+    for (let i = 0; i < LOGIN_BACKOFF.freeFailures + 2; i += 1) await fail(`10.3.0.${i}`);
+    expect(await fail('10.3.1.1')).toBeUndefined();
+    const next = await fail('10.3.1.1');
     expect(next?.statusCode).toBe(429);
     clock.now += loginBackoffMs(LOGIN_BACKOFF.freeFailures + 3);
-    expect(fail('10.3.1.1')).toBeUndefined();
+    expect(await fail('10.3.1.1')).toBeUndefined();
   });
 
-  it('start afresh for the whole account once a reset completes', () => {
-    const { app, fail } = limits();
-    for (let i = 0; i < 40; i += 1) fail(`10.4.0.${i % 4}`);
-    expect(fail('10.4.0.1')?.statusCode).toBe(429);
-    clearAccountLimits(app, EMAIL);
+  it('start afresh for the whole account once a reset completes', async () => {
+    const { app, fail } = await limits();
+    for (let i = 0; i < 40; i += 1) await fail(`10.4.0.${i % 4}`);
+    expect((await fail('10.4.0.1'))?.statusCode).toBe(429);
+    await clearAccountLimits(app, EMAIL);
     // Back to the free failures: no client waits until the account has failed again.
     for (let i = 0; i < LOGIN_BACKOFF.freeFailures; i += 1) {
-      expect(fail('10.4.0.1')).toBeUndefined();
+      expect(await fail('10.4.0.1')).toBeUndefined();
     }
-    expect(fail('10.4.0.1')).toBeUndefined();
-    expect(fail('10.4.0.1')?.statusCode).toBe(429);
+    expect(await fail('10.4.0.1')).toBeUndefined();
+    expect((await fail('10.4.0.1'))?.statusCode).toBe(429);
   });
 });

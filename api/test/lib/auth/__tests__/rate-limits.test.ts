@@ -7,16 +7,25 @@ import {
   consumeAuthLimit,
   rateLimitKey,
 } from '../../../../src/lib/auth/rate-limits';
-import { createRateLimiter, type RateLimiter } from '../../../../src/lib/rate-limiter';
+import type { RateLimiter } from '../../../../src/lib/rate-limiter';
+import { openTestRateLimiter, type TestRateLimiter } from '../../../support/rate-limiter';
+import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+
+let counters: TestRateLimiter;
+beforeAll(async () => {
+  counters = await openTestRateLimiter();
+}, DATABASE_TIMEOUT_MS);
+afterAll(() => counters?.close());
+beforeEach(() => counters.clear());
 
 function limiterApp(exempt: string[] = []) {
-  const rateLimiter: RateLimiter = createRateLimiter(() => 0);
+  const { limiter } = counters;
   const consumed: string[] = [];
   const recording: RateLimiter = {
-    ...rateLimiter,
+    ...limiter,
     consume: (key, rule) => {
       consumed.push(key);
-      rateLimiter.consume(key, rule);
+      return limiter.consume(key, rule);
     },
   };
   const config = { rateLimitExemptIps: new Set(exempt) } as Pick<
@@ -27,10 +36,10 @@ function limiterApp(exempt: string[] = []) {
 }
 
 describe('consumeAuthLimit', () => {
-  it('counts per rule and client address', () => {
+  it('counts per rule and client address', async () => {
     const { app, consumed } = limiterApp();
-    consumeAuthLimit(app, 'loginPerIp', '10.0.0.1');
-    consumeAuthLimit(app, 'registerPerIp', '10.0.0.1');
+    await consumeAuthLimit(app, 'loginPerIp', '10.0.0.1');
+    await consumeAuthLimit(app, 'registerPerIp', '10.0.0.1');
     expect(consumed).toEqual([
       rateLimitKey('loginPerIp', '10.0.0.1'),
       rateLimitKey('registerPerIp', '10.0.0.1'),
@@ -38,19 +47,21 @@ describe('consumeAuthLimit', () => {
     expect(consumed[0]).toBe('auth:loginPerIp:10.0.0.1');
   });
 
-  it('answers 429 once the budget is spent', () => {
+  it('answers 429 once the budget is spent', async () => {
     const { app } = limiterApp();
     const { max } = AUTH_RATE_LIMITS.forgotPasswordPerIp;
-    for (let i = 0; i < max; i += 1) consumeAuthLimit(app, 'forgotPasswordPerIp', '10.0.0.1');
-    expect(() => consumeAuthLimit(app, 'forgotPasswordPerIp', '10.0.0.1')).toThrow(
-      expect.objectContaining({ statusCode: 429 }),
-    );
+    for (let i = 0; i < max; i += 1) {
+      await consumeAuthLimit(app, 'forgotPasswordPerIp', '10.0.0.1');
+    }
+    await expect(consumeAuthLimit(app, 'forgotPasswordPerIp', '10.0.0.1')).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 
-  it('lets an exempt address skip the per-IP rules only', () => {
+  it('lets an exempt address skip the per-IP rules only', async () => {
     const { app, consumed } = limiterApp(['10.0.0.9']);
-    consumeAuthLimit(app, 'loginPerIp', '10.0.0.9');
-    consumeAccountClientLimit(app, 'loginPerAccountClient', 'ann@example.com', '10.0.0.9');
+    await consumeAuthLimit(app, 'loginPerIp', '10.0.0.9');
+    await consumeAccountClientLimit(app, 'loginPerAccountClient', 'ann@example.com', '10.0.0.9');
     expect(consumed).toEqual([
       accountClientKey('loginPerAccountClient', 'ann@example.com', '10.0.0.9'),
     ]);
