@@ -18,5 +18,6 @@ export * from './vehicles';
 export * from './vin';
 export * from './redirect';
 export * from './reserved-nicknames';
+export * from './sessions';
 export * from './vehicle-fields';
 export * from './deploy';

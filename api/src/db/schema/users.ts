@@ -56,6 +56,10 @@ export const sessions = pgTable(
       .notNull()
       .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** When a refresh token of the session was last exchanged (or the sign-in, before that). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The User-Agent header of the sign-in, cut to 512 characters, to name the device. */
+    userAgent: text('user_agent'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

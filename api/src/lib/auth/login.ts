@@ -16,6 +16,8 @@ export interface LoginContext {
   ip: string;
   /** The interface language of the request, remembered for later e-mails. */
   language: MailLanguage | undefined;
+  /** The request's User-Agent (storedUserAgent), naming the device in the member's sessions. */
+  userAgent: string | null;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface LoginContext {
 export async function login(
   app: Pick<App, 'db' | 'config' | 'rateLimiter' | 'accessTokens'>,
   { email, password }: LoginRequest,
-  { ip, language }: LoginContext,
+  { ip, language, userAgent }: LoginContext,
 ): Promise<TokenPair> {
   await admitLoginAttempt(app, email, ip);
 
@@ -65,7 +67,7 @@ export async function login(
     await app.db.update(users).set(changes).where(eq(users.id, user.id));
   }
 
-  const session = await createSession(app.db, user.id);
+  const session = await createSession(app.db, user.id, { userAgent });
   const { token } = await app.accessTokens.sign({
     sub: user.id,
     sid: session.sessionId,

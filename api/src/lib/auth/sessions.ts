@@ -29,16 +29,21 @@ function expiryFrom(now: Date): Date {
   return new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
 }
 
-/** Starts a session (a refresh-token family) for a user who has just proved who they are. */
+/**
+ * Starts a session (a refresh-token family) for a user who has just proved who they are.
+ * `userAgent` (the sign-in's header, see storedUserAgent) names the device in the member's list.
+ */
 export async function createSession(
   db: Database,
   userId: string,
-  now: Date = new Date(),
+  { userAgent = null, now = new Date() }: { userAgent?: string | null; now?: Date } = {},
 ): Promise<NewSession> {
   const sessionId = newTokenFamilyId();
   const { token, hash } = newRefreshToken();
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: sessionId, userId, createdAt: now });
+    await tx
+      .insert(sessions)
+      .values({ id: sessionId, userId, userAgent, createdAt: now, lastUsedAt: now });
     await tx
       .insert(refreshTokens)
       .values({ tokenHash: hash, sessionId, expiresAt: expiryFrom(now), createdAt: now });
@@ -89,6 +94,7 @@ export async function rotateRefreshToken(
     if (!session) return 'invalid';
 
     const next = newRefreshToken();
+    await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, spent.sessionId));
     await tx.insert(refreshTokens).values({
       tokenHash: next.hash,
       sessionId: spent.sessionId,

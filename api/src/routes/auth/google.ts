@@ -10,6 +10,7 @@ import {
   readCookie,
   setGoogleCookie,
 } from '../../lib/auth/google/cookies';
+import { storedUserAgent } from '../../lib/auth/device';
 import { LOGIN_STATE_TTL_SECONDS } from '../../lib/auth/google/login-state';
 import {
   finishGoogleSignIn,
@@ -146,7 +147,10 @@ const google: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       clearGoogleCookie(reply, HANDOFF_COOKIE, secure);
-      return redeemGoogleHandoff(app, readCookie(request, HANDOFF_COOKIE), request.log);
+      return redeemGoogleHandoff(app, readCookie(request, HANDOFF_COOKIE), {
+        log: request.log,
+        userAgent: storedUserAgent(request.headers['user-agent']),
+      });
     },
   );
 };

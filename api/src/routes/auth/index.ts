@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { loadCurrentUser } from '../../lib/auth/current-user';
+import { storedUserAgent } from '../../lib/auth/device';
 import { login, refresh } from '../../lib/auth/login';
 import { acceptMailRequest, completePasswordReset } from '../../lib/auth/mail-requests';
 import { consumeAuthLimit } from '../../lib/auth/rate-limits';
@@ -156,7 +157,11 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      login(app, request.body, { ip: request.ip, language: requestLanguage(request.query) }),
+      login(app, request.body, {
+        ip: request.ip,
+        language: requestLanguage(request.query),
+        userAgent: storedUserAgent(request.headers['user-agent']),
+      }),
   );
 
   app.post(

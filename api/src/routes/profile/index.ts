@@ -1,18 +1,27 @@
 import {
+  activeSessionListSchema,
   changePasswordSchema,
   errorPayloadSchema,
+  mailRequestAcceptedSchema,
   profileSchema,
   profileUpdateSchema,
+  sessionParamsSchema,
 } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import {
+  endOtherSessions,
+  endSession,
+  listActiveSessions,
+} from '../../lib/profile/active-sessions';
 import { changePassword } from '../../lib/profile/change-password';
+import { mailPasswordLink } from '../../lib/profile/password-link';
 import { loadProfile, updateProfile } from '../../lib/profile/profile';
 
 const TAGS = ['profile'];
 
-/** The signed-in user's own profile and password. */
+/** The signed-in user's own profile, password and signed-in devices. */
 const profile: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
@@ -77,6 +86,90 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await changePassword(app, request.user!, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/profile/password-link',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Mails the user a link to set a new password',
+        description:
+          'For a member who signed up with Google and has no password yet (any member may use ' +
+          "it): the password-reset link, mailed to the account's own address in its language, " +
+          'with the budgets of forgot-password (429 past them).',
+        response: {
+          202: mailRequestAcceptedSchema,
+          401: errorPayloadSchema,
+          404: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await mailPasswordLink(app, request.user!, request.ip);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.get(
+    '/profile/sessions',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's devices",
+        description:
+          'Every session not signed out and used within the refresh-token lifetime (7 days), most ' +
+          'recently used first: browser, OS and kind of device from the User-Agent of its ' +
+          'sign-in, when it signed in, when it last refreshed, and which is the caller.',
+        response: { 200: activeSessionListSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request) => listActiveSessions(app.db, request.user!),
+  );
+
+  app.delete(
+    '/profile/sessions/others',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Signs out every other device',
+        description: "Ends every session of the user but the caller's own.",
+        response: { 204: z.null().describe('Signed out'), 401: errorPayloadSchema },
+      },
+    },
+    async (request, reply) => {
+      await endOtherSessions(app.db, request.user!);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/profile/sessions/:sessionId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Signs one device out',
+        description:
+          'Its refresh and access tokens stop working at once; the caller may end its own. 404 ' +
+          "for a session that is another user's, unknown or already ended.",
+        params: sessionParamsSchema,
+        response: {
+          204: z.null().describe('Signed out'),
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+          404: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, request.user!, request.params.sessionId);
       return reply.code(204).send(null);
     },
   );

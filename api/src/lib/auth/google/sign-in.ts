@@ -156,7 +156,7 @@ export async function finishGoogleSignIn(
 export async function redeemGoogleHandoff(
   app: Pick<App, 'db' | 'accessTokens'>,
   handoff: string | undefined,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  { log, userAgent }: { log: Pick<FastifyBaseLogger, 'warn'>; userAgent: string | null },
 ): Promise<TokenPair> {
   const redemption = await redeemHandoff(app.db, handoff);
   if (redemption.state === 'expired' || redemption.state === 'used') {
@@ -172,7 +172,7 @@ export async function redeemGoogleHandoff(
     .where(eq(users.id, redemption.userId))
     .limit(1);
   if (!user) throw httpErrors.badRequest('No Google sign-in to complete');
-  const session = await createSession(app.db, redemption.userId);
+  const session = await createSession(app.db, redemption.userId, { userAgent });
   const { token } = await app.accessTokens.sign({
     sub: redemption.userId,
     sid: session.sessionId,

@@ -31,7 +31,7 @@ describe('sessions and refresh-token rotation', () => {
   it('starts a session whose first refresh token is stored hashed for seven days', async () => {
     const user = await createTestUser(app);
     const now = new Date();
-    const session = await createSession(app.db, user.id, now);
+    const session = await createSession(app.db, user.id, { now });
 
     expect(await sessionRow(session.sessionId)).toMatchObject({ userId: user.id, revokedAt: null });
     const [stored] = await tokensOf(session.sessionId);
@@ -74,7 +74,7 @@ describe('sessions and refresh-token rotation', () => {
   it('refuses expired, unknown and malformed tokens and tokens of ended sessions', async () => {
     const user = await createTestUser(app);
     const issuedLongAgo = new Date(Date.now() - REFRESH_TOKEN_TTL_MS - 1000);
-    const old = await createSession(app.db, user.id, issuedLongAgo);
+    const old = await createSession(app.db, user.id, { now: issuedLongAgo });
     expect(await rotateRefreshToken(app.db, old.refreshToken)).toBe('invalid');
 
     const ended = await createSession(app.db, user.id);
