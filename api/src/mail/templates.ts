@@ -9,12 +9,23 @@ export const MAIL_LANGUAGES = ['uk', 'en'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'uk';
 
-export type MailKind = 'activation' | 'passwordReset';
+export type MailKind =
+  | 'activation'
+  | 'passwordReset'
+  /** To the new address of an e-mail change: the link that makes the change. */
+  | 'emailChangeConfirm'
+  /** To the old address of an e-mail change: the link that stops (or undoes) it. */
+  | 'emailChangeNotice'
+  /** To the new address of an e-mail change when another account already has it. */
+  | 'emailChangeTaken';
 
 /** Page of the site each kind of message links to; the token travels as the `token` query parameter. */
 const LINK_PATHS: Record<MailKind, string> = {
   activation: '/activate',
   passwordReset: '/reset-password',
+  emailChangeConfirm: '/confirm-email',
+  emailChangeNotice: '/cancel-email-change',
+  emailChangeTaken: '/forgot-password',
 };
 
 export interface MailParams {
@@ -33,9 +44,10 @@ export interface RenderedMail {
   link: string;
 }
 
-/** `${publicUrl}/activate?token=…` or `${publicUrl}/reset-password?token=…`. */
-export function mailLink(kind: MailKind, publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${LINK_PATHS[kind]}?token=${encodeURIComponent(token)}`;
+/** `${publicUrl}/activate?token=…`, `${publicUrl}/reset-password?token=…`, …; no token, no query. */
+export function mailLink(kind: MailKind, publicUrl: string, token?: string): string {
+  const page = `${publicUrl.replace(/\/+$/, '')}${LINK_PATHS[kind]}`;
+  return token === undefined ? page : `${page}?token=${encodeURIComponent(token)}`;
 }
 
 export function mailLanguage(lang: string | null | undefined): MailLanguage {
@@ -105,6 +117,82 @@ const COPY: Record<MailKind, Record<MailLanguage, Copy>> = {
       outro: [
         'If you did not ask for this, you can safely ignore this e-mail: your password stays unchanged.',
       ],
+      signature: 'The CarClub team',
+    },
+  },
+  emailChangeConfirm: {
+    uk: {
+      subject: 'Підтвердіть нову адресу для CarClub',
+      greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+      intro: [
+        'Ви попросили змінити адресу електронної пошти вашого облікового запису CarClub на цю. Адреса зміниться, щойно ви перейдете за посиланням; воно діє 24 години.',
+      ],
+      button: 'Підтвердити нову адресу',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: ['Якщо ви цього не просили, просто проігноруйте лист — нічого не зміниться.'],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'Confirm your new CarClub e-mail address',
+      greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+      intro: [
+        'You asked to change the e-mail address of your CarClub account to this one. The address changes as soon as you follow the link; it works for 24 hours.',
+      ],
+      button: 'Confirm my new address',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: ['If you did not ask for this, you can safely ignore this e-mail: nothing changes.'],
+      signature: 'The CarClub team',
+    },
+  },
+  emailChangeNotice: {
+    uk: {
+      subject: 'Запит на зміну адреси вашого облікового запису CarClub',
+      greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+      intro: [
+        'Хтось, увійшовши у ваш обліковий запис CarClub і ввівши пароль, попросив змінити його адресу електронної пошти на іншу. Нова адреса запрацює, лише коли її підтвердять.',
+        'Якщо це були не ви, скасуйте зміну за посиланням нижче: воно також поверне цю адресу, якщо зміну вже підтвердили, і завершить сеанси на всіх пристроях. Потім змініть пароль.',
+      ],
+      button: 'Це був не я — скасувати зміну',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: ['Посилання діє 7 днів. Якщо зміну просили ви, нічого робити не треба.'],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'A change of your CarClub e-mail address was requested',
+      greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+      intro: [
+        'Someone signed in to your CarClub account, entered its password and asked to change its e-mail address to another one. The new address takes effect only once it is confirmed.',
+        'If this was not you, cancel the change with the link below: it also restores this address if the change was already confirmed, and signs out every device. Then change your password.',
+      ],
+      button: 'This was not me: cancel the change',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: ['The link works for 7 days. If you asked for the change, there is nothing to do.'],
+      signature: 'The CarClub team',
+    },
+  },
+  emailChangeTaken: {
+    uk: {
+      subject: 'Цю адресу вже використовує обліковий запис CarClub',
+      greeting: () => 'Вітаємо!',
+      intro: [
+        'Хтось попросив перенести обліковий запис CarClub на цю адресу електронної пошти, але вона вже належить іншому обліковому запису, тож нічого не змінилося.',
+        'Якщо це ви й забули, що вже маєте обліковий запис з цією адресою, увійдіть у нього або задайте новий пароль за посиланням нижче.',
+      ],
+      button: 'Відновити пароль',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: ['Якщо ви цього не просили, просто проігноруйте лист.'],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'This address already has a CarClub account',
+      greeting: () => 'Hello!',
+      intro: [
+        'Someone asked to move a CarClub account to this e-mail address, but it already belongs to another account, so nothing changed.',
+        'If this was you and you forgot that you already have an account with this address, sign in to it, or choose a new password with the link below.',
+      ],
+      button: 'Reset my password',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: ['If you did not ask for this, you can safely ignore this e-mail.'],
       signature: 'The CarClub team',
     },
   },

@@ -89,7 +89,8 @@ export const nicknameSchema = z
   .regex(NICKNAME_PATTERN, { error: V.invalidNickname, abort: true })
   .refine((nickname) => !isReservedNickname(nickname), V.reservedNickname);
 
-const tokenSchema = z.string({ error: V.required }).trim().min(1, V.required);
+/** A secret of a link or of the refresh flow: opaque, checked by the server alone. */
+export const tokenSchema = z.string({ error: V.required }).trim().min(1, V.required);
 
 export const currentUserSchema = z.object({
   id: idSchema,

@@ -19,5 +19,6 @@ export * from './vin';
 export * from './redirect';
 export * from './reserved-nicknames';
 export * from './sessions';
+export * from './email-change';
 export * from './vehicle-fields';
 export * from './deploy';

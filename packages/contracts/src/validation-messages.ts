@@ -37,6 +37,8 @@ export const VALIDATION_MESSAGES = {
   passwordContainsEmail: 'validation.passwordContainsEmail',
   passwordContainsNickname: 'validation.passwordContainsNickname',
   passwordMustDiffer: 'validation.passwordMustDiffer',
+  /** The new e-mail address of a change is the account's current one. */
+  emailUnchanged: 'validation.emailUnchanged',
   invalidDate: 'validation.invalidDate',
   dateInFuture: 'validation.dateInFuture',
   dateMustBePast: 'validation.dateMustBePast',

@@ -102,3 +102,34 @@ export const userTokens = pgTable(
   },
   (table) => [index('user_tokens_user_id_idx').on(table.userId, table.purpose)],
 );
+
+/**
+ * A requested change of a user's e-mail address. Nothing changes until the link mailed to the new
+ * address is followed (`confirm_token_hash`, 24 h); the old address gets a notice whose link
+ * (`cancel_token_hash`, 7 days) stops the change, or undoes it, and ends every session. At most one
+ * change per user is open: a new request closes the earlier one. Tokens are stored hashed.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    cancelTokenHash: text('cancel_token_hash').notNull(),
+    createdAt: createdAt(),
+    /** The confirmation link's end; the cancel link lives longer (EMAIL_CHANGE_CANCEL_TTL_MS). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Closed without effect: cancelled, undone, or replaced by a newer request. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('email_changes_user_id_idx').on(table.userId),
+    uniqueIndex('email_changes_confirm_token_idx').on(table.confirmTokenHash),
+    uniqueIndex('email_changes_cancel_token_idx').on(table.cancelTokenHash),
+  ],
+);

@@ -12,7 +12,7 @@ export interface MailRecipient {
 }
 
 /**
- * Sends an activation or reset link after the answer, without the caller waiting for delivery: an
+ * Sends an account mail (an activation, reset or e-mail change link) after the answer, without the caller waiting for delivery: an
  * answer that waited for the SMTP server would take measurably longer for registered addresses
  * than for unknown ones, and the user can always ask for the link again, so a failed delivery is
  * logged (without the address, which the mail server's reply may quote) rather than reported.
@@ -21,7 +21,7 @@ export function sendAccountMail(
   app: AccountMailApp,
   kind: MailKind,
   recipient: MailRecipient,
-  token: string,
+  token?: string,
 ): void {
   const link = mailLink(kind, app.config.publicUrl, token);
   const mail = renderMail(kind, { lang: recipient.language, link, nickname: recipient.nickname });

@@ -17,12 +17,15 @@ import {
 } from '../../lib/profile/active-sessions';
 import { changePassword } from '../../lib/profile/change-password';
 import { mailPasswordLink } from '../../lib/profile/password-link';
+import emailChange from './email-change';
 import { loadProfile, updateProfile } from '../../lib/profile/profile';
 
 const TAGS = ['profile'];
 
-/** The signed-in user's own profile, password and signed-in devices. */
+/** The signed-in user's own profile, password, e-mail address and signed-in devices. */
 const profile: FastifyPluginAsyncZod = async (app) => {
+  await app.register(emailChange);
+
   app.get(
     '/profile',
     {

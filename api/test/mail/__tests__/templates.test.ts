@@ -1,7 +1,15 @@
 import { mailLanguage, mailLink, renderMail, type MailKind } from '../../../src/mail/templates';
 
 const PUBLIC_URL = 'https://carclub.example';
-const KINDS: MailKind[] = ['activation', 'passwordReset'];
+/** Kinds that greet their reader by nickname. */
+const KINDS: MailKind[] = [
+  'activation',
+  'passwordReset',
+  'emailChangeConfirm',
+  'emailChangeNotice',
+];
+/** Goes to someone else's inbox (an address another account has): names no one. */
+const ANONYMOUS_KINDS: MailKind[] = ['emailChangeTaken'];
 
 describe('mail templates', () => {
   it('builds links on PUBLIC_URL with the token as a query parameter', () => {
@@ -43,6 +51,18 @@ describe('mail templates', () => {
     expect(uk.html).toContain('<html lang="uk">');
     expect(en.text).not.toMatch(/[а-яіїєґ]/i);
     expect(en.html).toContain('<html lang="en">');
+  });
+
+  it.each(ANONYMOUS_KINDS)('%s exists in both languages and never names the requester', (kind) => {
+    const link = mailLink(kind, PUBLIC_URL);
+    expect(link).toBe(`${PUBLIC_URL}/forgot-password`);
+    for (const lang of ['uk', 'en']) {
+      const mail = renderMail(kind, { lang, link, nickname: 'Taras' });
+      expect(mail.subject).toMatch(/CarClub/);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link}"`);
+      expect(`${mail.subject}${mail.text}${mail.html}`).not.toContain('Taras');
+    }
   });
 
   it('defaults to Ukrainian', () => {

@@ -66,6 +66,7 @@ export const enCommon = {
     passwordContainsEmail: 'Password must not contain the name from your email address',
     passwordContainsNickname: 'Password must not contain your nickname',
     passwordMustDiffer: 'New password must differ from the current one',
+    emailUnchanged: 'This is already your email address',
     invalidDate: 'Invalid date',
     dateInFuture: 'Date cannot be in the future',
     dateMustBePast: 'Date must be in the past',

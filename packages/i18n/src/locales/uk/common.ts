@@ -64,6 +64,7 @@ export const ukCommon: CommonResources = {
     passwordContainsEmail: 'Пароль не може містити ім’я з вашої електронної адреси',
     passwordContainsNickname: 'Пароль не може містити ваш нікнейм',
     passwordMustDiffer: 'Новий пароль має відрізнятися від поточного',
+    emailUnchanged: 'Це вже ваша адреса електронної пошти',
     invalidDate: 'Некоректна дата',
     dateInFuture: 'Дата не може бути в майбутньому',
     dateMustBePast: 'Дата має бути в минулому',
