@@ -36,6 +36,18 @@ export default defineRemote([
     lazy: () => import('./pages/reset-password-page'),
   },
   {
+    // Public: the links of an e-mail change prove themselves and may be opened in any browser,
+    // signed in or not.
+    path: '/confirm-email',
+    handle: { access: 'public', titleKey: 'auth:emailChange.confirm.title' satisfies TitleKey },
+    lazy: () => import('./pages/confirm-email-page'),
+  },
+  {
+    path: '/cancel-email-change',
+    handle: { access: 'public', titleKey: 'auth:emailChange.cancel.title' satisfies TitleKey },
+    lazy: () => import('./pages/cancel-email-change-page'),
+  },
+  {
     // Public, not guest: the page itself signs the user in and leaves, and must not be cut short
     // by the guest guard's own redirect the moment the session appears.
     path: '/auth/google/callback',

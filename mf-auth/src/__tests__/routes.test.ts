@@ -20,6 +20,8 @@ describe('mf-auth routes', () => {
       '/activate': 'public',
       '/forgot-password': 'guest',
       '/reset-password': 'public',
+      '/confirm-email': 'public',
+      '/cancel-email-change': 'public',
       '/auth/google/callback': 'public',
       '/legal/site-rules': 'public',
       '/legal/user-rules': 'public',

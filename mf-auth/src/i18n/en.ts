@@ -116,6 +116,44 @@ export const en = {
       description: 'This password reset link is incomplete or was already used. Request a new one.',
     },
   },
+  emailChange: {
+    toLogin: 'Sign in',
+    toSettings: 'Open the settings',
+    confirm: {
+      title: 'New e-mail address',
+      loading: 'Confirming your new address…',
+      done: {
+        title: 'Your e-mail address is changed',
+        description: 'Your account now uses {{email}}: sign in with it from now on.',
+      },
+      problem: {
+        expired: 'Confirmation links work for 24 hours. Ask for the change again in the settings.',
+        invalid:
+          'This link is incomplete, was replaced by a newer one or was already used. Use the newest e-mail, or ask for the change again in the settings.',
+        taken: 'Another account started using this address in the meantime, so nothing changed.',
+      },
+    },
+    cancel: {
+      title: 'Cancel the e-mail change',
+      loading: 'Cancelling the change…',
+      done: {
+        title: 'The change is cancelled',
+        description: 'Your account keeps the address {{email}}, and every device was signed out.',
+        next: 'If you did not ask for the change, someone knows your password: sign in and change it, or set a new one by e-mail.',
+        resetPassword: 'Set a new password',
+      },
+      problem: {
+        expired: 'This link worked for 7 days and can no longer cancel the change.',
+        invalid: 'This link is incomplete or was already used.',
+        taken: 'Another account started using this address in the meantime, so nothing changed.',
+      },
+    },
+    problem: {
+      expired: { title: 'The link has expired' },
+      invalid: { title: 'The link is not valid' },
+      taken: { title: 'The address is taken' },
+    },
+  },
   legal: {
     siteRules: 'Site rules',
     userRules: 'User rules',
