@@ -6,6 +6,7 @@ import { runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
+import { renamedTo } from '../lib/profile/nickname';
 import {
   injectShareTags,
   loadShareVehicle,
@@ -29,6 +30,8 @@ export interface SitePluginOptions {
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 /** `u/{nickname}/car/{slug}` (the wildcard part, decoded), a vehicle's public page. */
 const VEHICLE_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/?$/;
+/** `u/{nickname}` and everything under it (the wildcard part, decoded). */
+const MEMBER_PAGE = /^u\/([^/]+)(?:\/|$)/;
 /** The site's own files that are not part of the shell's build, such as its preview picture. */
 const SITE_ASSETS_DIR = path.join(__dirname, '..', 'lib', 'site');
 // An extension starts with a letter, so slugs like `golf-1.4` still count as page paths.
@@ -171,6 +174,22 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         relativePath: wildcard,
         cacheControl: cacheControlFor,
       });
+    }
+
+    // A member's old nickname (changed within 90 days) leads to their pages under the new one.
+    const memberPage = MEMBER_PAGE.exec(wildcard);
+    if (memberPage) {
+      // A failed lookup serves the page as asked: it must still open.
+      const renamed = await renamedTo(app.db, memberPage[1]!).catch(() => undefined);
+      if (renamed !== undefined) {
+        // The rest of the address as it came, still encoded, query included.
+        const location = request.url.replace(/^\/u\/[^/?]+/, `/u/${encodeURIComponent(renamed)}`);
+        return reply
+          .code(301)
+          .header('location', location)
+          .header('cache-control', NO_CACHE)
+          .send();
+      }
     }
 
     // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload.

@@ -74,6 +74,8 @@ export const profileSchema = z.object({
   avatar: z.string().nullable(),
   cover: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** When the nickname may change again (once in 30 days); null when it may now. */
+  nicknameChangeableAt: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -28,6 +28,8 @@ export const VALIDATION_MESSAGES = {
   invalidNickname: 'validation.invalidNickname',
   /** A route name, a staff title or the site's own name (see RESERVED_NICKNAMES). */
   reservedNickname: 'validation.reservedNickname',
+  /** A second nickname change within 30 days. */
+  nicknameChangeTooSoon: 'validation.nicknameChangeTooSoon',
   passwordTooShort: 'validation.passwordTooShort',
   /** In the list of the most common breached passwords. */
   passwordTooCommon: 'validation.passwordTooCommon',

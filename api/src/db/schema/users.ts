@@ -33,6 +33,8 @@ export const users = pgTable(
     language: text('language').notNull().default('uk'),
     /** Null until the activation link is followed; such accounts cannot sign in. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The last change of the nickname (not of its case): the next is allowed 30 days later. */
+    nicknameChangedAt: timestamp('nickname_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,4 +134,21 @@ export const emailChanges = pgTable(
     uniqueIndex('email_changes_confirm_token_idx').on(table.confirmTokenHash),
     uniqueIndex('email_changes_cancel_token_idx').on(table.cancelTokenHash),
   ],
+);
+
+/**
+ * Nicknames nobody else may take for a while: a member's old nickname after a change (links to
+ * `/u/{old}/…` redirect to the new one meanwhile) and the nickname of a deleted account. Keyed by
+ * the lower-cased nickname, as nicknames are unique ignoring case. `user_id` is the member who
+ * left it, null once that account is deleted.
+ */
+export const nicknameHolds = pgTable(
+  'nickname_holds',
+  {
+    nicknameKey: text('nickname_key').primaryKey(),
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('nickname_holds_user_id_idx').on(table.userId)],
 );

@@ -12,6 +12,7 @@ import { linkTokenError } from './link-token-error';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consumeUserToken, inspectUserToken, issueUserToken } from './user-tokens';
+import { assertNicknameFree } from '../profile/nickname';
 
 /** What sign-up uses of the app: the database and what account mail needs. */
 export type RegistrationApp = Pick<App, 'db'> & AccountMailApp;
@@ -30,6 +31,8 @@ async function assertAvailable(db: Database, { email, nickname }: RegisterReques
     .limit(2);
   if (taken.some((user) => user.email === email)) throw httpErrors.conflict('email');
   if (taken.length > 0) throw httpErrors.conflict('nickname');
+  // Left by a member within 90 days, or by a deleted account.
+  await assertNicknameFree(db, nickname, undefined);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type Sex,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
@@ -14,6 +14,7 @@ import { countries, profiles, states, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../db/unique-violation';
 import { type FieldErrors, HttpError, httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
+import { assertNicknameFree, nicknameChangeableAt, renameMember } from './nickname';
 
 /** Unique indexes of `users` this update can violate → the form field each one is about. */
 const UNIQUE_FIELDS: Record<string, 'nickname'> = {
@@ -60,6 +61,7 @@ export async function loadProfile(app: ProfileApp, userId: string): Promise<Prof
     avatar: imageUrl(profile?.avatarKey),
     cover: imageUrl(profile?.coverKey),
     roles: user.roles as Role[],
+    nicknameChangeableAt: nicknameChangeableAt(user.nicknameChangedAt)?.toISOString() ?? null,
   };
 }
 
@@ -93,16 +95,6 @@ async function countryFieldErrors(db: Database, update: ProfileUpdate): Promise<
   return fields;
 }
 
-/** 409 when another account uses the nickname (ignoring case); nicknames are public anyway. */
-async function assertNicknameFree(db: Database, userId: string, nickname: string) {
-  const [nicknameOwner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ne(users.id, userId)))
-    .limit(1);
-  if (nicknameOwner) throw httpErrors.conflict('nickname');
-}
-
 /**
  * The form sends the e-mail with the rest of the profile, so the address the account has is
  * accepted; any other is refused, whether or not another member uses it. Taking a new address on a
@@ -134,7 +126,7 @@ export async function updateProfile(
   await assertEmailUnchanged(app.db, userId, update.email);
   const fields = await countryFieldErrors(app.db, update);
   if (Object.keys(fields).length > 0) throw httpErrors.validation(fields);
-  await assertNicknameFree(app.db, userId, update.nickname);
+  await assertNicknameFree(app.db, update.nickname, userId);
 
   const now = new Date();
   const values = {
@@ -157,10 +149,17 @@ export async function updateProfile(
   };
   try {
     await app.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ nickname: update.nickname, updatedAt: now })
-        .where(eq(users.id, userId));
+      const [member] = await tx
+        .select({
+          id: users.id,
+          nickname: users.nickname,
+          nicknameChangedAt: users.nicknameChangedAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!member) throw httpErrors.notFound();
+      await renameMember(tx, member, update.nickname, now);
       await tx
         .insert(profiles)
         .values({ userId, ...values })

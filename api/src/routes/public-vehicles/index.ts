@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { httpErrors } from '../../lib/http-errors';
+import { renamedTo } from '../../lib/profile/nickname';
 import { listVehicleCards, loadPublicVehicle } from '../../lib/vehicles';
 
 const TAGS = ['vehicles'];
@@ -39,15 +40,25 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'The public page of a vehicle (nickname ignoring case), without purchase data',
+        description:
+          "301 to the owner's current nickname when the one asked for was theirs within 90 days.",
         params: vehiclePageParams,
-        response: { 200: publicVehicleSchema, 400: errorPayloadSchema, 404: errorPayloadSchema },
+        response: {
+          200: publicVehicleSchema,
+          301: z.null().describe('The owner has renamed: see Location'),
+          400: errorPayloadSchema,
+          404: errorPayloadSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { nickname, slug } = request.params;
       const vehicle = await loadPublicVehicle(app, nickname, slug);
-      if (!vehicle) throw httpErrors.notFound();
-      return vehicle;
+      if (vehicle) return vehicle;
+      const renamed = await renamedTo(app.db, nickname);
+      if (renamed === undefined) throw httpErrors.notFound();
+      const location = `${app.prefix}/users/${encodeURIComponent(renamed)}/vehicles/${encodeURIComponent(slug)}`;
+      return reply.code(301).header('location', location).send(null);
     },
   );
 };

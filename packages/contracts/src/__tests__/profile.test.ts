@@ -165,6 +165,7 @@ describe('profileSchema', () => {
       avatar: '/media/avatars/u1.webp',
       cover: null,
       roles: ['user'],
+      nicknameChangeableAt: '2026-12-24T10:00:00.000Z',
     };
     expect(profileSchema.parse(profile)).toEqual(profile);
     expect(profileSchema.safeParse({ ...profile, sex: 'robot' }).success).toBe(false);

@@ -10,6 +10,7 @@ import { uniqueViolationConstraint } from '../../db/unique-violation';
 import { discardUserTokens } from '../user-tokens';
 import { firstFreeNickname, nicknameBase } from './nickname';
 import type { GoogleProfile } from './oidc';
+import { heldNicknamesMatching } from '../../profile/nickname';
 
 /** `signedIn`: already linked; `linked`: an account with the same e-mail; `created`: a new one. */
 export type GoogleAccountOutcome = 'signedIn' | 'linked' | 'created';
@@ -44,11 +45,10 @@ async function freeNickname(db: Database, profile: GoogleProfile): Promise<strin
     .select({ nickname: users.nickname })
     .from(users)
     .where(sql`lower(${users.nickname}) ~ ${pattern}`);
+  const held = await heldNicknamesMatching(db, pattern);
   return (
-    firstFreeNickname(
-      base,
-      taken.map((row) => row.nickname),
-    ) ?? `${base}${randomInt(1_000, 10_000)}`
+    firstFreeNickname(base, [...taken.map((row) => row.nickname), ...held]) ??
+    `${base}${randomInt(1_000, 10_000)}`
   );
 }
 

@@ -87,6 +87,7 @@ describe('profile routes', () => {
         avatar: null,
         cover: null,
         roles: ['user'],
+        nicknameChangeableAt: null,
       });
     });
 

@@ -1,0 +1,156 @@
+import { profileSchema } from '@carclub/contracts';
+import { eq } from 'drizzle-orm';
+import path from 'node:path';
+
+import type { App } from '../../../../src/app-type';
+import { nicknameHolds, users } from '../../../../src/db/schema';
+import {
+  heldNicknamesMatching,
+  NICKNAME_CHANGE_INTERVAL_MS,
+} from '../../../../src/lib/profile/nickname';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+  writeFiles,
+} from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('changing the nickname: once in 30 days, the old one held and redirected for 90', () => {
+  let dataDir: string;
+  let app: App;
+
+  beforeAll(async () => {
+    dataDir = await makeTempDir();
+    const siteDir = path.join(dataDir, 'site');
+    await writeFiles(siteDir, { 'shell/index.html': '<!doctype html><title>CarClub</title>' });
+    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: siteDir }, { database: 'fresh' });
+    await app.ready();
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await removeTempDir(dataDir);
+  });
+
+  function rename(member: Member, nickname: string) {
+    return app.inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: member.headers,
+      payload: { nickname, email: member.email },
+    });
+  }
+
+  async function lastChangeWasDaysAgo(member: Member, days: number) {
+    await app.db
+      .update(users)
+      .set({ nicknameChangedAt: new Date(Date.now() - days * DAY_MS) })
+      .where(eq(users.id, member.id));
+  }
+
+  it('allows one change, then says when the next one is possible; a change of case is free', async () => {
+    const member = await createMember(app);
+    const first = await rename(member, `${member.nickname}x`);
+    expect(first.statusCode).toBe(200);
+    const profile = profileSchema.parse(first.json());
+    expect(profile.nickname).toBe(`${member.nickname}x`);
+    const changeableIn = Date.parse(profile.nicknameChangeableAt!) - Date.now();
+    expect(changeableIn).toBeGreaterThan(NICKNAME_CHANGE_INTERVAL_MS - 60_000);
+    expect(changeableIn).toBeLessThanOrEqual(NICKNAME_CHANGE_INTERVAL_MS);
+
+    const second = await rename(member, `${member.nickname}y`);
+    expect(second.statusCode).toBe(400);
+    expect(second.json().details.fields).toEqual({
+      nickname: ['validation.nicknameChangeTooSoon'],
+    });
+    expect((await rename(member, `${member.nickname.toUpperCase()}X`)).statusCode).toBe(200);
+
+    await lastChangeWasDaysAgo(member, 31);
+    const later = await rename(member, `${member.nickname}y`);
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('holds the old nickname from everyone else, the owner excepted', async () => {
+    const member = await createMember(app);
+    const other = await createMember(app);
+    const old = member.nickname;
+    expect((await rename(member, `${old}2`)).statusCode).toBe(200);
+
+    expect((await rename(other, old.toUpperCase())).statusCode).toBe(409);
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `new-${old}@example.com`,
+        password: 'a long fresh password',
+        nickname: old,
+      },
+    });
+    expect(signUp.statusCode).toBe(409);
+    expect(signUp.json().details.fields).toEqual({ nickname: ['errors.unique_nickname'] });
+    // Google sign-ups number past it.
+    expect(await heldNicknamesMatching(app.db, `^${old}[0-9]*$`)).toEqual([old.toLowerCase()]);
+
+    await lastChangeWasDaysAgo(member, 31);
+    expect((await rename(member, old)).statusCode).toBe(200);
+    const holds = await app.db
+      .select()
+      .from(nicknameHolds)
+      .where(eq(nicknameHolds.nicknameKey, old.toLowerCase()));
+    expect(holds).toEqual([]);
+  });
+
+  it('refuses reserved words', async () => {
+    const member = await createMember(app);
+    const response = await rename(member, 'admin');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields).toEqual({ nickname: ['validation.reservedNickname'] });
+  });
+
+  it('redirects the old vehicle links (API and page) with 301 for 90 days, then they are gone', async () => {
+    const member = await createMember(app);
+    const vehicle = await createVehicle(app, member);
+    const old = member.nickname;
+    const renamed = `${old}.new`;
+    expect((await rename(member, renamed)).statusCode).toBe(200);
+
+    const api = await app.inject({
+      method: 'GET',
+      url: `/api/users/${old}/vehicles/${vehicle.slug}`,
+    });
+    expect(api.statusCode).toBe(301);
+    expect(api.headers.location).toBe(`/api/users/${renamed}/vehicles/${vehicle.slug}`);
+    const followed = await app.inject({ method: 'GET', url: api.headers.location as string });
+    expect(followed.statusCode).toBe(200);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: `/u/${old.toUpperCase()}/car/${vehicle.slug}?lang=en`,
+      headers: HTML,
+    });
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe(`/u/${renamed}/car/${vehicle.slug}?lang=en`);
+    const memberPage = await app.inject({ method: 'GET', url: `/u/${old}`, headers: HTML });
+    expect(memberPage.headers.location).toBe(`/u/${renamed}`);
+
+    await app.db
+      .update(nicknameHolds)
+      .set({ heldUntil: new Date(Date.now() - 1_000) })
+      .where(eq(nicknameHolds.nicknameKey, old.toLowerCase()));
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/users/${old}/vehicles/${vehicle.slug}` }))
+        .statusCode,
+    ).toBe(404);
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/u/${old}/car/${vehicle.slug}`,
+      headers: HTML,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+});
