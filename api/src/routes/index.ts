@@ -5,6 +5,7 @@ import auth from './auth';
 import docs from './docs';
 import health from './health';
 import media from './media';
+import members from './members';
 import privateTransport from './private-transport';
 import profile from './profile';
 import publicVehicles from './public-vehicles';
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profile);
   await app.register(privateTransport);
   await app.register(publicVehicles);
+  await app.register(members);
   await app.register(admin);
 };
 

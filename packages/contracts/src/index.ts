@@ -20,5 +20,6 @@ export * from './redirect';
 export * from './reserved-nicknames';
 export * from './sessions';
 export * from './email-change';
+export * from './members';
 export * from './vehicle-fields';
 export * from './deploy';

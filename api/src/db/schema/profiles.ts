@@ -1,4 +1,13 @@
-import { type AnyPgColumn, date, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { countries, states } from './reference';
 import { users } from './users';
@@ -33,5 +42,13 @@ export const profiles = pgTable('profiles', {
   /** Storage key of the avatar image (see the storage plugin), or null. */
   avatarKey: text('avatar_key'),
   coverKey: text('cover_key'),
+  /**
+   * What the member's public page shows besides the nickname, pictures, about-me and garage.
+   * E-mail, phone, postal code and sex are never shown.
+   */
+  showName: boolean('show_name').notNull().default(true),
+  showLocation: boolean('show_location').notNull().default(true),
+  showSocialLinks: boolean('show_social_links').notNull().default(true),
+  showBirthday: boolean('show_birthday').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import {
   changePasswordSchema,
   errorPayloadSchema,
   mailRequestAcceptedSchema,
+  profilePrivacySchema,
   profileSchema,
   profileUpdateSchema,
   sessionParamsSchema,
@@ -16,6 +17,7 @@ import {
   listActiveSessions,
 } from '../../lib/profile/active-sessions';
 import { changePassword } from '../../lib/profile/change-password';
+import { loadPrivacy, savePrivacy } from '../../lib/members/public-profile';
 import { mailPasswordLink } from '../../lib/profile/password-link';
 import emailChange from './email-change';
 import { loadProfile, updateProfile } from '../../lib/profile/profile';
@@ -116,6 +118,41 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       await mailPasswordLink(app, request.user!, request.ip);
       return reply.code(202).send({ accepted: true });
     },
+  );
+
+  app.get(
+    '/profile/privacy',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'What the public page shows',
+        description:
+          'Name, location and social links are public and the birthday private until the member ' +
+          'chooses otherwise; e-mail and phone are never public.',
+        response: { 200: profilePrivacySchema, 401: errorPayloadSchema, 404: errorPayloadSchema },
+      },
+    },
+    async (request) => loadPrivacy(app.db, request.user!.id),
+  );
+
+  app.put(
+    '/profile/privacy',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Chooses what the public page shows',
+        body: profilePrivacySchema,
+        response: {
+          200: profilePrivacySchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+          404: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => savePrivacy(app.db, request.user!.id, request.body),
   );
 
   app.get(

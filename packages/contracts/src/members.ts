@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+import { withoutControlCharacters } from './fields';
+import { referenceItemSchema } from './reference';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
+
+/**
+ * What a member's public page shows besides the nickname, pictures, about-me and garage: each
+ * part on or off. E-mail, phone, postal code and sex are never public.
+ */
+export const profilePrivacySchema = z.object({
+  showName: z.boolean({ error: V.invalidFormat }),
+  showLocation: z.boolean({ error: V.invalidFormat }),
+  showSocialLinks: z.boolean({ error: V.invalidFormat }),
+  showBirthday: z.boolean({ error: V.invalidFormat }),
+});
+export type ProfilePrivacy = z.infer<typeof profilePrivacySchema>;
+
+/** Name, location and social links public, the birthday private: what a new member starts with. */
+export const DEFAULT_PROFILE_PRIVACY: ProfilePrivacy = {
+  showName: true,
+  showLocation: true,
+  showSocialLinks: true,
+  showBirthday: false,
+};
+
+/**
+ * A member as everyone sees them (`/u/{nickname}`, signed out too). A part the member keeps
+ * private is null; so is a part they never filled in.
+ */
+export const memberProfileSchema = z.object({
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  name: z.object({ first: z.string().nullable(), last: z.string().nullable() }).nullable(),
+  location: z
+    .object({
+      city: z.string().nullable(),
+      state: referenceItemSchema.nullable(),
+      country: referenceItemSchema.nullable(),
+    })
+    .nullable(),
+  aboutMe: z.string().nullable(),
+  socialLinks: z
+    .object({
+      instagram: z.string().nullable(),
+      youtube: z.string().nullable(),
+      tiktok: z.string().nullable(),
+    })
+    .nullable(),
+  birthday: z.string().nullable(),
+  memberSince: z.string(),
+  counts: z.object({ vehicles: z.number().int() }),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+export const memberParamsSchema = z.object({ nickname: withoutControlCharacters(z.string()) });
