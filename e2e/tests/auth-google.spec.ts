@@ -84,7 +84,7 @@ test.describe('Google sign-in', () => {
     await expect(
       page.getByRole('status').filter({ hasText: `Welcome back, ${nickname}!` }),
     ).toBeVisible();
-    await expect(page.getByRole('group', { name: `Account menu for ${nickname}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu for ${nickname}` })).toBeVisible();
 
     const tokens = await browserTokens(context);
     expect(tokens).not.toBeNull();
@@ -98,7 +98,7 @@ test.describe('Google sign-in', () => {
 
     // Still signed in after a reload, like any other session.
     await page.reload();
-    await expect(page.getByRole('group', { name: `Account menu for ${nickname}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Account menu for ${nickname}` })).toBeVisible();
     expect(csp).toEqual([]);
   });
 

@@ -100,7 +100,7 @@ test.describe('guest pages', () => {
       await page.goto(visited);
       await expect(page, `visiting ${visited}`).toHaveURL(landing);
       await expect(
-        page.getByRole('group', { name: `Account menu for ${account.nickname}` }),
+        page.getByRole('button', { name: `Account menu for ${account.nickname}` }),
       ).toBeVisible();
     }
   });
@@ -129,7 +129,8 @@ test.describe('guest pages', () => {
       await page.getByLabel('Password').fill(account.password);
       await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
       await expect(page).toHaveURL('/');
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: `Account menu for ${account.nickname}` }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     }
   });

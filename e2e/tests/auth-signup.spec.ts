@@ -119,7 +119,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         page.getByRole('status').filter({ hasText: text.welcome(account.nickname) }),
       ).toBeVisible();
       await expect(page).toHaveURL('/');
-      const menu = page.getByRole('group', { name: text.accountMenu(account.nickname) });
+      const menu = page.getByRole('button', { name: text.accountMenu(account.nickname) });
       await expect(menu).toBeVisible();
       const tokens = await browserTokens(context);
       expect(tokens).not.toBeNull();
@@ -133,7 +133,8 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         (response) =>
           response.url().includes('/api/auth/logout') && response.request().method() === 'DELETE',
       );
-      await menu.getByRole('button', { name: text.signOut }).click();
+      await menu.click();
+      await page.getByRole('menuitem', { name: text.signOut }).click();
       expect((await logoutCall).status()).toBe(204);
       await expect(page).toHaveURL('/');
       await expect(page.getByRole('banner').getByRole('link', { name: text.signIn })).toBeVisible();

@@ -279,7 +279,7 @@ test('the owner sees the Edit link; another member does not', async ({
     await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Blue Thunder');
     // Signed in for sure: the header offers the stranger's own account menu.
     await expect(
-      strangerPage.getByRole('group', { name: `Меню облікового запису ${stranger.nickname}` }),
+      strangerPage.getByRole('button', { name: `Меню облікового запису ${stranger.nickname}` }),
     ).toBeVisible();
     await expect(strangerPage.getByRole('link', { name: 'Редагувати' })).toHaveCount(0);
   } finally {

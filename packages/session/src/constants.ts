@@ -9,6 +9,11 @@ export const RETRY_MAX_DELAY_MS = 30_000;
 /** Spec §9: the current user is fresh for 5 min and not refetched on window focus. */
 export const CURRENT_USER_STALE_TIME_MS = 5 * 60_000;
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+/**
+ * The signed-in user's profile (GET /profile). The header shows its avatar, so an app that changes
+ * the profile or the avatar writes the new data under this key and the header follows at once.
+ */
+export const OWN_PROFILE_QUERY_KEY = ['profile'] as const;
 
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';

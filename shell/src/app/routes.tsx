@@ -9,8 +9,9 @@ import { AccessGate } from '../features/guards/access-gate';
 import { HomePage } from '../features/home/home-page';
 import { RootLayout } from '../features/layout/root-layout';
 import { AboutPage } from '../features/pages/about-page';
-import { ComingSoonPage, type ComingSoonSection } from '../features/pages/coming-soon-page';
+import { ComingSoonPage } from '../features/pages/coming-soon-page';
 import { UnauthorizedPage } from '../features/pages/unauthorized-page';
+import { SECTIONS, type Section } from '../lib/sections';
 
 /** Remote routes are patched in under this route, beside the shell's own groups. */
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -27,11 +28,14 @@ const handle = (access: Access, titleKey: `shell:${ParseKeys<'shell'>}`): RouteH
   titleKey,
 });
 
-const comingSoon = (path: string, section: ComingSoonSection): RouteObject => ({
+const comingSoon = ({ id, path, access }: Section): RouteObject => ({
   path,
-  element: <ComingSoonPage section={section} />,
-  handle: handle('user', `shell:comingSoon.${section}.title`),
+  element: <ComingSoonPage section={id} />,
+  handle: handle(access, `shell:comingSoon.${id}.title`),
 });
+
+const comingSoonPages = (access: Section['access']) =>
+  SECTIONS.filter((section) => section.access === access).map(comingSoon);
 
 /**
  * The shell's own pages. The auth group (/login, /register, …), the garage, the profile and the
@@ -60,15 +64,12 @@ export const shellRoutes: RouteObject[] = [
         },
         // The spec maps messages to the home page until messaging exists.
         { path: '/messages/*', element: <Navigate replace to="/" /> },
+        ...comingSoonPages('public'),
         { path: '*', element: <NotFoundPage />, handle: handle('public', 'shell:notFound.title') },
       ]),
       group('user', [
         { path: '/about', element: <AboutPage />, handle: handle('user', 'shell:about.title') },
-        comingSoon('/create-post', 'createPost'),
-        comingSoon('/my/posts', 'posts'),
-        comingSoon('/my/bookmarks', 'bookmarks'),
-        comingSoon('/my/promotions', 'promotions'),
-        comingSoon('/my/clubs', 'clubs'),
+        ...comingSoonPages('user'),
       ]),
     ],
   },

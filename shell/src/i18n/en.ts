@@ -7,8 +7,6 @@ export const en = {
     cars: 'Cars',
     myCars: 'My vehicles',
     addCar: 'Add a car',
-    posts: 'Posts',
-    clubs: 'Clubs',
     profile: 'Profile',
     settings: 'Settings',
     dashboard: 'Dashboard',
@@ -17,6 +15,10 @@ export const en = {
     register: 'Sign up',
     signOut: 'Sign out',
     userMenu: 'Account menu for {{nickname}}',
+    notifications: 'Notifications',
+    menu: 'Menu',
+    community: 'Community',
+    groups: { community: 'People and stories', market: 'Buy and sell', mine: 'Mine' },
   },
   language: { label: 'Language', uk: 'Українська', en: 'English' },
   theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
@@ -84,7 +86,50 @@ export const en = {
       description:
         'Soon you will be able to write posts about your cars, trips and projects, with photos.',
     },
-    posts: { title: 'My posts', description: 'Your posts will appear here once posting opens.' },
+    posts: {
+      title: 'Posts',
+      description:
+        'Soon members will share stories of their cars, trips and builds here, with photos and comments.',
+    },
+    logbooks: {
+      title: 'Logbooks',
+      description:
+        'Logbooks are coming: keep a diary of every repair, service and upgrade of your car, and follow the logbooks of others.',
+    },
+    clubs: {
+      title: 'Clubs',
+      description:
+        'Clubs for makes, models and regions are coming: find people who drive what you drive, and meet up.',
+    },
+    marketplace: {
+      title: 'Marketplace',
+      description:
+        'Soon you will be able to buy and sell cars, parts and accessories here, straight from other enthusiasts.',
+    },
+    services: {
+      title: 'Services and shops',
+      description:
+        'A directory of garages, detailing studios, tuning and parts shops, rated by the community, is on its way.',
+    },
+    partners: {
+      title: 'Partners',
+      description:
+        'Offers from CarClub partners for members, from insurance and parts to track days, are coming soon.',
+    },
+    myPosts: {
+      title: 'My posts',
+      description: 'Your posts will appear here once posting opens.',
+    },
+    myClubs: {
+      title: 'My clubs',
+      description:
+        'Clubs for makes, models and regions are coming. Join one to meet people who share your passion.',
+    },
+    messages: {
+      title: 'Messages',
+      description:
+        'Private messages are coming: write to the owner of a car, a seller or a friend from your club directly.',
+    },
     bookmarks: {
       title: 'Bookmarks',
       description: 'Soon you will be able to bookmark cars and posts to come back to them later.',
@@ -92,11 +137,6 @@ export const en = {
     promotions: {
       title: 'Promotions',
       description: 'Soon you will be able to promote your car listings to more enthusiasts.',
-    },
-    clubs: {
-      title: 'My clubs',
-      description:
-        'Clubs for makes, models and regions are coming. Join one to meet people who share your passion.',
     },
   },
   loading: 'Loading…',

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from '@carclub/federation/remote';
 import { initI18n, setLanguage } from '@carclub/i18n';
@@ -33,7 +33,7 @@ const garage: RemoteModule = {
 
 const profile: RemoteModule = {
   build: { ...garage.build, name: 'mf-profile' },
-  routes: [{ path: '/profile', handle: { access: 'public' }, element: <h1>Profile page</h1> }],
+  routes: [{ path: '/profile', handle: { access: 'user' }, element: <h1>Profile page</h1> }],
 };
 
 const registry = {
@@ -56,6 +56,21 @@ const registry = {
     },
   ],
 };
+
+function signInAnn() {
+  useSessionStore.setState({
+    status: 'authenticated',
+    user: {
+      id: 'u1',
+      email: 'ann@example.com',
+      nickname: 'ann',
+      roles: ['user'],
+      permissions: [],
+      restrictions: [],
+    },
+    tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
+  });
+}
 
 async function openAt(path: string) {
   window.history.replaceState({}, '', path);
@@ -119,6 +134,9 @@ describe('the composed router', () => {
         finishLoading = resolve;
       }),
     );
+    // Signed in, as the profile is a private page (the sign-out tests below reuse it).
+    fakeApi(apiClient, { 'GET /api/profile': { status: 404 } });
+    signInAnn();
     const router = createAppRouter();
     window.history.replaceState({}, '', '/');
     render(<App router={router} />);
@@ -134,40 +152,59 @@ describe('the composed router', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a public section to anyone, keeps a personal one behind sign-in, and maps /messages home', async () => {
+    await openAt('/marketplace');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Marketplace' }),
+    ).toBeInTheDocument();
+    cleanup();
+
+    await openAt('/my/messages');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?redirect=%2Fmy%2Fmessages');
+    cleanup();
+
+    await openAt('/messages');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
   it('drops a trailing slash', async () => {
     await openAt('/cars/?sort=new');
     expect(await screen.findByRole('heading', { name: 'All cars' })).toBeInTheDocument();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/cars?sort=new');
   });
 
-  it('ends a sign-out from a private page at home, not at sign-in', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ default: garage });
-    const api = fakeApi(apiClient, { 'DELETE /api/auth/logout': { status: 204 } });
-    useSessionStore.setState({
-      status: 'authenticated',
-      user: {
-        id: 'u1',
-        email: 'ann@example.com',
-        nickname: 'ann',
-        roles: ['user'],
-        permissions: [],
-        restrictions: [],
-      },
-      tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
-    });
-    window.history.replaceState({}, '', '/my/cars');
-    const router = createAppRouter();
-    configureSession({ navigate: sessionNavigator(router) });
-    render(<App router={router} />);
-    expect(await screen.findByRole('heading', { name: 'My garage' })).toBeInTheDocument();
+  it.each([
+    { from: '/my/cars', heading: 'My garage', logout: { status: 204 } },
+    { from: '/profile', heading: 'Profile page', logout: { status: 204 } },
+    { from: '/my/cars', heading: 'My garage', logout: { status: 500 } },
+  ])(
+    'ends a sign-out from the account menu on $from at home, not at sign-in (logout answers $logout.status)',
+    async ({ from, heading, logout }) => {
+      jest.mocked(loadRemote).mockResolvedValue({ default: garage });
+      const api = fakeApi(apiClient, {
+        'DELETE /api/auth/logout': logout,
+        'GET /api/profile': { status: 404 },
+      });
+      const reportError = jest.fn();
+      signInAnn();
+      window.history.replaceState({}, '', from);
+      const router = createAppRouter();
+      configureSession({ navigate: sessionNavigator(router), reportError });
+      render(<App router={router} />);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Account menu for ann' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
-    await waitFor(() => expect(useSessionStore.getState().status).toBe('anonymous'));
-    expect(api.to('DELETE /api/auth/logout')).toHaveLength(1);
-    // The private page's guard, seeing nobody signed in, would send the visitor to sign in.
-    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(window.location.pathname).toBe('/');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
-  });
+      await waitFor(() => expect(useSessionStore.getState().status).toBe('anonymous'));
+      expect(api.to('DELETE /api/auth/logout')).toHaveLength(1);
+      expect(reportError).toHaveBeenCalledTimes(logout.status === 204 ? 0 : 1);
+      // The private page's guard, seeing nobody signed in, would send the visitor to sign in.
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      expect(window.location.pathname).toBe('/');
+      expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    },
+  );
 });

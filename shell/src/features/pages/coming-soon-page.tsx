@@ -1,17 +1,22 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@carclub/ui';
 
-export type ComingSoonSection = 'createPost' | 'posts' | 'bookmarks' | 'promotions' | 'clubs';
+import type { SectionId } from '../../lib/sections';
 
 /** Sections the spec names but does not describe yet: they say, in the user's language, what is coming. */
-export function ComingSoonPage({ section }: { section: ComingSoonSection }) {
+export function ComingSoonPage({ section }: { section: SectionId }) {
   const { t } = useTranslation('shell');
+  const titleId = useId();
   return (
-    <EmptyState
-      title={t(`comingSoon.${section}.title`)}
-      description={t(`comingSoon.${section}.description`)}
-      action={<Link to="/">{t('comingSoon.goHome')}</Link>}
-    />
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId}>{t(`comingSoon.${section}.title`)}</h1>
+      <EmptyState
+        title={t('comingSoon.badge')}
+        description={t(`comingSoon.${section}.description`)}
+        action={<Link to="/">{t('comingSoon.goHome')}</Link>}
+      />
+    </section>
   );
 }

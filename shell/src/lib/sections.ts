@@ -1,0 +1,48 @@
+import type { Access } from '@carclub/federation/remote';
+
+/**
+ * The sections the spec names but does not describe yet. Each is a coming-soon page of the shell
+ * that says, in the reader's language, what is coming; the header's Community menu lists those
+ * that have a group, so every section is one click away (docs/decisions/0062).
+ */
+export type SectionGroup = 'community' | 'market' | 'mine';
+
+export interface Section {
+  id:
+    | 'posts'
+    | 'logbooks'
+    | 'clubs'
+    | 'marketplace'
+    | 'services'
+    | 'partners'
+    | 'myPosts'
+    | 'myClubs'
+    | 'messages'
+    | 'bookmarks'
+    | 'promotions'
+    | 'createPost';
+  path: string;
+  access: Extract<Access, 'public' | 'user'>;
+  /** Where the Community menu lists it; none for a page reached from another (a new post). */
+  group?: SectionGroup;
+}
+
+export type SectionId = Section['id'];
+
+export const SECTION_GROUPS: readonly SectionGroup[] = ['community', 'market', 'mine'];
+
+export const SECTIONS: readonly Section[] = [
+  { id: 'posts', path: '/posts', access: 'public', group: 'community' },
+  { id: 'logbooks', path: '/logbooks', access: 'public', group: 'community' },
+  { id: 'clubs', path: '/clubs', access: 'public', group: 'community' },
+  { id: 'marketplace', path: '/marketplace', access: 'public', group: 'market' },
+  { id: 'services', path: '/services', access: 'public', group: 'market' },
+  { id: 'partners', path: '/partners', access: 'public', group: 'market' },
+  { id: 'myPosts', path: '/my/posts', access: 'user', group: 'mine' },
+  { id: 'myClubs', path: '/my/clubs', access: 'user', group: 'mine' },
+  // The spec maps `/messages` to the home page; the section's own page sits with the other /my ones.
+  { id: 'messages', path: '/my/messages', access: 'user', group: 'mine' },
+  { id: 'bookmarks', path: '/my/bookmarks', access: 'user', group: 'mine' },
+  { id: 'promotions', path: '/my/promotions', access: 'user', group: 'mine' },
+  { id: 'createPost', path: '/create-post', access: 'user' },
+];
