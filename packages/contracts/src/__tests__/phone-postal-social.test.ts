@@ -71,6 +71,13 @@ describe('isValidPostalCode', () => {
     ['00-950', 'PL'],
     ['1012 AB', 'NL'],
     ['MD-2001', 'MD'],
+    ['2001', 'MD'],
+    ['sw1a 1aa', 'GB'],
+    ['1012 ab', 'NL'],
+    ['LT-01001', 'LT'],
+    ['D02 X285', 'IE'],
+    ['1010', 'AT'],
+    ['100-0001', 'JP'],
   ])('accepts %s for %s', (code, country) => {
     expect(isValidPostalCode(code, country)).toBe(true);
   });
@@ -80,6 +87,11 @@ describe('isValidPostalCode', () => {
     ['010011', 'UA'],
     ['00950', 'PL'],
     ['D1A 0B1', 'CA'],
+    ['MD-20011', 'MD'],
+    ['UA-01001', 'UA'],
+    ['12345', 'IE'],
+    ['10115', 'AT'],
+    ['1000001', 'JP'],
   ])('rejects %s for %s', (code, country) => {
     expect(isValidPostalCode(code, country)).toBe(false);
   });
@@ -87,6 +99,8 @@ describe('isValidPostalCode', () => {
   it('falls back to a generic shape', () => {
     expect(isValidPostalCode('AB-123')).toBe(true);
     expect(isValidPostalCode('12345', 'ZZ')).toBe(true);
+    // Qatar has no postal codes, and so no rule in the library.
+    expect(isValidPostalCode('ab 12', 'QA')).toBe(true);
     expect(isValidPostalCode('-123')).toBe(false);
     expect(isValidPostalCode('12345678901')).toBe(false);
     expect(isValidPostalCode('12#45')).toBe(false);
