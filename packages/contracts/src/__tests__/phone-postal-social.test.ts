@@ -1,6 +1,6 @@
 import { isPhoneShaped, isValidPhone } from '../phone';
 import { isValidPostalCode } from '../postal-code';
-import { isValidSocialLink, type SocialNetwork } from '../social-links';
+import { isValidSocialLink, normalizeSocialLink, type SocialNetwork } from '../social-links';
 
 describe('isValidPhone', () => {
   it.each([
@@ -137,4 +137,31 @@ describe('isValidSocialLink', () => {
       expect(isValidSocialLink(network, value)).toBe(false);
     },
   );
+});
+
+describe('normalizeSocialLink', () => {
+  it.each<[SocialNetwork, string, string]>([
+    ['instagram', ' car.lover_1 ', '@car.lover_1'],
+    ['instagram', '@car.lover_1', '@car.lover_1'],
+    ['instagram', 'instagram.com/car.lover_1', 'https://instagram.com/car.lover_1'],
+    ['instagram', 'www.instagram.com/car.lover_1/', 'https://www.instagram.com/car.lover_1/'],
+    ['youtube', 'youtu.be/abc123', 'https://youtu.be/abc123'],
+    ['youtube', 'm.youtube.com/@Car-Club', 'https://m.youtube.com/@Car-Club'],
+    ['tiktok', 'https://www.tiktok.com/@car', 'https://www.tiktok.com/@car'],
+    ['tiktok', '', ''],
+  ])('makes %s %p into %p', (network, value, normalized) => {
+    const result = normalizeSocialLink(network, value);
+    expect(result).toBe(normalized);
+    if (normalized !== '') expect(isValidSocialLink(network, result)).toBe(true);
+  });
+
+  it.each<[SocialNetwork, string]>([
+    ['instagram', 'tiktok.com/@car'],
+    ['youtube', 'ftp://youtube.com/x'],
+    ['tiktok', 'not a handle'],
+  ])('leaves %s %p for the check to refuse', (network, value) => {
+    const result = normalizeSocialLink(network, value);
+    expect(result).toBe(value);
+    expect(isValidSocialLink(network, result)).toBe(false);
+  });
 });
