@@ -54,7 +54,7 @@ const en = {
   leave: {
     title: 'Leave without saving?',
     description: 'Your changes to the profile will be lost.',
-    confirm: 'Leave',
+    confirm: 'Leave without saving',
   },
 };
 
@@ -112,7 +112,7 @@ const uk: TranslationOf<typeof en> = {
   leave: {
     title: 'Піти без збереження?',
     description: 'Зміни в профілі буде втрачено.',
-    confirm: 'Піти',
+    confirm: 'Піти без збереження',
   },
 };
 
