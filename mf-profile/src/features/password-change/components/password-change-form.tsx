@@ -123,7 +123,13 @@ export function PasswordChangeForm({ account }: PasswordChangeFormProps) {
           required
         />
         <div className="pw-form__actions">
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          {/* No blur on press: the field's message would appear on mousedown and push the button
+              away from under the pointer before the click lands. Submitting validates anyway. */}
+          <Button
+            type="submit"
+            loading={form.formState.isSubmitting}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {t('password.submit')}
           </Button>
         </div>

@@ -303,6 +303,7 @@ describe('saving the profile', () => {
     await openLoaded();
     await user.type(textbox(/^Postal code/), '12345');
     await user.type(textbox(/^YouTube/), '@AnnRides');
+    await user.tab();
     await save();
     await waitFor(() =>
       expect(textbox(/^Postal code/)).toHaveAccessibleDescription(

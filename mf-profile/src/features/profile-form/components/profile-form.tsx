@@ -158,7 +158,12 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         >
           {t('profileForm.actions.discard')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        {/* No blur on press: a field's message appearing on mousedown would move the button. */}
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {t('profileForm.actions.save')}
         </Button>
       </div>
