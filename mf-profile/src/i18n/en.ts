@@ -1,3 +1,6 @@
+import { passwordChangeTexts } from '../features/password-change/i18n';
+import { profileFormTexts } from '../features/profile-form/i18n';
+
 export const en = {
   profile: {
     title: 'Profile',
@@ -5,7 +8,19 @@ export const en = {
   },
   settings: {
     title: 'Settings',
-    description: 'Profile, notification and security settings are coming soon.',
+    loading: 'Loading your settings…',
+    loadFailed: 'Your profile could not be loaded.',
+    tabs: {
+      label: 'Settings sections',
+      profile: 'Profile',
+      notifications: 'Notifications',
+      security: 'Security',
+    },
+    notifications: {
+      title: 'Notification settings are on their way',
+      description:
+        'Soon you will choose which e-mails and site notifications you get: replies, new followers, news from your clubs.',
+    },
   },
   notifications: {
     title: 'Notifications',
@@ -20,4 +35,6 @@ export const en = {
     description: 'Views and reach of your cars and posts are coming later.',
   },
   comingSoon: 'Coming soon',
+  profileForm: profileFormTexts.en,
+  password: passwordChangeTexts.en,
 };

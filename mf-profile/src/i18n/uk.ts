@@ -1,4 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
+import { passwordChangeTexts } from '../features/password-change/i18n';
+import { profileFormTexts } from '../features/profile-form/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -8,7 +10,19 @@ export const uk: TranslationOf<typeof en> = {
   },
   settings: {
     title: 'Налаштування',
-    description: 'Налаштування профілю, сповіщень і безпеки з’являться незабаром.',
+    loading: 'Завантаження налаштувань…',
+    loadFailed: 'Не вдалося завантажити ваш профіль.',
+    tabs: {
+      label: 'Розділи налаштувань',
+      profile: 'Профіль',
+      notifications: 'Сповіщення',
+      security: 'Безпека',
+    },
+    notifications: {
+      title: 'Налаштування сповіщень незабаром',
+      description:
+        'Невдовзі ви зможете вибрати, які листи й сповіщення на сайті отримувати: відповіді, нових підписників, новини ваших клубів.',
+    },
   },
   notifications: {
     title: 'Сповіщення',
@@ -23,4 +37,6 @@ export const uk: TranslationOf<typeof en> = {
     description: 'Перегляди та охоплення ваших авто й дописів з’являться згодом.',
   },
   comingSoon: 'Незабаром',
+  profileForm: profileFormTexts.uk,
+  password: passwordChangeTexts.uk,
 };

@@ -33,3 +33,20 @@ export function isValidSocialLink(network: SocialNetwork, value: string): boolea
   const onNetwork = HOSTS[network].some((domain) => host === domain || host.endsWith(`.${domain}`));
   return onNetwork && url.pathname.length > 1;
 }
+
+/** What people paste for a network: a bare handle, or a link typed without its scheme. */
+const BARE_HANDLE = /^[A-Za-z0-9._-]+$/;
+const SCHEMELESS_LINK = /^(?:[a-z0-9-]+\.)*([a-z0-9-]+\.[a-z]+)(?:[/?#]|$)/i;
+
+/**
+ * The form a member means, in the shape `isValidSocialLink` accepts: `car.lover` becomes
+ * `@car.lover`, `instagram.com/car.lover` becomes `https://instagram.com/car.lover`. Anything else
+ * (already valid, or not recognisable) comes back trimmed, for the check to judge.
+ */
+export function normalizeSocialLink(network: SocialNetwork, value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.startsWith('@')) return trimmed;
+  const host = SCHEMELESS_LINK.exec(trimmed)?.[1]?.toLowerCase();
+  if (host !== undefined && HOSTS[network].includes(host)) return `https://${trimmed}`;
+  return BARE_HANDLE.test(trimmed) ? `@${trimmed}` : trimmed;
+}

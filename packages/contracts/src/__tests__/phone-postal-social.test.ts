@@ -1,6 +1,6 @@
 import { isPhoneShaped, isValidPhone } from '../phone';
 import { isValidPostalCode } from '../postal-code';
-import { isValidSocialLink, type SocialNetwork } from '../social-links';
+import { isValidSocialLink, normalizeSocialLink, type SocialNetwork } from '../social-links';
 
 describe('isValidPhone', () => {
   it.each([
@@ -71,6 +71,13 @@ describe('isValidPostalCode', () => {
     ['00-950', 'PL'],
     ['1012 AB', 'NL'],
     ['MD-2001', 'MD'],
+    ['2001', 'MD'],
+    ['sw1a 1aa', 'GB'],
+    ['1012 ab', 'NL'],
+    ['LT-01001', 'LT'],
+    ['D02 X285', 'IE'],
+    ['1010', 'AT'],
+    ['100-0001', 'JP'],
   ])('accepts %s for %s', (code, country) => {
     expect(isValidPostalCode(code, country)).toBe(true);
   });
@@ -80,6 +87,11 @@ describe('isValidPostalCode', () => {
     ['010011', 'UA'],
     ['00950', 'PL'],
     ['D1A 0B1', 'CA'],
+    ['MD-20011', 'MD'],
+    ['UA-01001', 'UA'],
+    ['12345', 'IE'],
+    ['10115', 'AT'],
+    ['1000001', 'JP'],
   ])('rejects %s for %s', (code, country) => {
     expect(isValidPostalCode(code, country)).toBe(false);
   });
@@ -87,6 +99,8 @@ describe('isValidPostalCode', () => {
   it('falls back to a generic shape', () => {
     expect(isValidPostalCode('AB-123')).toBe(true);
     expect(isValidPostalCode('12345', 'ZZ')).toBe(true);
+    // Qatar has no postal codes, and so no rule in the library.
+    expect(isValidPostalCode('ab 12', 'QA')).toBe(true);
     expect(isValidPostalCode('-123')).toBe(false);
     expect(isValidPostalCode('12345678901')).toBe(false);
     expect(isValidPostalCode('12#45')).toBe(false);
@@ -123,4 +137,31 @@ describe('isValidSocialLink', () => {
       expect(isValidSocialLink(network, value)).toBe(false);
     },
   );
+});
+
+describe('normalizeSocialLink', () => {
+  it.each<[SocialNetwork, string, string]>([
+    ['instagram', ' car.lover_1 ', '@car.lover_1'],
+    ['instagram', '@car.lover_1', '@car.lover_1'],
+    ['instagram', 'instagram.com/car.lover_1', 'https://instagram.com/car.lover_1'],
+    ['instagram', 'www.instagram.com/car.lover_1/', 'https://www.instagram.com/car.lover_1/'],
+    ['youtube', 'youtu.be/abc123', 'https://youtu.be/abc123'],
+    ['youtube', 'm.youtube.com/@Car-Club', 'https://m.youtube.com/@Car-Club'],
+    ['tiktok', 'https://www.tiktok.com/@car', 'https://www.tiktok.com/@car'],
+    ['tiktok', '', ''],
+  ])('makes %s %p into %p', (network, value, normalized) => {
+    const result = normalizeSocialLink(network, value);
+    expect(result).toBe(normalized);
+    if (normalized !== '') expect(isValidSocialLink(network, result)).toBe(true);
+  });
+
+  it.each<[SocialNetwork, string]>([
+    ['instagram', 'tiktok.com/@car'],
+    ['youtube', 'ftp://youtube.com/x'],
+    ['tiktok', 'not a handle'],
+  ])('leaves %s %p for the check to refuse', (network, value) => {
+    const result = normalizeSocialLink(network, value);
+    expect(result).toBe(value);
+    expect(isValidSocialLink(network, result)).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { toApiError } from '@carclub/api-client';
 import type { VehicleCreate } from '@carclub/contracts';
-import { Button, ToastMessage } from '@carclub/ui';
+import { Button, ToastMessage, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -9,7 +9,6 @@ import { useNavigate } from 'react-router-dom';
 
 import { useCreateVehicle } from '../api/create-vehicle';
 import { CREATE_FIELDS, showVehicleFieldErrors } from '../field-errors';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import {
   emptyVehicleFormValues,
   vehicleCreateFormSchema,

@@ -1,6 +1,6 @@
 import { toApiError } from '@carclub/api-client';
 import type { Vehicle, VehicleUpdate } from '@carclub/contracts';
-import { Button, ToastMessage } from '@carclub/ui';
+import { Button, ToastMessage, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { EDIT_FIELDS, showVehicleFieldErrors } from '../field-errors';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { vehicleFormValuesOf, vehicleUpdateFormSchema, type VehicleFormValues } from '../schemas';
 import { LeaveDialog } from './leave-dialog';
 import {

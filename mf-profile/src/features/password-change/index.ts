@@ -1,0 +1,4 @@
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+} from './components/password-change-form';

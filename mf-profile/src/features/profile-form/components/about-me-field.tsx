@@ -1,0 +1,34 @@
+import { ABOUT_ME_MAX_LENGTH } from '@carclub/contracts';
+import { errorText } from '@carclub/forms';
+import { Field, TextArea } from '@carclub/ui';
+import { useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import type { ProfileForm } from './form-types';
+
+/**
+ * "About me" with its character count under it. The count is the field's hint (read with the
+ * field), not a live region that would speak at every keystroke; going over the limit is the
+ * schema's "Text is too long", so nothing typed is cut off.
+ */
+export function AboutMeField({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation('profile');
+  const state = useFormState({ control: form.control, name: 'aboutMe' });
+  const { error, isTouched } = form.getFieldState('aboutMe', state);
+  const aboutMe = useWatch({ control: form.control, name: 'aboutMe' });
+  const count = aboutMe.trim().length;
+  return (
+    <Field
+      label={t('profileForm.fields.aboutMe')}
+      hint={
+        <span className={count > ABOUT_ME_MAX_LENGTH ? 'pf-count pf-count--over' : 'pf-count'}>
+          {t('profileForm.fields.aboutMeCount', { count, max: ABOUT_ME_MAX_LENGTH })}
+        </span>
+      }
+      error={errorText(error, (key) => t(key, { ns: 'common' }))}
+      touched={isTouched || state.isSubmitted}
+    >
+      <TextArea {...form.register('aboutMe')} rows={5} />
+    </Field>
+  );
+}

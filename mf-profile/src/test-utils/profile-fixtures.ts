@@ -1,0 +1,68 @@
+import type { Country, CurrentUser, Profile, State } from '@carclub/contracts';
+
+export const USER_ID = '7d1f2c3a-0b4e-4f5a-9c8d-1e2f3a4b5c6d';
+
+/** The signed-in member's stored profile; `overrides` replace fields. */
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: USER_ID,
+    nickname: 'ann_rides',
+    email: 'ann@example.com',
+    firstName: 'Ann',
+    lastName: null,
+    city: null,
+    stateId: null,
+    countryId: null,
+    phone: null,
+    postalCode: null,
+    sex: null,
+    aboutMe: null,
+    birthday: null,
+    socialLinks: { instagram: null, youtube: null, tiktok: null },
+    avatar: null,
+    cover: null,
+    roles: ['user'],
+    ...overrides,
+  };
+}
+
+export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: USER_ID,
+    email: 'ann@example.com',
+    nickname: 'ann_rides',
+    roles: ['user'],
+    permissions: [],
+    restrictions: [],
+    ...overrides,
+  };
+}
+
+export const COUNTRIES: Country[] = [
+  { id: 'UA', code: 'UA', name: 'Ukraine', locales: { uk: 'Україна', en: 'Ukraine' } },
+  { id: 'PL', code: 'PL', name: 'Poland', locales: { uk: 'Польща', en: 'Poland' } },
+  { id: 'US', code: 'US', name: 'United States', locales: {} },
+];
+
+export const STATES: Record<string, State[]> = {
+  UA: [
+    { id: 'UA-30', code: '30', name: 'Kyiv', locales: { uk: 'Київ' }, countryId: 'UA' },
+    { id: 'UA-46', code: '46', name: 'Lviv Oblast', locales: {}, countryId: 'UA' },
+  ],
+  PL: [
+    { id: 'PL-MZ', code: 'MZ', name: 'Masovian', locales: {}, countryId: 'PL' },
+    { id: 'PL-MA', code: 'MA', name: 'Lesser Poland', locales: {}, countryId: 'PL' },
+    { id: 'PL-DS', code: 'DS', name: 'Lower Silesian', locales: {}, countryId: 'PL' },
+  ],
+  US: [],
+};
+
+/** The answer of a reference GET (countries, a country's states), or undefined for another URL. */
+export function referenceAnswer(
+  url: string,
+  config?: { params?: Record<string, string> },
+): { data: unknown } | undefined {
+  if (url === '/country') return { data: COUNTRIES };
+  if (url === '/state') return { data: STATES[config?.params?.countryId ?? ''] ?? [] };
+  return undefined;
+}
