@@ -1,29 +1,11 @@
 import type { Country, CurrentUser, Profile, State } from '@carclub/contracts';
+import { profileFixture } from '@carclub/testing/fixtures';
 
 export const USER_ID = '7d1f2c3a-0b4e-4f5a-9c8d-1e2f3a4b5c6d';
 
 /** The signed-in member's stored profile; `overrides` replace fields. */
 export function profile(overrides: Partial<Profile> = {}): Profile {
-  return {
-    id: USER_ID,
-    nickname: 'ann_rides',
-    email: 'ann@example.com',
-    firstName: 'Ann',
-    lastName: null,
-    city: null,
-    stateId: null,
-    countryId: null,
-    phone: null,
-    postalCode: null,
-    sex: null,
-    aboutMe: null,
-    birthday: null,
-    socialLinks: { instagram: null, youtube: null, tiktok: null },
-    avatar: null,
-    cover: null,
-    roles: ['user'],
-    ...overrides,
-  };
+  return profileFixture({ id: USER_ID, firstName: 'Ann', ...overrides });
 }
 
 export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {

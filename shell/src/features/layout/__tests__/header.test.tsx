@@ -6,6 +6,7 @@ import type { CurrentUser, Profile } from '@carclub/contracts';
 import { initI18n, setLanguage } from '@carclub/i18n';
 import { OWN_PROFILE_QUERY_KEY, queryClient, useSessionStore } from '@carclub/session';
 import { fakeApi } from '@carclub/testing/fake-api';
+import { profileFixture } from '@carclub/testing/fixtures';
 
 import '../../../i18n';
 import { RootLayout } from '../root-layout';
@@ -33,25 +34,14 @@ const ann: CurrentUser = {
   restrictions: [],
 };
 
-const profileOf = (user: CurrentUser, avatar: string | null): Profile => ({
-  id: user.id,
-  nickname: user.nickname,
-  email: user.email,
-  firstName: null,
-  lastName: null,
-  city: null,
-  stateId: null,
-  countryId: null,
-  phone: null,
-  postalCode: null,
-  sex: null,
-  aboutMe: null,
-  birthday: null,
-  socialLinks: { instagram: null, youtube: null, tiktok: null },
-  avatar,
-  cover: null,
-  roles: user.roles,
-});
+const profileOf = (user: CurrentUser, avatar: string | null): Profile =>
+  profileFixture({
+    id: user.id,
+    nickname: user.nickname,
+    email: user.email,
+    avatar,
+    roles: user.roles,
+  });
 
 function signIn(user: CurrentUser = ann, avatar: string | null = null) {
   const api = fakeApi(apiClient, {
