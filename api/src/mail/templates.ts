@@ -17,7 +17,9 @@ export type MailKind =
   /** To the old address of an e-mail change: the link that stops (or undoes) it. */
   | 'emailChangeNotice'
   /** To the new address of an e-mail change when another account already has it. */
-  | 'emailChangeTaken';
+  | 'emailChangeTaken'
+  /** The last mail to a deleted account's address. */
+  | 'accountDeleted';
 
 /** Page of the site each kind of message links to; the token travels as the `token` query parameter. */
 const LINK_PATHS: Record<MailKind, string> = {
@@ -26,6 +28,7 @@ const LINK_PATHS: Record<MailKind, string> = {
   emailChangeConfirm: '/confirm-email',
   emailChangeNotice: '/cancel-email-change',
   emailChangeTaken: '/forgot-password',
+  accountDeleted: '/',
 };
 
 export interface MailParams {
@@ -193,6 +196,34 @@ const COPY: Record<MailKind, Record<MailLanguage, Copy>> = {
       button: 'Reset my password',
       fallback: 'If the button does not work, copy this link into your browser’s address bar:',
       outro: ['If you did not ask for this, you can safely ignore this e-mail.'],
+      signature: 'The CarClub team',
+    },
+  },
+  accountDeleted: {
+    uk: {
+      subject: 'Ваш обліковий запис CarClub видалено',
+      greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+      intro: [
+        'Як ви й просили, ми видалили ваш обліковий запис CarClub: профіль, авто, фото та всі сеанси. Ваш нікнейм залишиться зарезервованим 90 днів, щоб ніхто не видавав себе за вас.',
+      ],
+      button: 'Перейти на CarClub',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: [
+        'Якщо ви цього не робили, хтось знав ваш пароль. Цю адресу можна знову використати для реєстрації.',
+      ],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'Your CarClub account has been deleted',
+      greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+      intro: [
+        'As you asked, we deleted your CarClub account: the profile, vehicles, photos and every session. Your nickname stays reserved for 90 days so that nobody can pose as you.',
+      ],
+      button: 'Go to CarClub',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: [
+        'If this was not you, someone knew your password. This address can be used to sign up again.',
+      ],
       signature: 'The CarClub team',
     },
   },

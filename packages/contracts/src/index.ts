@@ -21,5 +21,6 @@ export * from './reserved-nicknames';
 export * from './sessions';
 export * from './email-change';
 export * from './members';
+export * from './account';
 export * from './vehicle-fields';
 export * from './deploy';

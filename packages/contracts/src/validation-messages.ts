@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES = {
   reservedNickname: 'validation.reservedNickname',
   /** A second nickname change within 30 days. */
   nicknameChangeTooSoon: 'validation.nicknameChangeTooSoon',
+  /** The nickname typed to confirm the deletion of an account is not the account's. */
+  nicknameMismatch: 'validation.nicknameMismatch',
   passwordTooShort: 'validation.passwordTooShort',
   /** In the list of the most common breached passwords. */
   passwordTooCommon: 'validation.passwordTooCommon',

@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 import { safeRelativePath } from '../static-files';
 import { removeStaleFiles, tempFileIn } from './temp-files';
@@ -15,6 +17,8 @@ export interface StorageDriver {
   copy(from: string, to: string): Promise<void>;
   /** No error when the file is already gone. */
   delete(key: string): Promise<void>;
+  /** The stored file as a stream (which errors with ENOENT when there is none). */
+  read(key: string): Readable;
   /** Address a browser loads the file from, e.g. `/media/<key>`. */
   url(key: string): string;
   /** Removes what writes interrupted by a crash left behind (older than `maxAgeMs`); how many. */
@@ -93,6 +97,10 @@ export function createLocalStorage(root: string): LocalStorageDriver {
 
     async delete(key) {
       await rm(requireFilePath(key), { force: true });
+    },
+
+    read(key) {
+      return createReadStream(requireFilePath(key));
     },
 
     url(key) {

@@ -5,6 +5,7 @@ import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { memberKey } from '../auth/rate-limits';
 import { httpErrors } from '../http-errors';
 
 /**
@@ -31,7 +32,7 @@ export async function changePassword(
   // A Google-only account has no password to change (spec §6: password change forbidden).
   if (user.passwordHash === null) throw httpErrors.forbidden();
 
-  const limiterKey = `change-password:user:${caller.id}`;
+  const limiterKey = memberKey(caller.id, 'change-password');
   await app.rateLimiter.consume(limiterKey, CHANGE_PASSWORD_RATE_LIMIT);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     // The spec's own message (§8) rather than a validation key: the value is well-formed, just wrong.

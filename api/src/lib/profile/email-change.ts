@@ -13,6 +13,7 @@ import { type AccountMailApp, type MailRecipient, sendAccountMail } from '../aut
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { linkTokenError } from '../auth/link-token-error';
 import { verifyPassword } from '../auth/passwords';
+import { memberKey } from '../auth/rate-limits';
 import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from '../auth/refresh-token';
 import { revokeUserSessions } from '../auth/sessions';
 import { discardUserTokens } from '../auth/user-tokens';
@@ -92,7 +93,7 @@ export async function requestEmailChange(
   if (user.passwordHash === null) throw httpErrors.forbidden();
   if (newEmail === user.email) throw httpErrors.validation({ newEmail: [V.emailUnchanged] });
 
-  const limiterKey = `email-change:user:${user.id}`;
+  const limiterKey = memberKey(user.id, 'email-change');
   await app.rateLimiter.consume(limiterKey, EMAIL_CHANGE_RATE_LIMIT);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw httpErrors.validation({ currentPassword: ['messages.currentPasswordIncorrect'] });
@@ -143,7 +144,10 @@ export async function resendEmailChange(
   now: Date = new Date(),
 ): Promise<PendingEmailChange> {
   const user = await accountOf(app.db, caller.id);
-  await app.rateLimiter.consume(`email-change-resend:user:${user.id}`, EMAIL_CHANGE_RESEND_LIMIT);
+  await app.rateLimiter.consume(
+    memberKey(user.id, 'email-change-resend'),
+    EMAIL_CHANGE_RESEND_LIMIT,
+  );
   const confirm = newRefreshToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
   const [row] = await app.db

@@ -19,6 +19,7 @@ import {
 import { changePassword } from '../../lib/profile/change-password';
 import { loadPrivacy, savePrivacy } from '../../lib/members/public-profile';
 import { mailPasswordLink } from '../../lib/profile/password-link';
+import account from './account';
 import emailChange from './email-change';
 import { loadProfile, updateProfile } from '../../lib/profile/profile';
 
@@ -27,6 +28,7 @@ const TAGS = ['profile'];
 /** The signed-in user's own profile, password, e-mail address and signed-in devices. */
 const profile: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailChange);
+  await app.register(account);
 
   app.get(
     '/profile',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
 import type { App } from '../../../src/app-type';
-import { vehicles } from '../../../src/db/schema';
+import { users, vehicles } from '../../../src/db/schema';
 import { multipartBody, pngBuffer } from '../../support/images';
 import {
   buildTestApp,
@@ -106,6 +106,17 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ id: string; slug: string }>();
+  }
+
+  /**
+   * A fuzzed account deletion (it knows the password and the nickname) may have removed the
+   * member: the next operation gets a new one, and with it a new vehicle.
+   */
+  async function ensureMember() {
+    const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, member.id));
+    if (row) return;
+    member = await createTestUser(app);
+    state.vehicleId = '';
   }
 
   /** A fuzzed DELETE may have removed the member's vehicle: the next operation gets a new one. */
@@ -246,6 +257,7 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
         return {};
       // A fresh session each time: a fuzzed sign-out or password change ends the previous one.
       case 'member':
+        await ensureMember();
         return authHeaderFor(app, member);
       case 'admin':
         return authHeaderFor(app, admin, ['user', 'admin']);
@@ -281,6 +293,7 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     const perOperation = Math.ceil(REQUESTS_PER_SEED / operations.length);
     let sent = 0;
     for (const operation of operations) {
+      await ensureMember();
       await ensureVehicle();
       const operationSeed = seedFor(seed, operation);
       const result = await fc.check(

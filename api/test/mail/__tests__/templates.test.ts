@@ -7,6 +7,7 @@ const KINDS: MailKind[] = [
   'passwordReset',
   'emailChangeConfirm',
   'emailChangeNotice',
+  'accountDeleted',
 ];
 /** Goes to someone else's inbox (an address another account has): names no one. */
 const ANONYMOUS_KINDS: MailKind[] = ['emailChangeTaken'];

@@ -60,6 +60,7 @@ export const enCommon = {
     invalidNickname: `Nickname must be ${NICKNAME_MIN_LENGTH}-${NICKNAME_MAX_LENGTH} characters: Latin letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit`,
     reservedNickname: 'This nickname is reserved. Please choose another one',
     nicknameChangeTooSoon: 'You can change your nickname once in 30 days',
+    nicknameMismatch: 'Type your nickname exactly as it is',
     passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
     passwordTooCommon:
       'This password is one of the most common ones. Please choose a less obvious one',

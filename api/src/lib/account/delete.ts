@@ -1,0 +1,105 @@
+import { type DeleteAccountRequest, VALIDATION_MESSAGES as V } from '@carclub/contracts';
+import { eq, inArray } from 'drizzle-orm';
+
+import type { App } from '../../app-type';
+import { nicknameHolds, profiles, users, vehicleImages, vehicles } from '../../db/schema';
+import { type AccountMailApp, sendAccountMail } from '../auth/account-mail';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { verifyPassword } from '../auth/passwords';
+import { accountKeyPrefix, memberKey, memberKeyPrefix } from '../auth/rate-limits';
+import { httpErrors } from '../http-errors';
+import { purgeImages, releaseImage } from '../media';
+import { NICKNAME_HOLD_MS, nicknameKey } from '../profile/nickname';
+
+export type DeleteAccountApp = Pick<App, 'db' | 'storage' | 'log' | 'rateLimiter'> & AccountMailApp;
+
+/** Password guesses on this route, as on the other routes that take the current password. */
+export const DELETE_ACCOUNT_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+
+/**
+ * Deletes the member for good: the account row goes, and with it (by cascade) the profile,
+ * vehicles and their gallery rows, sessions, refresh tokens, link tokens and e-mail changes; the
+ * photo files are deleted after the commit (a failed deletion is retried by the media sweep). The
+ * nickname is held for 90 days so nobody can pose as the member, the rate-limit counters keyed by
+ * the address go, and the address gets a last mail saying so.
+ *
+ * Asks for the current password (400 naming it when wrong; 403 without one: set one first) and
+ * the nickname typed out (400 naming it when it differs), so neither a stolen session nor a
+ * misclick deletes anyone.
+ */
+export async function deleteAccount(
+  app: DeleteAccountApp,
+  caller: AuthenticatedUser,
+  { currentPassword, nickname }: DeleteAccountRequest,
+  now: Date = new Date(),
+): Promise<void> {
+  const [member] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      language: users.language,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(eq(users.id, caller.id))
+    .limit(1);
+  if (!member) throw httpErrors.notFound();
+  if (member.passwordHash === null) throw httpErrors.forbidden();
+  if (nicknameKey(nickname.trim()) !== nicknameKey(member.nickname)) {
+    throw httpErrors.validation({ nickname: [V.nicknameMismatch] });
+  }
+  const limiterKey = memberKey(member.id, 'delete-account');
+  await app.rateLimiter.consume(limiterKey, DELETE_ACCOUNT_RATE_LIMIT);
+  if (!(await verifyPassword(member.passwordHash, currentPassword))) {
+    throw httpErrors.validation({ currentPassword: ['messages.currentPasswordIncorrect'] });
+  }
+
+  const released = await app.db.transaction(async (tx) => {
+    const [pictures] = await tx
+      .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
+      .from(profiles)
+      .where(eq(profiles.userId, member.id));
+    const owned = await tx
+      .select({ id: vehicles.id, previewKey: vehicles.previewKey })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, member.id));
+    const gallery =
+      owned.length === 0
+        ? []
+        : await tx
+            .select({ key: vehicleImages.storageKey })
+            .from(vehicleImages)
+            .where(
+              inArray(
+                vehicleImages.vehicleId,
+                owned.map((vehicle) => vehicle.id),
+              ),
+            );
+    const keys = [
+      pictures?.avatarKey,
+      pictures?.coverKey,
+      ...owned.map((vehicle) => vehicle.previewKey),
+      ...gallery.map((image) => image.key),
+    ].filter((key): key is string => typeof key === 'string');
+    // Recorded for deletion in the same transaction, so a crash after it still loses no file.
+    for (const key of keys) await releaseImage(tx, key);
+    await tx.delete(users).where(eq(users.id, member.id));
+    const heldUntil = new Date(now.getTime() + NICKNAME_HOLD_MS);
+    await tx
+      .insert(nicknameHolds)
+      .values({
+        nicknameKey: nicknameKey(member.nickname),
+        userId: null,
+        heldUntil,
+        createdAt: now,
+      })
+      .onConflictDoUpdate({ target: nicknameHolds.nicknameKey, set: { userId: null, heldUntil } });
+    return keys;
+  });
+
+  await purgeImages(app, released);
+  await app.rateLimiter.resetPrefix(accountKeyPrefix(member.email));
+  await app.rateLimiter.resetPrefix(memberKeyPrefix(member.id));
+  sendAccountMail(app, 'accountDeleted', member);
+}

@@ -1,0 +1,126 @@
+import { PassThrough, type Readable } from 'node:stream';
+
+import { asc, eq, inArray } from 'drizzle-orm';
+import { ZipFile } from 'yazl';
+
+import type { App } from '../../app-type';
+import { profiles, users, vehicleImages, vehicles } from '../../db/schema';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { httpErrors } from '../http-errors';
+import { imageFileKeys } from '../media';
+import { loadPrivacy } from '../members/public-profile';
+import { listActiveSessions } from '../profile/active-sessions';
+import { loadProfile } from '../profile/profile';
+import { loadOwnVehicle } from '../vehicles';
+
+export type ExportApp = Pick<App, 'db' | 'storage' | 'log'>;
+
+/** Exports one member may start in a window: each reads every photo they have. */
+export const ACCOUNT_EXPORT_RATE_LIMIT = { max: 3, windowMs: 60 * 60_000 };
+
+const README = `CarClub: your data / ваші дані
+
+account.json   your account (e-mail, nickname, roles, dates) / обліковий запис
+profile.json   your profile and what your public page shows / профіль і що показує публічна сторінка
+sessions.json  devices signed in now / пристрої, на яких ви зараз увійшли
+vehicles.json  your vehicles with every field, purchase data too / ваші авто з усіма полями
+photos/        avatar and cover / аватар і обкладинка
+vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто
+`;
+
+const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
+
+/**
+ * The member's data as a ZIP stream: JSON files of everything the site keeps about them and
+ * their photos as stored (WebP). Files are read while the archive streams, so memory stays flat.
+ * The database is read before the first byte goes out, so a failure there is still a clean error.
+ */
+export async function accountArchive(app: ExportApp, caller: AuthenticatedUser): Promise<Readable> {
+  const [account] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      roles: users.roles,
+      language: users.language,
+      googleLinked: users.googleSubject,
+      hasPassword: users.passwordHash,
+      createdAt: users.createdAt,
+      activatedAt: users.activatedAt,
+      nicknameChangedAt: users.nicknameChangedAt,
+    })
+    .from(users)
+    .where(eq(users.id, caller.id))
+    .limit(1);
+  if (!account) throw httpErrors.notFound();
+  const [profile, privacy, sessions, images] = await Promise.all([
+    loadProfile(app, caller.id),
+    loadPrivacy(app.db, caller.id),
+    listActiveSessions(app.db, caller),
+    app.db
+      .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
+      .from(profiles)
+      .where(eq(profiles.userId, caller.id)),
+  ]);
+  const owned = await app.db
+    .select({ id: vehicles.id, slug: vehicles.slug, previewKey: vehicles.previewKey })
+    .from(vehicles)
+    .where(eq(vehicles.ownerId, caller.id))
+    .orderBy(asc(vehicles.createdAt));
+  const gallery =
+    owned.length === 0
+      ? []
+      : await app.db
+          .select({ vehicleId: vehicleImages.vehicleId, key: vehicleImages.storageKey })
+          .from(vehicleImages)
+          .where(
+            inArray(
+              vehicleImages.vehicleId,
+              owned.map((vehicle) => vehicle.id),
+            ),
+          )
+          .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
+  const fullVehicles = [];
+  for (const vehicle of owned) fullVehicles.push(await loadOwnVehicle(app, vehicle.id, caller.id));
+
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(README), 'README.txt');
+  zip.addBuffer(
+    json({
+      ...account,
+      googleLinked: account.googleLinked !== null,
+      hasPassword: account.hasPassword !== null,
+    }),
+    'account.json',
+  );
+  zip.addBuffer(json({ ...profile, privacy }), 'profile.json');
+  zip.addBuffer(json(sessions.items), 'sessions.json');
+  zip.addBuffer(json(fullVehicles.filter(Boolean)), 'vehicles.json');
+
+  // Opened one at a time, as the archive reaches them: a big garage must not hold hundreds of files.
+  const addImage = (key: string, name: string) =>
+    zip.addReadStreamLazy(name, (done) => done(null, app.storage.read(imageFileKeys(key).full)));
+  const [pictures] = images;
+  if (pictures?.avatarKey) addImage(pictures.avatarKey, 'photos/avatar.webp');
+  if (pictures?.coverKey) addImage(pictures.coverKey, 'photos/cover.webp');
+  for (const vehicle of owned) {
+    if (vehicle.previewKey) addImage(vehicle.previewKey, `vehicles/${vehicle.slug}/preview.webp`);
+    const photos = gallery.filter((image) => image.vehicleId === vehicle.id);
+    photos.forEach((photo, index) =>
+      addImage(
+        photo.key,
+        `vehicles/${vehicle.slug}/photo-${String(index + 1).padStart(2, '0')}.webp`,
+      ),
+    );
+  }
+  zip.end();
+
+  // A photo that cannot be read ends the download broken rather than silently incomplete.
+  const archive = new PassThrough();
+  zip.on('error', (error: Error) => {
+    app.log.error({ err: error }, 'account export stopped');
+    archive.destroy(error);
+  });
+  zip.outputStream.pipe(archive);
+  return archive;
+}

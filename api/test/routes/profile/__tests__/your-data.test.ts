@@ -1,0 +1,264 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { sql } from 'drizzle-orm';
+import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
+
+import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
+import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { type AuthTestApp, buildAuthTestApp, newIp } from '../../auth/auth-test-kit';
+import {
+  createMember,
+  createVehicle,
+  type Member,
+  updatePayload,
+} from '../../private-transport/vehicle-fixtures';
+
+/** Every file name and content of a ZIP archive. */
+async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(archive, { lazyEntries: true }, (error, file) =>
+      error ? reject(error) : resolve(file),
+    ),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+/** Every file under `dir`, relative, dot folders (the driver's temporary files) left out. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !file.split(path.sep).some((part) => part.startsWith('.')));
+}
+
+describe('your data: download it all, or delete the account for good', () => {
+  let kit: AuthTestApp;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    kit = await buildAuthTestApp();
+    mediaDir = path.join(kit.app.config.dataDir, 'media');
+  }, DATABASE_TIMEOUT_MS);
+  afterAll(() => kit?.close());
+
+  async function memberWithEverything(): Promise<Member> {
+    const member = await createMember(kit.app);
+    for (const [url, data] of [
+      ['/api/media/change-avatar', await pngBuffer()],
+      ['/api/media/change-cover', await jpegBuffer()],
+    ] as const) {
+      const body = multipartBody([{ field: 'file', data }]);
+      const response = await kit.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...member.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const vehicle = await createVehicle(kit.app, member);
+    const priced = await kit.app.inject({
+      method: 'PATCH',
+      url: `/api/private-transport/${vehicle.id}`,
+      headers: member.headers,
+      payload: updatePayload({ purchasePrice: 12_345 }),
+    });
+    expect(priced.statusCode).toBe(200);
+    for (const [kind, field] of [
+      ['preview', 'file'],
+      ['gallery', 'files'],
+    ] as const) {
+      const body = multipartBody([{ field, data: await jpegBuffer() }]);
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: `/api/private-transport/${vehicle.id}/${kind}`,
+        headers: { ...member.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBeLessThan(300);
+    }
+    return member;
+  }
+
+  it('streams an archive of the profile, vehicles (purchase data too), devices and photos', async () => {
+    const member = await memberWithEverything();
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: '/api/profile/export',
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="carclub-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
+    const files = await unzip(response.rawPayload);
+
+    const names = [...files.keys()];
+    expect(names).toHaveLength(9);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'README.txt',
+        'account.json',
+        'profile.json',
+        'sessions.json',
+        'vehicles.json',
+        'photos/avatar.webp',
+        'photos/cover.webp',
+        expect.stringMatching(/^vehicles\/[^/]+\/preview\.webp$/),
+        expect.stringMatching(/^vehicles\/[^/]+\/photo-01\.webp$/),
+      ]),
+    );
+    const account = JSON.parse(files.get('account.json')!.toString());
+    expect(account).toMatchObject({
+      email: member.email,
+      nickname: member.nickname,
+      hasPassword: true,
+    });
+    expect(JSON.stringify(account)).not.toMatch(/argon2/);
+    const profile = JSON.parse(files.get('profile.json')!.toString());
+    expect(profile.privacy).toEqual({
+      showName: true,
+      showLocation: true,
+      showSocialLinks: true,
+      showBirthday: false,
+    });
+    const [vehicle] = JSON.parse(files.get('vehicles.json')!.toString());
+    expect(vehicle).toMatchObject({ purchasePrice: 12_345 });
+    expect(files.get('photos/avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('deletes the member for good: nothing of them is left in the database or the storage but the held nickname', async () => {
+    const bystander = await memberWithEverything();
+    const member = await memberWithEverything();
+    // A device signed in through the real login, and an e-mail change under way: rows of their own.
+    await kit.app.inject({
+      method: 'POST',
+      url: '/api/profile/email-change',
+      headers: member.headers,
+      payload: {
+        newEmail: `next-${member.nickname}@example.net`,
+        currentPassword: member.password,
+      },
+      remoteAddress: newIp(),
+    });
+    await kit.app.backgroundTasks.drain();
+    const filesBefore = await filesUnder(mediaDir);
+    const bystanderFiles = filesBefore.length;
+
+    const wrongName = await kit.app.inject({
+      method: 'POST',
+      url: '/api/profile/delete',
+      headers: member.headers,
+      payload: { currentPassword: member.password, nickname: `${member.nickname}x` },
+    });
+    expect(wrongName.json().details.fields).toEqual({ nickname: ['validation.nicknameMismatch'] });
+    const wrongPassword = await kit.app.inject({
+      method: 'POST',
+      url: '/api/profile/delete',
+      headers: member.headers,
+      payload: { currentPassword: 'not my password', nickname: member.nickname },
+    });
+    expect(wrongPassword.json().details.fields).toEqual({
+      currentPassword: ['messages.currentPasswordIncorrect'],
+    });
+
+    const deleted = await kit.app.inject({
+      method: 'POST',
+      url: '/api/profile/delete',
+      headers: member.headers,
+      payload: { currentPassword: member.password, nickname: member.nickname.toUpperCase() },
+    });
+    expect(deleted.statusCode).toBe(204);
+    await kit.app.backgroundTasks.drain();
+
+    // The database: no row of any table mentions the member's id, address or nickname, except
+    // the hold of the nickname.
+    const tables = await kit.app.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    );
+    const rowsOf = (result: unknown) =>
+      (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+    const leftovers: string[] = [];
+    for (const { table_name: table } of rowsOf(tables) as { table_name: string }[]) {
+      const needles = [member.id, member.email, encodeURIComponent(member.email), member.nickname];
+      for (const needle of needles) {
+        const found = await kit.app.db.execute(
+          sql`select t::text as row from ${sql.identifier(table)} t where lower(t::text) like ${`%${needle.toLowerCase()}%`}`,
+        );
+        for (const { row } of rowsOf(found) as { row: string }[])
+          leftovers.push(`${table}: ${row}`);
+      }
+    }
+    expect(leftovers).toEqual([
+      expect.stringMatching(new RegExp(`^nickname_holds: \\(${member.nickname.toLowerCase()},,`)),
+    ]);
+
+    // The storage: only the bystander's files are left.
+    const filesAfter = await filesUnder(mediaDir);
+    expect(filesAfter.length).toBe(bystanderFiles - 8);
+    expect(
+      (await kit.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.headers }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await kit.app.inject({ method: 'GET', url: '/api/auth/me', headers: bystander.headers }))
+        .statusCode,
+    ).toBe(200);
+
+    // A last mail to the address, and the nickname held from newcomers.
+    expect(kit.mails.at(-1)).toMatchObject({
+      to: member.email,
+      subject: expect.stringMatching(/видалено|deleted/),
+    });
+    const taken = await kit.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        email: `again-${member.email}`,
+        password: 'a long fresh password',
+        nickname: member.nickname,
+      },
+      remoteAddress: newIp(),
+    });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('is for signed-in members only, and a member without a password sets one first', async () => {
+    expect((await kit.app.inject({ method: 'GET', url: '/api/profile/export' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await kit.app.inject({ method: 'POST', url: '/api/profile/delete', payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    const member = await createMember(kit.app);
+    await kit.app.db.execute(sql`update users set password_hash = null where id = ${member.id}`);
+    const refused = await kit.app.inject({
+      method: 'POST',
+      url: '/api/profile/delete',
+      headers: member.headers,
+      payload: { currentPassword: 'anything at all', nickname: member.nickname },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
