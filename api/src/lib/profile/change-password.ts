@@ -4,6 +4,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { assertAcceptablePasswordFor } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { memberKey } from '../auth/rate-limits';
 import { httpErrors } from '../http-errors';
@@ -39,6 +40,8 @@ export async function changePassword(
     throw httpErrors.validation({ currentPassword: ['messages.currentPasswordIncorrect'] });
   }
   await app.rateLimiter.reset(limiterKey);
+  // The same policy as at sign-up and reset: not common, not the address's name, not the nickname.
+  await assertAcceptablePasswordFor(app.db, caller.id, newPassword, 'newPassword');
 
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();

@@ -111,6 +111,31 @@ describe('PATCH /api/profile/change-password', () => {
     expect(await passwordHashOf(user)).toBe(oldHash);
   });
 
+  it.each([
+    [
+      'the nickname',
+      (user: TestUser) => `my ${user.nickname} forever`,
+      // Test accounts' addresses are their nicknames at example.com.
+      ['validation.passwordContainsEmail', 'validation.passwordContainsNickname'],
+    ],
+    ['a common password', () => 'password123', ['validation.passwordTooCommon']],
+  ])('refuses a new password with %s, as sign-up does', async (_what, password, message) => {
+    const user = await createTestUser(app);
+    const headers = await authHeaderFor(app, user);
+    const oldHash = await passwordHashOf(user);
+    const newPassword = password(user);
+
+    const response = await changePassword(headers, {
+      currentPassword: user.password,
+      newPassword,
+      confirmPassword: newPassword,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fields).toEqual({ newPassword: message });
+    expect(await passwordHashOf(user)).toBe(oldHash);
+  });
+
   it('forbids it for an account without a password (Google sign-in only)', async () => {
     const user = await createTestUser(app);
     await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
