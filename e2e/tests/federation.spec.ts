@@ -2,6 +2,7 @@ import fs from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { signedInAccount, useTokens } from '../support/accounts';
 import { liveRelease, liveReleaseDir, runScript, shownRelease, watchCsp } from '../support/site';
 
 test.use({ locale: 'uk-UA' });
@@ -97,6 +98,42 @@ test('a remote deploys and rolls back while the site runs', async ({ page }) => 
   await page.reload();
   await page.getByText('Про цю збірку').click();
   expect(await shownRelease(page, 'mf-garage')).toBe(before);
+  expect(csp).toEqual([]);
+});
+
+test('the profile remote deploys alone while a member is on its settings page', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Its squad releases on its own schedule: nothing else is rebuilt, and nobody is signed out.
+  test.setTimeout(600_000);
+  const csp = watchCsp(page);
+  const account = await signedInAccount(request, 'deploy');
+  await useTokens(context, account.tokens);
+  const garage = liveRelease('mf-garage');
+  const before = liveRelease('mf-profile');
+  await page.goto('/profile/settings');
+  await expect(page.getByRole('tablist')).toBeVisible();
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-profile')).toBe(before);
+
+  runScript('deploy:remote', 'mf-profile');
+  const after = liveRelease('mf-profile');
+  expect(after).not.toBe(before);
+  expect(liveRelease('mf-garage')).toBe(garage);
+
+  // The open page keeps working on its release: its tabs still switch.
+  await page.getByRole('tab', { name: 'Безпека' }).click();
+  await expect(page).toHaveURL(/\?tab=security$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Безпека' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-profile')).toBe(after);
+  expect(await shownRelease(page, 'mf-garage')).toBe(garage);
+
+  runScript('rollback:remote', 'mf-profile');
+  expect(liveRelease('mf-profile')).toBe(before);
   expect(csp).toEqual([]);
 });
 

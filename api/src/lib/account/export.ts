@@ -97,9 +97,22 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
   zip.addBuffer(json(sessions.items), 'sessions.json');
   zip.addBuffer(json(fullVehicles.filter(Boolean)), 'vehicles.json');
 
+  // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
+  // itself would wait for the failed stream forever).
+  const archive = new PassThrough();
+  const fail = (error: Error) => {
+    app.log.error({ err: error }, 'account export stopped');
+    archive.destroy(error);
+  };
+  zip.on('error', fail);
+
   // Opened one at a time, as the archive reaches them: a big garage must not hold hundreds of files.
   const addImage = (key: string, name: string) =>
-    zip.addReadStreamLazy(name, (done) => done(null, app.storage.read(imageFileKeys(key).full)));
+    zip.addReadStreamLazy(name, (done) => {
+      const photo = app.storage.read(imageFileKeys(key).full);
+      photo.once('error', fail);
+      done(null, photo);
+    });
   const [pictures] = images;
   if (pictures?.avatarKey) addImage(pictures.avatarKey, 'photos/avatar.webp');
   if (pictures?.coverKey) addImage(pictures.coverKey, 'photos/cover.webp');
@@ -115,12 +128,6 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
   }
   zip.end();
 
-  // A photo that cannot be read ends the download broken rather than silently incomplete.
-  const archive = new PassThrough();
-  zip.on('error', (error: Error) => {
-    app.log.error({ err: error }, 'account export stopped');
-    archive.destroy(error);
-  });
   zip.outputStream.pipe(archive);
   return archive;
 }

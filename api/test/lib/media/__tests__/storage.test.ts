@@ -59,6 +59,21 @@ describe('local storage driver', () => {
     expect(await readdir(path.join(root, 'covers'))).toEqual([]);
   });
 
+  it('reads a stored file as a stream; a missing one errors, a key leaving the root throws', async () => {
+    await storage.put('avatars/three.webp', Buffer.from('stored bytes'), 'image/webp');
+
+    const chunks: Buffer[] = [];
+    for await (const chunk of storage.read('avatars/three.webp')) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('stored bytes');
+
+    await expect(
+      new Promise((resolve, reject) =>
+        storage.read('avatars/missing.webp').on('error', reject).on('end', resolve).resume(),
+      ),
+    ).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(() => storage.read('../outside.webp')).toThrow(InvalidStorageKeyError);
+  });
+
   it('gives the URL the app serves the key at', () => {
     expect(storage.url('avatars/one.webp')).toBe('/media/avatars/one.webp');
   });

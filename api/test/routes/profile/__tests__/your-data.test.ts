@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { sql } from 'drizzle-orm';
@@ -145,6 +145,30 @@ describe('your data: download it all, or delete the account for good', () => {
     const [vehicle] = JSON.parse(files.get('vehicles.json')!.toString());
     expect(vehicle).toMatchObject({ purchasePrice: 12_345 });
     expect(files.get('photos/avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('breaks the download, never hands out a quietly incomplete archive, when a photo is unreadable', async () => {
+    const member = await memberWithEverything();
+    const [pictures] = await kit.app.db
+      .execute(sql`select avatar_key from profiles where user_id = ${member.id}`)
+      .then(
+        (result) =>
+          ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as {
+            avatar_key: string;
+          }[],
+      );
+    await rm(path.join(mediaDir, `${pictures!.avatar_key}.webp`));
+    const outcome = await kit.app
+      .inject({ method: 'GET', url: '/api/profile/export', headers: member.headers })
+      .then(
+        async (response) =>
+          unzip(response.rawPayload).then(
+            () => 'complete',
+            () => 'broken',
+          ),
+        () => 'broken',
+      );
+    expect(outcome).toBe('broken');
   });
 
   it('deletes the member for good: nothing of them is left in the database or the storage but the held nickname', async () => {
