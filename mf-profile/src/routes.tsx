@@ -29,6 +29,11 @@ export default defineRemote([
     lazy: () => import('./pages/billing-page'),
   },
   {
+    path: '/u/:nickname',
+    handle: { access: 'public', titleKey: 'profile:member.title' satisfies TitleKey },
+    lazy: () => import('./pages/member-page'),
+  },
+  {
     path: '/profile/analytics',
     handle: { access: 'user', titleKey: 'profile:analytics.title' satisfies TitleKey },
     lazy: () => import('./pages/analytics-page'),

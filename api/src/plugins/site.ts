@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
+import { NICKNAME_MAX_LENGTH, runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
+import { loadMemberProfile } from '../lib/members/public-profile';
 import { renamedTo } from '../lib/profile/nickname';
 import {
   injectShareTags,
   loadShareVehicle,
+  memberShareTags,
   pageShareTags,
   shareLanguage,
   SITE_SHARE_IMAGE,
@@ -30,6 +32,8 @@ export interface SitePluginOptions {
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 /** `u/{nickname}/car/{slug}` (the wildcard part, decoded), a vehicle's public page. */
 const VEHICLE_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/?$/;
+/** `u/{nickname}` alone (the wildcard part, decoded), a member's public page. */
+const MEMBER_PROFILE_PAGE = /^u\/([^/]+)\/?$/;
 /** `u/{nickname}` and everything under it (the wildcard part, decoded). */
 const MEMBER_PAGE = /^u\/([^/]+)(?:\/|$)/;
 /** The site's own files that are not part of the shell's build, such as its preview picture. */
@@ -79,7 +83,8 @@ interface WildcardParams {
  *
  * Link previews (Telegram, Facebook, Viber, Slack) never run the apps' JavaScript, so each page's
  * `index.html` carries its title, description and Open Graph tags: a vehicle's own (one indexed
- * query), `/cars`' and the site's for every other page (no query).
+ * query), a member's own (their public profile, one query), `/cars`' and the site's for every
+ * other page (no query).
  */
 const site: FastifyPluginAsync<SitePluginOptions> = async (
   app,
@@ -130,8 +135,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
 
   /**
    * The tags of the page at `wildcard` in the language of `?lang=` (Ukrainian by default), and
-   * 404 for a vehicle page that names no vehicle (the shell still shows its not-found state). A
-   * failed lookup leaves the site's tags: the page itself must still open.
+   * 404 for a vehicle or member page that names no vehicle or member (the shell still shows its
+   * not-found state). A failed lookup leaves the site's tags: the page itself must still open.
    */
   async function shareTagsFor(
     request: FastifyRequest,
@@ -140,17 +145,27 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     const language = shareLanguage((request.query as Record<string, unknown> | undefined)?.lang);
     const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
     const vehiclePage = VEHICLE_PAGE.exec(wildcard);
-    if (!vehiclePage) return { tags: siteTags, statusCode: 200 };
-    const [, nickname = '', slug = ''] = vehiclePage;
+    const memberPage = MEMBER_PROFILE_PAGE.exec(wildcard);
     try {
-      const vehicle = await loadShareVehicle(app, nickname, slug);
-      return vehicle
-        ? { tags: vehicleShareTags(vehicle, language, publicUrl), statusCode: 200 }
-        : { tags: siteTags, statusCode: 404 };
+      if (vehiclePage) {
+        const [, nickname = '', slug = ''] = vehiclePage;
+        const vehicle = await loadShareVehicle(app, nickname, slug);
+        return vehicle
+          ? { tags: vehicleShareTags(vehicle, language, publicUrl), statusCode: 200 }
+          : { tags: siteTags, statusCode: 404 };
+      }
+      if (memberPage) {
+        const nickname = memberPage[1] ?? '';
+        const member =
+          nickname.length > NICKNAME_MAX_LENGTH ? null : await loadMemberProfile(app, nickname);
+        return member
+          ? { tags: memberShareTags(member, language, publicUrl), statusCode: 200 }
+          : { tags: siteTags, statusCode: 404 };
+      }
     } catch (error) {
-      request.log.warn({ err: error }, 'vehicle page served without its link preview tags');
-      return { tags: siteTags, statusCode: 200 };
+      request.log.warn({ err: error }, 'page served without its link preview tags');
     }
+    return { tags: siteTags, statusCode: 200 };
   }
 
   app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) =>

@@ -1,10 +1,11 @@
 import { passwordChangeTexts } from '../features/password-change/i18n';
+import { memberProfileTexts } from '../features/member-profile/i18n';
+import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 
 export const en = {
   profile: {
     title: 'Profile',
-    description: 'Your public profile with avatar and cover is coming soon.',
   },
   settings: {
     title: 'Settings',
@@ -28,7 +29,20 @@ export const en = {
   },
   billing: {
     title: 'Billing',
-    description: 'Plans and payments for promotions are coming later.',
+    freeTitle: 'CarClub is free',
+    free: 'Membership costs nothing: your profile, your garage with every car and photo, posts, clubs and messages stay free.',
+    plannedTitle: 'Paid extras we plan',
+    plannedIntro: 'Later, for those who want more, we plan optional paid features:',
+    planned: {
+      promoted:
+        'Promoted listings: your car for sale shown first in searches and on the home page.',
+      business:
+        'Business pages for services and shops: opening hours, prices, reviews and a place in the directory.',
+      logbook:
+        'Extended logbook storage: more photos and documents of services, repairs and receipts.',
+    },
+    noPayments:
+      'There is nothing to pay now and no card to add; this page will show your plans and receipts once they exist.',
   },
   analytics: {
     title: 'Analytics',
@@ -37,4 +51,6 @@ export const en = {
   comingSoon: 'Coming soon',
   profileForm: profileFormTexts.en,
   password: passwordChangeTexts.en,
+  member: memberProfileTexts.en,
+  privacy: privacySettingsTexts.en,
 };

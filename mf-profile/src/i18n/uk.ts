@@ -1,12 +1,13 @@
 import type { TranslationOf } from '@carclub/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
+import { memberProfileTexts } from '../features/member-profile/i18n';
+import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
   profile: {
     title: 'Профіль',
-    description: 'Ваш публічний профіль з аватаром і обкладинкою з’явиться незабаром.',
   },
   settings: {
     title: 'Налаштування',
@@ -30,7 +31,20 @@ export const uk: TranslationOf<typeof en> = {
   },
   billing: {
     title: 'Оплата',
-    description: 'Тарифи й оплата просування з’являться згодом.',
+    freeTitle: 'CarClub безкоштовний',
+    free: 'Членство нічого не коштує: ваш профіль, гараж з усіма авто й фото, дописи, клуби та повідомлення залишаються безкоштовними.',
+    plannedTitle: 'Платні можливості, які ми плануємо',
+    plannedIntro: 'Згодом для тих, хто хоче більше, ми плануємо необов’язкові платні можливості:',
+    planned: {
+      promoted:
+        'Просування оголошень: ваше авто на продаж першим у пошуку та на головній сторінці.',
+      business:
+        'Сторінки бізнесу для сервісів і магазинів: години роботи, ціни, відгуки й місце в каталозі.',
+      logbook:
+        'Розширене сховище бортового журналу: більше фото й документів про обслуговування, ремонти та чеки.',
+    },
+    noPayments:
+      'Зараз нічого платити й не треба додавати картку; тут з’являться ваші тарифи й чеки, щойно вони будуть.',
   },
   analytics: {
     title: 'Аналітика',
@@ -39,4 +53,6 @@ export const uk: TranslationOf<typeof en> = {
   comingSoon: 'Незабаром',
   profileForm: profileFormTexts.uk,
   password: passwordChangeTexts.uk,
+  member: memberProfileTexts.uk,
+  privacy: privacySettingsTexts.uk,
 };

@@ -1,13 +1,28 @@
+import { useCurrentUser } from '@carclub/session';
+import { ButtonLink, PageLoader } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
 
+import { MemberProfile } from '../features/member-profile';
+
+/** `/profile`: the signed-in member as everyone else sees them, with the way to change it. */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageLoader />;
+  const publicPath = `/u/${encodeURIComponent(user.nickname)}`;
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('profile.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('profile.description')} />
-    </section>
+    <MemberProfile
+      nickname={user.nickname}
+      actions={
+        <>
+          <p className="member__own-note">{t('member.own.note')}</p>
+          <ButtonLink to="/profile/settings">{t('member.own.edit')}</ButtonLink>
+          <ButtonLink variant="secondary" to={publicPath}>
+            {t('member.own.viewPublic')}
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 

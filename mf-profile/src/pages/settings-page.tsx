@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { PasswordChangeForm } from '../features/password-change';
+import { PrivacySettings } from '../features/privacy-settings';
 import { ProfileForm } from '../features/profile-form';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
@@ -82,6 +83,7 @@ export function SettingsPage() {
           {/* Kept mounted: what was typed survives a visit to another tab. */}
           <TabPanel value="profile" keepMounted>
             <ProfileForm profile={profile} />
+            <PrivacySettings nickname={profile.nickname} />
           </TabPanel>
           <TabPanel value="notifications">
             <EmptyState

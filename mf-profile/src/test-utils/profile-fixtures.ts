@@ -1,4 +1,10 @@
-import type { Country, CurrentUser, Profile, State } from '@carclub/contracts';
+import {
+  DEFAULT_PROFILE_PRIVACY,
+  type Country,
+  type CurrentUser,
+  type Profile,
+  type State,
+} from '@carclub/contracts';
 import { profileFixture } from '@carclub/testing/fixtures';
 
 export const USER_ID = '7d1f2c3a-0b4e-4f5a-9c8d-1e2f3a4b5c6d';
@@ -39,12 +45,16 @@ export const STATES: Record<string, State[]> = {
   US: [],
 };
 
-/** The answer of a reference GET (countries, a country's states), or undefined for another URL. */
+/**
+ * The answer of a reference GET (countries, a country's states) or of the privacy switches (their
+ * defaults), or undefined for another URL.
+ */
 export function referenceAnswer(
   url: string,
   config?: { params?: Record<string, string> },
 ): { data: unknown } | undefined {
   if (url === '/country') return { data: COUNTRIES };
   if (url === '/state') return { data: STATES[config?.params?.countryId ?? ''] ?? [] };
+  if (url === '/profile/privacy') return { data: { ...DEFAULT_PROFILE_PRIVACY } };
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { localizedName, type Locales } from '@carclub/contracts';
+import { localizedName, type Locales, type MemberProfile } from '@carclub/contracts';
 
 import { IMAGE_CONTENT_TYPE } from '../media';
 import { escapeHtml } from '../text';
@@ -86,7 +86,7 @@ function siteImage(publicUrl: string, texts: ShareTexts): ShareImage {
 }
 
 /**
- * The tags of any page but a vehicle's: the site's own, with `/cars` named. `pathname` is the
+ * The tags of any page but a vehicle's or a member's: the site's own, with `/cars` named. `pathname` is the
  * request's path as it was sent (percent-encoded).
  */
 export function pageShareTags(
@@ -152,6 +152,59 @@ export function vehicleShareTags(
     title,
     description: story ? `${summary} ${story}` : summary,
     url: `${publicUrl}${path}`,
+    canonical: true,
+    image,
+  };
+}
+
+/** The name a member shows, else their nickname; with the nickname when the name is public. */
+export function memberTitle(member: Pick<MemberProfile, 'nickname' | 'name'>): string {
+  const name = [member.name?.first, member.name?.last]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name ? `${name} (${member.nickname})` : member.nickname;
+}
+
+/**
+ * The tags of a member's public page. `member` is what `GET /api/users/{nickname}` answers, so
+ * only what the member makes public can reach a preview: a private name or place is null there.
+ */
+export function memberShareTags(
+  member: MemberProfile,
+  language: ShareLanguage,
+  publicUrl: string,
+): ShareTags {
+  const texts = SHARE_TEXTS[language];
+  const title = memberTitle(member);
+  const { location } = member;
+  const place =
+    [
+      location?.city?.trim(),
+      location?.state && localizedName(location.state, language),
+      location?.country && localizedName(location.country, language),
+    ]
+      .filter(Boolean)
+      .join(', ') || null;
+  const summary = texts.memberSummary({
+    nickname: member.nickname,
+    place,
+    vehicles: member.counts.vehicles,
+  });
+  const about = member.aboutMe ? excerpt(member.aboutMe) : '';
+  const image: ShareImage = member.avatar
+    ? {
+        url: absolute(publicUrl, member.avatar),
+        type: IMAGE_CONTENT_TYPE,
+        alt: texts.memberAvatarAlt(title),
+      }
+    : siteImage(publicUrl, texts);
+  return {
+    language,
+    documentTitle: `${title} · ${SITE_NAME}`,
+    title,
+    description: about ? `${summary} ${about}` : summary,
+    url: `${publicUrl}/u/${encodeURIComponent(member.nickname)}`,
     canonical: true,
     image,
   };

@@ -16,6 +16,10 @@ export interface ShareTexts {
   status: { active: string; selling: string; sold: string };
   /** The first sentence of a car's description: what it is, whose it is, where. */
   vehicleSummary: (car: { headline: string; status: string; nickname: string }) => string;
+  /** The first sentence of a member's description: who, where from, how many cars. */
+  memberSummary: (member: { nickname: string; place: string | null; vehicles: number }) => string;
+  /** `og:image:alt` of a member's avatar. */
+  memberAvatarAlt: (name: string) => string;
 }
 
 /**
@@ -35,6 +39,10 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     status: { active: '', selling: 'продається', sold: 'продано' },
     vehicleSummary: ({ headline, status, nickname }) =>
       `${headline}${status ? ` · ${status}` : ''}. Гараж ${nickname} на CarClub.`,
+    // "авто" does not decline, so one form reads right for every number.
+    memberSummary: ({ nickname, place, vehicles }) =>
+      `${nickname}${place ? ` · ${place}` : ''}. ${vehicles} авто в гаражі на CarClub.`,
+    memberAvatarAlt: (name) => `Аватар ${name}`,
   },
   en: {
     locale: 'en_US',
@@ -48,5 +56,8 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     status: { active: '', selling: 'for sale', sold: 'sold' },
     vehicleSummary: ({ headline, status, nickname }) =>
       `${headline}${status ? ` · ${status}` : ''}. In ${nickname}'s garage on CarClub.`,
+    memberSummary: ({ nickname, place, vehicles }) =>
+      `${nickname}${place ? ` · ${place}` : ''}. ${vehicles} ${vehicles === 1 ? 'car' : 'cars'} in the garage on CarClub.`,
+    memberAvatarAlt: (name) => `${name}'s avatar`,
   },
 };

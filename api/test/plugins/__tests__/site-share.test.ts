@@ -333,6 +333,149 @@ describe('site plugin: link preview tags', () => {
     expect(json.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  describe("a member's page", () => {
+    let borys: Member;
+    let quiet: Member;
+    let avatarUrl: string;
+
+    const profilePayload = (member: Member, fields: object) => ({
+      nickname: member.nickname,
+      email: member.email,
+      ...fields,
+    });
+
+    beforeAll(async () => {
+      borys = await createMember(app, 'BorysRides');
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: borys.headers,
+        payload: profilePayload(borys, {
+          firstName: 'Borys',
+          lastName: 'Koval',
+          city: 'Lviv',
+          countryId: 'UA',
+          phone: '+380671234567',
+          birthday: '1990-05-01',
+          aboutMe: 'Old Volkswagens,\nweekend rallies & <b>bold</b> ideas.',
+          socialLinks: { instagram: '@borys.rides' },
+        }),
+      });
+      expect(saved.statusCode).toBe(200);
+      const body = multipartBody([{ field: 'file', data: await jpegBuffer() }]);
+      const avatar = await app.inject({
+        method: 'POST',
+        url: '/api/media/change-avatar',
+        headers: { ...borys.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(avatar.statusCode).toBe(200);
+      avatarUrl = avatar.json<{ url: string }>().url;
+      await createVehicle(app, borys, { name: 'Beetle' });
+
+      quiet = await createMember(app, 'QuietOne');
+      const hidden = await app.inject({
+        method: 'PUT',
+        url: '/api/profile',
+        headers: quiet.headers,
+        payload: profilePayload(quiet, { firstName: 'Secret', lastName: 'Name', city: 'Odesa' }),
+      });
+      expect(hidden.statusCode).toBe(200);
+      const privacy = await app.inject({
+        method: 'PUT',
+        url: '/api/profile/privacy',
+        headers: quiet.headers,
+        payload: {
+          showName: false,
+          showLocation: false,
+          showSocialLinks: false,
+          showBirthday: false,
+        },
+      });
+      expect(privacy.statusCode).toBe(200);
+    });
+
+    it('gets its own title, description and the avatar, in Ukrainian by default', async () => {
+      const response = await page('/u/BorysRides');
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe('Borys Koval (BorysRides) · CarClub');
+      const url = `${PUBLIC_URL}/u/BorysRides`;
+      expect(metaTags(response.body)).toMatchObject({
+        description:
+          'BorysRides · Lviv, Україна. 1 авто в гаражі на CarClub. Old Volkswagens, weekend rallies & <b>bold</b> ideas.',
+        'og:title': 'Borys Koval (BorysRides)',
+        'og:url': url,
+        'og:locale': 'uk_UA',
+        'og:image': `${PUBLIC_URL}${avatarUrl}`,
+        'og:image:alt': 'Аватар Borys Koval (BorysRides)',
+      });
+      expect(response.body).toContain(`<link rel="canonical" href="${url}">`);
+      expect(response.body).not.toContain('<b>');
+    });
+
+    it('speaks English with ?lang=en, matches the nickname in any case, and answers curl', async () => {
+      const response = await page('/u/borysrides/?lang=en', {
+        'user-agent': 'curl/8.5.0',
+        accept: '*/*',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+      expect(metaTags(response.body)).toMatchObject({
+        description:
+          'BorysRides · Lviv, Ukraine. 1 car in the garage on CarClub. Old Volkswagens, weekend rallies & <b>bold</b> ideas.',
+        'og:title': 'Borys Koval (BorysRides)',
+        'og:url': `${PUBLIC_URL}/u/BorysRides`,
+        'og:image:alt': "Borys Koval (BorysRides)'s avatar",
+      });
+    });
+
+    it('puts nothing private in the tags: never phone, e-mail or a hidden birthday', async () => {
+      const { body } = await page('/u/BorysRides');
+      for (const secret of ['380671234567', borys.email, '1990-05-01', '1990']) {
+        expect(body).not.toContain(secret);
+      }
+    });
+
+    it("shows only the nickname and the site's picture of a member who hides the rest", async () => {
+      const response = await page('/u/QuietOne?lang=en');
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe('QuietOne · CarClub');
+      expect(metaTags(response.body)).toMatchObject({
+        description: 'QuietOne. 0 cars in the garage on CarClub.',
+        'og:title': 'QuietOne',
+        'og:image': `${PUBLIC_URL}/share-image.png`,
+      });
+      for (const secret of ['Secret', 'Name', 'Odesa']) expect(response.body).not.toContain(secret);
+    });
+
+    it.each([
+      ['an unknown nickname', '/u/nobody-here'],
+      ['a nickname longer than any', `/u/${'a'.repeat(200)}`],
+    ])("answers %s with 404, the shell and the site's tags", async (_what, url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id=root></div>');
+      expect(titleOf(response.body)).toBe('CarClub');
+    });
+
+    it('is the same public profile the member page reads from the API', async () => {
+      await app.inject({
+        method: 'PUT',
+        url: '/api/profile/privacy',
+        headers: borys.headers,
+        payload: { showName: false, showLocation: true, showSocialLinks: true, showBirthday: true },
+      });
+      const api = (await app.inject({ method: 'GET', url: '/api/users/BorysRides' })).json<{
+        name: unknown;
+      }>();
+      expect(api.name).toBeNull();
+      const tags = metaTags((await page('/u/BorysRides?lang=en')).body);
+      expect(tags['og:title']).toBe('BorysRides');
+      expect(tags.description).not.toContain('Koval');
+    });
+  });
+
   it('serves the site picture as a 1200×630 PNG', async () => {
     const response = await app.inject({ method: 'GET', url: '/share-image.png' });
     expect(response.statusCode).toBe(200);

@@ -27,12 +27,47 @@ export function registeredRemotes(): readonly RemoteEntry[] {
   return remotes;
 }
 
-/** The remote that owns a path: `/my/cars` and `/my/cars/x` belong to the prefix `/my/cars`. */
+/** Segments of a path or prefix, without empty ones (`/u/ann/` is `u`, `ann`). */
+const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
+
+/**
+ * How specifically `prefix` owns `pathname`, or -1 when it does not: whole segments, a `:name`
+ * segment standing for any one. `/u/:nickname/car` owns `/u/ann/car/golf` more specifically than
+ * `/u` does (more segments); at equal length a written segment beats a parameter.
+ */
+export function prefixSpecificity(prefix: string, pathname: string): number {
+  const wanted = segmentsOf(prefix);
+  const actual = segmentsOf(pathname);
+  if (wanted.length > actual.length) return -1;
+  let score = 0;
+  for (const [index, segment] of wanted.entries()) {
+    if (segment.startsWith(':')) score += 2;
+    else if (segment === actual[index]) score += 3;
+    else return -1;
+  }
+  return score;
+}
+
+/**
+ * The remote that owns a path: `/my/cars` and `/my/cars/x` belong to the prefix `/my/cars`. When
+ * prefixes of several remotes match, the most specific wins (ADR 0070): mf-profile owns `/u`
+ * (member pages), mf-garage `/u/:nickname/car` (vehicle pages), whatever order remotes.json lists
+ * them in.
+ */
 export function remoteForPath(
   pathname: string,
   list: readonly RemoteEntry[] = remotes,
 ): RemoteEntry | undefined {
-  return list.find((remote) =>
-    remote.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)),
-  );
+  let best: RemoteEntry | undefined;
+  let bestScore = -1;
+  for (const remote of list) {
+    for (const prefix of remote.prefixes) {
+      const score = prefixSpecificity(prefix, pathname);
+      if (score > bestScore) {
+        best = remote;
+        bestScore = score;
+      }
+    }
+  }
+  return best;
 }

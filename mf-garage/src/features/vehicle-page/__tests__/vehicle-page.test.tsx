@@ -337,6 +337,28 @@ describe('the public vehicle page', () => {
     });
   });
 
+  describe("the owner's link", () => {
+    it("leads from the owner's picture and nickname to their member page", async () => {
+      answer(vehicle);
+      const user = userEvent.setup();
+      open();
+      const owner = await screen.findByRole('link', { name: 'Owner ann' });
+      expect(owner).toHaveAttribute('href', '/u/ann');
+      expect(within(owner).getByText('A')).toHaveAttribute('aria-hidden', 'true');
+      await user.click(owner);
+      expect(screen.getByTestId('location')).toHaveTextContent('/u/ann');
+    });
+
+    it('encodes a nickname that needs it', async () => {
+      answer({ ...vehicle, owner: { nickname: 'Ann K', avatar: '/media/avatars/a.webp' } });
+      open();
+      expect(await screen.findByRole('link', { name: 'Owner Ann K' })).toHaveAttribute(
+        'href',
+        '/u/Ann%20K',
+      );
+    });
+  });
+
   describe('the gallery', () => {
     it('opens a photo large, pages with the arrow keys and buttons, and gives focus back on Escape', async () => {
       answer(vehicle);

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@carclub/session';
 import { ButtonLink } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
@@ -52,13 +53,17 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
           {t(`page.status.${vehicle.status}`)}
         </p>
 
-        <div className="vehicle-page__owner">
+        {/* One link for the picture and the name: one tab stop, named by the nickname. */}
+        <Link
+          className="vehicle-page__owner"
+          to={`/u/${encodeURIComponent(vehicle.owner.nickname)}`}
+        >
           <OwnerAvatar nickname={vehicle.owner.nickname} avatar={vehicle.owner.avatar} />
-          <p>
+          <span className="vehicle-page__owner-text">
             <span className="vehicle-page__owner-label">{t('page.owner')}</span>{' '}
             <span className="vehicle-page__owner-name">{vehicle.owner.nickname}</span>
-          </p>
-        </div>
+          </span>
+        </Link>
 
         <section aria-labelledby={countsId}>
           <h2 id={countsId} className="visually-hidden">

@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { loadRegistry, remoteForPath, type RemoteEntry } from '../registry';
+import { loadRegistry, prefixSpecificity, remoteForPath, type RemoteEntry } from '../registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -10,13 +10,13 @@ const garage: RemoteEntry = {
   entry: '/remotes/mf-garage/1.0.0-x/mf-manifest.json',
   version: '1.0.0',
   releaseId: '1.0.0-x',
-  prefixes: ['/my/cars', '/cars', '/u'],
+  prefixes: ['/my/cars', '/cars', '/u/:nickname/car'],
 };
 const profile: RemoteEntry = {
   ...garage,
   name: 'mf-profile',
   federationName: 'mf_profile',
-  prefixes: ['/profile'],
+  prefixes: ['/profile', '/u'],
 };
 
 const answer = (status: number, body: unknown) =>
@@ -48,5 +48,27 @@ describe('the runtime registry', () => {
     expect(remoteForPath('/profile/settings', list)?.name).toBe('mf-profile');
     expect(remoteForPath('/carsharing', list)).toBeUndefined();
     expect(remoteForPath('/', list)).toBeUndefined();
+  });
+
+  it('gives a path to the most specific prefix, in whichever order the remotes come', () => {
+    for (const list of [
+      [garage, profile],
+      [profile, garage],
+    ]) {
+      expect(remoteForPath('/u/ann', list)?.name).toBe('mf-profile');
+      expect(remoteForPath('/u/ann/', list)?.name).toBe('mf-profile');
+      expect(remoteForPath('/u/car', list)?.name).toBe('mf-profile');
+      expect(remoteForPath('/u/ann/car', list)?.name).toBe('mf-garage');
+      expect(remoteForPath('/u/ann/car/golf-7', list)?.name).toBe('mf-garage');
+      expect(remoteForPath('/u/ann/cars', list)?.name).toBe('mf-profile');
+      expect(remoteForPath('/users/ann', list)).toBeUndefined();
+    }
+  });
+
+  it('ranks a written segment above a parameter of the same length', () => {
+    expect(prefixSpecificity('/u/:nickname', '/u/settings')).toBe(5);
+    expect(prefixSpecificity('/u/settings', '/u/settings')).toBe(6);
+    expect(prefixSpecificity('/u/settings', '/u/ann')).toBe(-1);
+    expect(prefixSpecificity('/u/:nickname/car', '/u/ann')).toBe(-1);
   });
 });

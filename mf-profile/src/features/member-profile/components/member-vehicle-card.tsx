@@ -1,0 +1,63 @@
+import { localizedName, type VehicleCard } from '@carclub/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** A car's side view where a card has no photo yet; decorative, the card's name says the rest. */
+function CarPlaceholder() {
+  return (
+    <div className="member-card__placeholder" aria-hidden="true">
+      <svg viewBox="0 0 48 24" focusable="false">
+        <path d="M4 18h40v-4l-6-2-6-6H16l-6 6-6 2z M12 18a4 4 0 0 0 8 0 M28 18a4 4 0 0 0 8 0" />
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * One car of a member's garage, in the look of the garage list's cards (ADR 0070): its photo, its
+ * name linking to its page, what it is, and a badge when it is for sale or sold.
+ */
+export function MemberVehicleCard({ vehicle, eager }: { vehicle: VehicleCard; eager: boolean }) {
+  const { t, i18n } = useTranslation('profile');
+  const titleId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const path = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  return (
+    <article className="member-card" aria-labelledby={titleId}>
+      <div className="member-card__media">
+        {vehicle.previewImage ? (
+          <img
+            className="member-card__image"
+            src={vehicle.previewImage}
+            // The name right below says what the photo shows.
+            alt=""
+            width={640}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <CarPlaceholder />
+        )}
+      </div>
+      <div className="member-card__body">
+        <h3 id={titleId} className="member-card__title">
+          <Link className="member-card__link" to={path}>
+            {vehicle.name}
+          </Link>
+        </h3>
+        {vehicle.status !== 'active' && (
+          <p className={`member-card__badge member-card__badge--${vehicle.status}`}>
+            <span className="visually-hidden">{t('member.garage.statusLabel')}: </span>
+            {t(`member.garage.status.${vehicle.status}`)}
+          </p>
+        )}
+        <p className="member-card__make">
+          {localizedName(vehicle.manufacturer, language)} {localizedName(vehicle.model, language)} ·{' '}
+          {vehicle.year}
+        </p>
+      </div>
+    </article>
+  );
+}

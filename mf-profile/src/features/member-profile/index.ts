@@ -1,0 +1,2 @@
+export { MemberProfile, type MemberProfileProps } from './components/member-profile';
+export { useMember } from './api/get-member';

@@ -1,0 +1,1 @@
+export { PrivacySettings } from './components/privacy-settings';

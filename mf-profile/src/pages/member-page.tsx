@@ -1,0 +1,18 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+
+import { MemberProfile, useMember } from '../features/member-profile';
+
+/** `/u/{nickname}`: a member as everyone sees them, signed out too. */
+export function MemberPage() {
+  const { nickname = '' } = useParams();
+  const { search } = useLocation();
+  const { data } = useMember(nickname);
+  // The API followed a rename (or matched another case): the address names the member as they
+  // spell themselves now, so it is the one a visitor copies.
+  if (data && data.nickname !== nickname) {
+    return <Navigate replace to={`/u/${encodeURIComponent(data.nickname)}${search}`} />;
+  }
+  return <MemberProfile key={nickname.toLowerCase()} nickname={nickname} />;
+}
+
+export const Component = MemberPage;
