@@ -55,3 +55,30 @@ export async function replaceProfileImage(
   if (previousKey !== null) await purgeImages(app, [previousKey]);
   return imageUrls(app.storage, key).url;
 }
+
+/**
+ * Takes the avatar or cover away: the profile lets go of it in a transaction and its files are
+ * deleted after the commit. Nothing to remove is not an error.
+ */
+export async function removeProfileImage(
+  app: MediaApp,
+  userId: string,
+  kind: ProfileImageKind,
+): Promise<void> {
+  const previousKey = await app.db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select({ key: COLUMNS[kind] })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    if (!profile) throw httpErrors.notFound();
+    if (profile.key === null) return null;
+    await tx
+      .update(profiles)
+      .set({ [PROPERTIES[kind]]: null, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId));
+    await releaseImage(tx, profile.key);
+    return profile.key;
+  });
+  if (previousKey !== null) await purgeImages(app, [previousKey]);
+}

@@ -1,8 +1,13 @@
 import { errorPayloadSchema, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { closeUnreadBody, withUploads } from '../../lib/media';
-import { type ProfileImageKind, replaceProfileImage } from '../../lib/profile/images';
+import {
+  type ProfileImageKind,
+  removeProfileImage,
+  replaceProfileImage,
+} from '../../lib/profile/images';
 
 const TAGS = ['media'];
 
@@ -48,6 +53,28 @@ const media: FastifyPluginAsyncZod = async (app) => {
           replaceProfileImage(app, userId, kind, file!, UPLOAD_FIELD_NAME),
         );
         return { url };
+      },
+    );
+
+    app.delete(
+      `/media/${kind}`,
+      {
+        onRequest: [app.authenticate],
+        schema: {
+          tags: TAGS,
+          summary: `Removes the caller's ${kind}`,
+          description:
+            'Its files are deleted; the profile shows none (204 also when there was none).',
+          response: {
+            204: z.null().describe('Removed'),
+            401: errorPayloadSchema,
+            404: errorPayloadSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        await removeProfileImage(app, request.user!.id, kind);
+        return reply.code(204).send(null);
       },
     );
   }

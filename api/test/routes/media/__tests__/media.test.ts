@@ -137,6 +137,21 @@ describe.each([
     expect(await app.db.select().from(pendingFiles)).toEqual([]);
   });
 
+  it('removes the image and its files; removing none is no error; signed out is 401', async () => {
+    const kind = url.endsWith('avatar') ? 'avatar' : 'cover';
+    expect((await upload([{ field: 'file', data: await jpegBuffer() }])).statusCode).toBe(200);
+    const key = await storedKey();
+    const remove = (headers: Record<string, string> = auth) =>
+      app.inject({ method: 'DELETE', url: `/api/media/${kind}`, headers });
+
+    expect((await remove()).statusCode).toBe(204);
+    expect(await storedKey()).toBeNull();
+    for (const file of mediaFiles(key!)) expect(await exists(file)).toBe(false);
+    expect(await app.db.select().from(pendingFiles)).toEqual([]);
+    expect((await remove()).statusCode).toBe(204);
+    expect((await remove({})).statusCode).toBe(401);
+  });
+
   it('accepts one file only', async () => {
     const response = await upload([
       { field: 'file', data: await jpegBuffer() },
