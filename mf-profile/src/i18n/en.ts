@@ -2,6 +2,7 @@ import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
+import { yourDataTexts } from '../features/your-data/i18n';
 
 export const en = {
   profile: {
@@ -53,4 +54,5 @@ export const en = {
   password: passwordChangeTexts.en,
   member: memberProfileTexts.en,
   privacy: privacySettingsTexts.en,
+  yourData: yourDataTexts.en,
 };

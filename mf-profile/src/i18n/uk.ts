@@ -3,6 +3,7 @@ import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
+import { yourDataTexts } from '../features/your-data/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -55,4 +56,5 @@ export const uk: TranslationOf<typeof en> = {
   password: passwordChangeTexts.uk,
   member: memberProfileTexts.uk,
   privacy: privacySettingsTexts.uk,
+  yourData: yourDataTexts.uk,
 };

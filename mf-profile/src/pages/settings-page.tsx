@@ -14,6 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PasswordChangeForm } from '../features/password-change';
 import { PrivacySettings } from '../features/privacy-settings';
 import { ProfileForm } from '../features/profile-form';
+import { YourDataSection } from '../features/your-data';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
 
@@ -94,6 +95,7 @@ export function SettingsPage() {
           <TabPanel value="security" keepMounted>
             <div className="settings-security">
               <PasswordChangeForm account={{ email: profile.email, nickname: profile.nickname }} />
+              <YourDataSection nickname={profile.nickname} />
             </div>
           </TabPanel>
         </Tabs>

@@ -4,6 +4,7 @@ import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'ax
 export interface FakeAnswer {
   data?: unknown;
   status?: number;
+  headers?: Record<string, string>;
 }
 
 const BODYLESS = new Set(['get', 'delete', 'head', 'options']);
@@ -24,6 +25,9 @@ function callArguments(config: InternalAxiosRequestConfig, method: string): unkn
     ...(params && { params }),
     ...(config.signal && { signal: config.signal }),
     ...(config.onUploadProgress && { onUploadProgress: config.onUploadProgress }),
+    // Only a caller's own choice (a download as a blob), not axios' default.
+    ...(config.responseType &&
+      config.responseType !== 'json' && { responseType: config.responseType }),
   };
   const rest = Object.keys(options).length > 0 ? [options] : [];
   if (BODYLESS.has(method)) return [config.url, ...rest];
@@ -54,7 +58,7 @@ export function fakeApiMethods(client: AxiosInstance) {
       data: answer?.data,
       status: answer?.status ?? 200,
       statusText: '',
-      headers: {},
+      headers: answer?.headers ?? {},
       config,
     };
   };
