@@ -1,4 +1,5 @@
 import { passwordChangeTexts } from '../features/password-change/i18n';
+import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 
 export const en = {
@@ -37,4 +38,5 @@ export const en = {
   comingSoon: 'Coming soon',
   profileForm: profileFormTexts.en,
   password: passwordChangeTexts.en,
+  images: profileImagesTexts.en,
 };

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
+import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import type { en } from './en';
 
@@ -39,4 +40,5 @@ export const uk: TranslationOf<typeof en> = {
   comingSoon: 'Незабаром',
   profileForm: profileFormTexts.uk,
   password: passwordChangeTexts.uk,
+  images: profileImagesTexts.uk,
 };

@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PasswordChangeForm } from '../features/password-change';
 import { ProfileForm } from '../features/profile-form';
+import { ProfileImages } from '../features/profile-images';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
 
@@ -81,6 +82,7 @@ export function SettingsPage() {
           </TabList>
           {/* Kept mounted: what was typed survives a visit to another tab. */}
           <TabPanel value="profile" keepMounted>
+            <ProfileImages profile={profile} />
             <ProfileForm profile={profile} />
           </TabPanel>
           <TabPanel value="notifications">
