@@ -2,7 +2,6 @@ import { type Profile } from '@carclub/contracts';
 import { Button, Dialog, ProgressBar } from '@carclub/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import 'react-easy-crop/react-easy-crop.css';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
