@@ -96,6 +96,22 @@ async function storedSize(page: Page, image: Locator) {
   return { url: url!, width, height, format };
 }
 
+/** Lets the dialog's opening transition end, so axe sees its final colours. */
+const settled = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+
+/** The frame sits in the middle of the picture's stage, in the kind's shape (the library's CSS). */
+async function expectFrameCentred(dialog: Locator, aspect: number) {
+  await expect(dialog.getByRole('application')).toBeVisible();
+  await settled(dialog.page());
+  const frame = await dialog.getByRole('application').boundingBox();
+  const stage = await dialog.locator('.reactEasyCrop_Container').boundingBox();
+  expect(frame && stage).toBeTruthy();
+  expect(Math.abs(frame!.x + frame!.width / 2 - (stage!.x + stage!.width / 2))).toBeLessThan(2);
+  expect(Math.abs(frame!.y + frame!.height / 2 - (stage!.y + stage!.height / 2))).toBeLessThan(2);
+  expect(frame!.width / frame!.height).toBeCloseTo(aspect, 1);
+}
+
 const headerAvatar = (page: Page, nickname: string) =>
   page
     .getByRole('banner')
@@ -120,6 +136,7 @@ test.describe('avatar and cover', () => {
     const dialog = page.getByRole('dialog', { name: TEXT.cropAvatar });
     await expect(dialog).toBeVisible();
     const area = dialog.getByRole('application', { name: TEXT.cropArea });
+    await expectFrameCentred(dialog, 1);
     await area.focus();
     const picture = dialog.locator('img');
     const before = await picture.evaluate((element) => element.style.transform);
@@ -159,6 +176,7 @@ test.describe('avatar and cover', () => {
     await choose(page, TEXT.chooseCover, await photo('road.png', '#c1121f'));
     const coverDialog = page.getByRole('dialog', { name: TEXT.cropCover });
     await expect(coverDialog.getByRole('application', { name: TEXT.cropArea })).toBeVisible();
+    await expectFrameCentred(coverDialog, 3);
     await coverDialog.getByRole('button', { name: TEXT.save }).click();
     await expect(page.getByRole('status').filter({ hasText: TEXT.coverUpdated })).toBeVisible();
     const cover = await storedSize(page, page.getByRole('img', { name: TEXT.coverAlt }));
@@ -246,6 +264,7 @@ test.describe('accessibility', () => {
           await choose(page, button, image);
           const dialog = page.getByRole('dialog', { name: title });
           await expect(dialog.getByRole('application', { name: TEXT.cropArea })).toBeVisible();
+          await settled(page);
           const violations = await seriousViolations(page);
           if (violations.length > 0) found[`${title} at ${width}px`] = violations;
           await page.keyboard.press('Escape');
