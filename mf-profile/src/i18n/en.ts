@@ -1,6 +1,7 @@
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
+import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
 
@@ -55,4 +56,5 @@ export const en = {
   member: memberProfileTexts.en,
   privacy: privacySettingsTexts.en,
   yourData: yourDataTexts.en,
+  images: profileImagesTexts.en,
 };

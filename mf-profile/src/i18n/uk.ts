@@ -2,6 +2,7 @@ import type { TranslationOf } from '@carclub/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
+import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
 import type { en } from './en';
@@ -57,4 +58,5 @@ export const uk: TranslationOf<typeof en> = {
   member: memberProfileTexts.uk,
   privacy: privacySettingsTexts.uk,
   yourData: yourDataTexts.uk,
+  images: profileImagesTexts.uk,
 };

@@ -15,6 +15,7 @@ import { PasswordChangeForm } from '../features/password-change';
 import { PrivacySettings } from '../features/privacy-settings';
 import { ProfileForm } from '../features/profile-form';
 import { YourDataSection } from '../features/your-data';
+import { ProfileImages } from '../features/profile-images';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
 
@@ -83,6 +84,7 @@ export function SettingsPage() {
           </TabList>
           {/* Kept mounted: what was typed survives a visit to another tab. */}
           <TabPanel value="profile" keepMounted>
+            <ProfileImages profile={profile} />
             <ProfileForm profile={profile} />
             <PrivacySettings nickname={profile.nickname} />
           </TabPanel>

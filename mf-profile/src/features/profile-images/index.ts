@@ -1,0 +1,1 @@
+export { ProfileImages, type ProfileImagesProps } from './components/profile-images';
