@@ -1,5 +1,5 @@
 import { apiClient } from '@carclub/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SettingsPage } from '../../../pages/settings-page';
@@ -28,7 +28,9 @@ beforeEach(() => {
 });
 
 const NEW_PASSWORD = 'Gravel-roads-at-dawn-7';
-const field = (name: RegExp) => screen.getByLabelText(name);
+// Within its own card: the Security tab has other password fields (deleting the account).
+const field = (name: RegExp) =>
+  within(screen.getByRole('region', { name: 'Change password' })).getByLabelText(name);
 
 async function openSecurity() {
   renderPage(<SettingsPage />, '/profile/settings', '/profile/settings?tab=security');

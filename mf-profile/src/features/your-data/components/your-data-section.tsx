@@ -93,39 +93,44 @@ export function YourDataSection({ nickname }: { nickname: string }) {
       <Button
         variant="danger"
         aria-expanded={deleting}
-        aria-controls={deleteFormId}
+        aria-controls={deleting ? deleteFormId : undefined}
         onClick={() => setDeleting((open) => !open)}
       >
         {t('yourData.delete.open')}
       </Button>
-      <div id={deleteFormId} hidden={!deleting}>
-        {forbidden && <p className="your-data__forbidden">{t('yourData.delete.needsPassword')}</p>}
-        <form className="your-data__form" noValidate onSubmit={(event) => void onDelete(event)}>
-          <FormField
-            form={form}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            label={t('yourData.delete.currentPassword')}
-            required
-          />
-          <FormField
-            form={form}
-            name="nickname"
-            autoComplete="off"
-            label={t('yourData.delete.nickname', { nickname })}
-            required
-          />
-          <Button
-            type="submit"
-            variant="danger"
-            loading={form.formState.isSubmitting}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {t('yourData.delete.submit')}
-          </Button>
-        </form>
-      </div>
+      {/* Rendered only when asked for: its password field must not sit beside the password change. */}
+      {deleting && (
+        <div id={deleteFormId}>
+          {forbidden && (
+            <p className="your-data__forbidden">{t('yourData.delete.needsPassword')}</p>
+          )}
+          <form className="your-data__form" noValidate onSubmit={(event) => void onDelete(event)}>
+            <FormField
+              form={form}
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              label={t('yourData.delete.currentPassword')}
+              required
+            />
+            <FormField
+              form={form}
+              name="nickname"
+              autoComplete="off"
+              label={t('yourData.delete.nickname', { nickname })}
+              required
+            />
+            <Button
+              type="submit"
+              variant="danger"
+              loading={form.formState.isSubmitting}
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {t('yourData.delete.submit')}
+            </Button>
+          </form>
+        </div>
+      )}
     </section>
   );
 }
