@@ -13,6 +13,9 @@ const en = {
     cropTitle: 'Crop your avatar',
     uploading: 'Uploading the avatar',
     updated: 'Avatar updated',
+    remove: 'Remove the avatar',
+    removed: 'Avatar removed',
+    removeFailed: 'Could not remove the avatar: {{message}}',
     failed: 'Could not update the avatar: {{message}}',
   },
   cover: {
@@ -23,6 +26,9 @@ const en = {
     cropTitle: 'Crop your cover image',
     uploading: 'Uploading the cover image',
     updated: 'Cover image updated',
+    remove: 'Remove the cover image',
+    removed: 'Cover image removed',
+    removeFailed: 'Could not remove the cover image: {{message}}',
     failed: 'Could not update the cover image: {{message}}',
   },
   crop: {
@@ -54,6 +60,9 @@ const uk: TranslationOf<typeof en> = {
     cropTitle: 'Обріжте аватар',
     uploading: 'Завантаження аватара',
     updated: 'Аватар оновлено',
+    remove: 'Прибрати аватар',
+    removed: 'Аватар прибрано',
+    removeFailed: 'Не вдалося прибрати аватар: {{message}}',
     failed: 'Не вдалося оновити аватар: {{message}}',
   },
   cover: {
@@ -64,6 +73,9 @@ const uk: TranslationOf<typeof en> = {
     cropTitle: 'Обріжте обкладинку',
     uploading: 'Завантаження обкладинки',
     updated: 'Обкладинку оновлено',
+    remove: 'Прибрати обкладинку',
+    removed: 'Обкладинку прибрано',
+    removeFailed: 'Не вдалося прибрати обкладинку: {{message}}',
     failed: 'Не вдалося оновити обкладинку: {{message}}',
   },
   crop: {

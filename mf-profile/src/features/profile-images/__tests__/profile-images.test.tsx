@@ -23,7 +23,7 @@ jest.mock('../lib/canvas-crop', () => ({
   cropToBlob: jest.fn(),
 }));
 
-const { get, post } = fakeApiMethods(apiClient);
+const { get, post, delete: remove } = fakeApiMethods(apiClient);
 const loadImageMock = jest.mocked(loadImage);
 const cropToBlobMock = jest.mocked(cropToBlob);
 const NEW_AVATAR = '/media/avatars/new.webp';
@@ -33,6 +33,7 @@ const CROPPED = new Blob(['cropped'], { type: 'image/webp' });
 setupTestEnvironment();
 beforeEach(() => {
   post.mockReset();
+  remove.mockReset();
   get.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
@@ -283,6 +284,27 @@ describe('a failed upload', () => {
 describe('in Ukrainian', () => {
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('removes a picture: the banner falls back to the initial, the header cache too', async () => {
+    get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
+      if (url === '/profile') return { data: profile({ avatar: '/media/avatars/old.webp' }) };
+      return referenceAnswer(url, config);
+    });
+    await openSettings();
+    expect(screen.getByRole('img', { name: 'Your avatar' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Remove the cover image' }),
+    ).not.toBeInTheDocument();
+    remove.mockResolvedValueOnce({ status: 204 });
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove the avatar' }));
+
+    expect(await screen.findByText('Avatar removed')).toBeInTheDocument();
+    expect(remove).toHaveBeenCalledWith('/media/avatar');
+    expect(screen.getByRole('img', { name: /no avatar/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove the avatar' })).not.toBeInTheDocument();
+    expect(sessionQueryClient.getQueryData<Profile>(OWN_PROFILE_QUERY_KEY)?.avatar).toBeNull();
   });
 
   it('names the controls, the dialog and the messages in Ukrainian', async () => {

@@ -53,7 +53,7 @@ const UNAFFECTED_ROOTS: readonly unknown[] = [
 export function afterProfileImageChanged(
   queryClient: QueryClient,
   kind: ProfileImageKind,
-  url: string,
+  url: string | null,
   fallback: Profile,
 ): Profile {
   const updated = {

@@ -1,5 +1,6 @@
 import { IMAGE_MAX_SIZE_MB, IMAGE_MIME_TYPES, type Profile } from '@carclub/contracts';
-import { FileDropZone } from '@carclub/ui';
+import { toApiError } from '@carclub/api-client';
+import { Button, FileDropZone } from '@carclub/ui';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { loadImage, releaseImage, type LoadedImage } from '../lib/canvas-crop';
 import { fileProblem, notAnImageMessage } from '../lib/image-errors';
 import { PROFILE_IMAGE_KINDS, type ProfileImageKind } from '../lib/image-kinds';
+import { useRemoveProfileImage } from '../api/remove-profile-image';
 import { CropDialog } from './crop-dialog';
 import '../profile-images.css';
 
@@ -111,6 +113,7 @@ export function ProfileImages({ profile }: ProfileImagesProps) {
                   {errors[kind]}
                 </p>
               )}
+              {profile[kind] && <RemoveImageButton kind={kind} profile={profile} />}
             </div>
           ))}
         </div>
@@ -124,5 +127,24 @@ export function ProfileImages({ profile }: ProfileImagesProps) {
         />
       )}
     </section>
+  );
+}
+
+/** Takes the picture away; the banner falls back to its empty state (or the initial). */
+function RemoveImageButton({ kind, profile }: { kind: ProfileImageKind; profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const remove = useRemoveProfileImage(kind, profile);
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync();
+      toast.success(t(`images.${kind}.removed`));
+    } catch (error) {
+      toast.error(t(`images.${kind}.removeFailed`, { message: toApiError(error).message }));
+    }
+  };
+  return (
+    <Button variant="ghost" size="sm" loading={remove.isPending} onClick={() => void onRemove()}>
+      {t(`images.${kind}.remove`)}
+    </Button>
   );
 }

@@ -1,0 +1,20 @@
+import { request } from '@carclub/api-client';
+import type { Profile } from '@carclub/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import type { ProfileImageKind } from '../lib/image-kinds';
+import { afterProfileImageChanged } from './upload-profile-image';
+
+/** `DELETE /media/{kind}`: 204 once the picture and its files are gone (also when there was none). */
+export function removeProfileImage(kind: ProfileImageKind): Promise<void> {
+  return request({ method: 'DELETE', url: `/media/${kind}` });
+}
+
+export function useRemoveProfileImage(kind: ProfileImageKind, profile: Profile) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => removeProfileImage(kind),
+    retry: false,
+    onSuccess: () => afterProfileImageChanged(queryClient, kind, null, profile),
+  });
+}
