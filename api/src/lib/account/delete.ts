@@ -9,6 +9,7 @@ import { verifyPassword } from '../auth/passwords';
 import { accountKeyPrefix, memberKey, memberKeyPrefix } from '../auth/rate-limits';
 import { httpErrors } from '../http-errors';
 import { purgeImages, releaseImage } from '../media';
+import type { MailLanguage } from '../../mail/templates';
 import { NICKNAME_HOLD_MS, nicknameKey } from '../profile/nickname';
 
 export type DeleteAccountApp = Pick<App, 'db' | 'storage' | 'log' | 'rateLimiter'> & AccountMailApp;
@@ -31,7 +32,7 @@ export async function deleteAccount(
   app: DeleteAccountApp,
   caller: AuthenticatedUser,
   { currentPassword, nickname }: DeleteAccountRequest,
-  now: Date = new Date(),
+  { language, now = new Date() }: { language?: MailLanguage | undefined; now?: Date } = {},
 ): Promise<void> {
   const [member] = await app.db
     .select({
@@ -101,5 +102,6 @@ export async function deleteAccount(
   await purgeImages(app, released);
   await app.rateLimiter.resetPrefix(accountKeyPrefix(member.email));
   await app.rateLimiter.resetPrefix(memberKeyPrefix(member.id));
-  sendAccountMail(app, 'accountDeleted', member);
+  // In the language of the page the member left from, which may differ from the last sign-in's.
+  sendAccountMail(app, 'accountDeleted', { ...member, language: language ?? member.language });
 }

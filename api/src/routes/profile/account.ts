@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deleteAccount } from '../../lib/account/delete';
 import { ACCOUNT_EXPORT_RATE_LIMIT, accountArchive } from '../../lib/account/export';
 import { memberKey } from '../../lib/auth/rate-limits';
+import { mailLanguage } from '../../mail/templates';
 
 const TAGS = ['profile'];
 
@@ -54,6 +55,9 @@ const account: FastifyPluginAsyncZod = async (app) => {
           'profile, vehicles, photos and sessions go; the nickname is held for 90 days; the ' +
           'address gets a notice.',
         body: deleteAccountRequestSchema,
+        querystring: z.object({
+          lang: z.string().max(35).optional().describe('Language of the goodbye mail: uk or en'),
+        }),
         response: {
           204: z.null().describe('Deleted'),
           400: errorPayloadSchema,
@@ -65,7 +69,10 @@ const account: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(app, request.user!, request.body);
+      const { lang } = request.query;
+      await deleteAccount(app, request.user!, request.body, {
+        language: lang === undefined ? undefined : mailLanguage(lang),
+      });
       return reply.code(204).send(null);
     },
   );
