@@ -1,5 +1,6 @@
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
+import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
 
 export const en = {
   profile: {
@@ -37,4 +38,5 @@ export const en = {
   comingSoon: 'Coming soon',
   profileForm: profileFormTexts.en,
   password: passwordChangeTexts.en,
+  devices: signedInDevicesTexts.en,
 };

@@ -1,6 +1,7 @@
 import type { TranslationOf } from '@carclub/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
+import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -39,4 +40,5 @@ export const uk: TranslationOf<typeof en> = {
   comingSoon: 'Незабаром',
   profileForm: profileFormTexts.uk,
   password: passwordChangeTexts.uk,
+  devices: signedInDevicesTexts.uk,
 };

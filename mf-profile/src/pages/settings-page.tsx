@@ -13,6 +13,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PasswordChangeForm } from '../features/password-change';
 import { ProfileForm } from '../features/profile-form';
+import { SignedInDevices } from '../features/signed-in-devices';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
 
@@ -92,6 +93,7 @@ export function SettingsPage() {
           <TabPanel value="security" keepMounted>
             <div className="settings-security">
               <PasswordChangeForm account={{ email: profile.email, nickname: profile.nickname }} />
+              <SignedInDevices />
             </div>
           </TabPanel>
         </Tabs>
