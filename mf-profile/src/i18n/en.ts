@@ -1,3 +1,4 @@
+import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
@@ -39,4 +40,5 @@ export const en = {
   profileForm: profileFormTexts.en,
   password: passwordChangeTexts.en,
   devices: signedInDevicesTexts.en,
+  emailChange: emailChangeTexts.en,
 };

@@ -1,4 +1,5 @@
 import type { TranslationOf } from '@carclub/i18n';
+import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
@@ -41,4 +42,5 @@ export const uk: TranslationOf<typeof en> = {
   profileForm: profileFormTexts.uk,
   password: passwordChangeTexts.uk,
   devices: signedInDevicesTexts.uk,
+  emailChange: emailChangeTexts.uk,
 };

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { EmailChange } from '../features/email-change';
 import { PasswordChangeForm } from '../features/password-change';
 import { ProfileForm } from '../features/profile-form';
 import { SignedInDevices } from '../features/signed-in-devices';
@@ -92,6 +93,7 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel value="security" keepMounted>
             <div className="settings-security">
+              <EmailChange email={profile.email} />
               <PasswordChangeForm account={{ email: profile.email, nickname: profile.nickname }} />
               <SignedInDevices />
             </div>

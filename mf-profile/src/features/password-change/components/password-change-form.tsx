@@ -32,17 +32,23 @@ export interface PasswordChangeFormProps {
  */
 export function PasswordChangeForm({ account }: PasswordChangeFormProps) {
   const noPassword = useNoPassword();
-  return noPassword ? <SetPassword email={account.email} /> : <ChangePassword account={account} />;
+  // Known from an earlier visit: the card is simply there, and nothing takes focus.
+  const [knownOnArrival] = useState(noPassword);
+  return noPassword ? (
+    <SetPassword email={account.email} focusTitle={!knownOnArrival} />
+  ) : (
+    <ChangePassword account={account} />
+  );
 }
 
 /** The API tells an account without a password only by a 403: then the card becomes this. */
-function SetPassword({ email }: { email: string }) {
+function SetPassword({ email, focusTitle }: { email: string; focusTitle: boolean }) {
   const { t } = useTranslation('profile');
   const titleRef = useRef<HTMLHeadingElement>(null);
-  // Replacing the form took away the focused control: focus comes here rather than to the page.
+  // Replacing a form took away the focused control: focus comes here rather than to the page.
   useEffect(() => {
-    if (document.activeElement === document.body) titleRef.current?.focus();
-  }, []);
+    if (focusTitle && document.activeElement === document.body) titleRef.current?.focus();
+  }, [focusTitle]);
   return (
     <section className="pw-card" aria-labelledby="password-change-title">
       <h2 id="password-change-title" className="pw-card__title" tabIndex={-1} ref={titleRef}>
