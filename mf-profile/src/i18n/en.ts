@@ -1,9 +1,11 @@
+import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
+import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
 
 export const en = {
   profile: {
@@ -57,4 +59,6 @@ export const en = {
   privacy: privacySettingsTexts.en,
   yourData: yourDataTexts.en,
   images: profileImagesTexts.en,
+  devices: signedInDevicesTexts.en,
+  emailChange: emailChangeTexts.en,
 };

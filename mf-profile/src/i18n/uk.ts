@@ -1,10 +1,12 @@
 import type { TranslationOf } from '@carclub/i18n';
+import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
+import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -59,4 +61,6 @@ export const uk: TranslationOf<typeof en> = {
   privacy: privacySettingsTexts.uk,
   yourData: yourDataTexts.uk,
   images: profileImagesTexts.uk,
+  devices: signedInDevicesTexts.uk,
+  emailChange: emailChangeTexts.uk,
 };

@@ -11,11 +11,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { EmailChange } from '../features/email-change';
 import { PasswordChangeForm } from '../features/password-change';
 import { PrivacySettings } from '../features/privacy-settings';
 import { ProfileForm } from '../features/profile-form';
 import { YourDataSection } from '../features/your-data';
 import { ProfileImages } from '../features/profile-images';
+import { SignedInDevices } from '../features/signed-in-devices';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
 
@@ -96,7 +98,9 @@ export function SettingsPage() {
           </TabPanel>
           <TabPanel value="security" keepMounted>
             <div className="settings-security">
+              <EmailChange email={profile.email} />
               <PasswordChangeForm account={{ email: profile.email, nickname: profile.nickname }} />
+              <SignedInDevices />
               <YourDataSection nickname={profile.nickname} />
             </div>
           </TabPanel>

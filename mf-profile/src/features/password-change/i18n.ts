@@ -15,6 +15,19 @@ const en = {
     changedDescription: 'Your other devices have been signed out.',
     failed: 'The password was not changed',
   },
+  noPassword: {
+    title: 'Set a password',
+    intro:
+      'You sign in with Google, so your account has no password yet. With one you can also sign in with your e-mail address, and change the address.',
+    how: 'We will e-mail you a link; follow it to choose your password.',
+  },
+  link: {
+    question: 'Signed up with Google, or forgot your current password?',
+    send: 'Send me a link to set a password',
+    sent: 'Check your inbox',
+    sentDescription: 'We sent a link to set your password to {{email}}.',
+    failed: 'The link was not sent',
+  },
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -31,6 +44,19 @@ const uk: TranslationOf<typeof en> = {
     changed: 'Пароль змінено',
     changedDescription: 'Ваші інші пристрої виведено з облікового запису.',
     failed: 'Пароль не змінено',
+  },
+  noPassword: {
+    title: 'Встановлення пароля',
+    intro:
+      'Ви входите через Google, тому пароля у вашого облікового запису ще немає. З ним ви зможете входити й за адресою електронної пошти та змінити цю адресу.',
+    how: 'Ми надішлемо вам посилання; перейдіть за ним, щоб вибрати пароль.',
+  },
+  link: {
+    question: 'Зареєструвалися через Google або забули поточний пароль?',
+    send: 'Надіслати посилання для встановлення пароля',
+    sent: 'Перевірте пошту',
+    sentDescription: 'Ми надіслали посилання для встановлення пароля на {{email}}.',
+    failed: 'Посилання не надіслано',
   },
 };
 

@@ -12,8 +12,10 @@ const en = {
   fields: {
     nickname: 'Nickname',
     nicknameHint: 'Shown on your posts and cars, and in your address: /u/{{nickname}}',
+    nicknameHeld:
+      'A nickname changes at most once in 30 days: yours can change again from {{time}}.',
     email: 'E-mail',
-    emailHint: 'The address you sign in with.',
+    emailHint: 'The address you sign in with. It changes on the Security tab.',
     firstName: 'First name',
     lastName: 'Last name',
     sex: 'Sex',
@@ -70,8 +72,10 @@ const uk: TranslationOf<typeof en> = {
   fields: {
     nickname: 'Нікнейм',
     nicknameHint: 'Показується біля ваших дописів і авто та в адресі: /u/{{nickname}}',
+    nicknameHeld:
+      'Нікнейм можна змінювати щонайбільше раз на 30 днів: ваш можна буде змінити знову з {{time}}.',
     email: 'Електронна пошта',
-    emailHint: 'Адреса, з якою ви входите.',
+    emailHint: 'Адреса, з якою ви входите. Її змінюють на вкладці «Безпека».',
     firstName: 'Ім’я',
     lastName: 'Прізвище',
     sex: 'Стать',

@@ -1,5 +1,6 @@
 import { apiClient } from '@carclub/api-client';
-import { screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@carclub/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SettingsPage } from '../../../pages/settings-page';
@@ -11,20 +12,27 @@ import {
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
+import { securityAnswer } from '../../../test-utils/security-fixtures';
 import { changePasswordMutationOptions } from '../api/change-password';
+import { sendPasswordLinkMutationOptions } from '../api/send-password-link';
 
-const { get, patch } = fakeApiMethods(apiClient);
+const { get, patch, post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {
   get.mockReset();
   patch.mockReset();
+  post.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
-    const answer = referenceAnswer(url, config);
+    const answer = securityAnswer(url) ?? referenceAnswer(url, config);
     if (!answer) throw new Error(`unexpected GET ${url}`);
     return answer;
   });
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
 });
 
 const NEW_PASSWORD = 'Gravel-roads-at-dawn-7';
@@ -115,13 +123,54 @@ describe('the password change', () => {
     expect(patch).toHaveBeenCalledTimes(1);
   });
 
-  it('tells an account without a password (Google) that it cannot change one', async () => {
+  it('turns into "Set a password" for an account without one (Google), which the 403 tells', async () => {
     patch.mockRejectedValue(httpError(403, errorPayload(403, 'Forbidden', 'Forbidden')));
+    post.mockResolvedValue({ status: 202, data: { accepted: true } });
     await openSecurity();
     await fillIn('anything-1', NEW_PASSWORD, NEW_PASSWORD);
-    const message = "You don't have permission to change the password.";
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    expect(screen.getByText('The password was not changed')).toBeInTheDocument();
+    expect(await screen.findByText('The password was not changed')).toBeInTheDocument();
+    expect(
+      screen.getByText("You don't have permission to change the password."),
+    ).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { level: 2, name: 'Set a password' });
+    expect(title).toHaveFocus();
+    expect(
+      screen.getByText(/You sign in with Google, so your account has no password yet/),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change password' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a link to set a password' }));
+    expect(post).toHaveBeenCalledWith('/profile/password-link', undefined);
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument();
+    expect(
+      screen.getByText(`We sent a link to set your password to ${profile().email}.`),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the link under the form too, and says when too many were asked for (429)', async () => {
+    post.mockRejectedValue(
+      httpError(429, errorPayload(429, 'Too Many Requests', 'Too Many Requests')),
+    );
+    await openSecurity();
+    expect(
+      screen.getByText('Signed up with Google, or forgot your current password?'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a link to set a password' }));
+    expect(await screen.findByText('The link was not sent')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please try again later')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(sendPasswordLinkMutationOptions().retry).toBe(false);
+  });
+
+  it('speaks Ukrainian on the link', async () => {
+    await act(() => i18n.changeLanguage('uk'));
+    post.mockResolvedValue({ status: 202, data: { accepted: true } });
+    renderPage(<SettingsPage />, '/profile/settings', '/profile/settings?tab=security');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Надіслати посилання для встановлення пароля' }),
+    );
+    expect(await screen.findByText('Перевірте пошту')).toBeInTheDocument();
   });
 
   it('is never retried', () => {

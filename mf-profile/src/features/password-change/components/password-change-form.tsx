@@ -8,14 +8,16 @@ import {
 } from '@carclub/forms';
 import { Button, ToastMessage } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
+import { useLearnNoPassword, useNoPassword } from '../../../lib/no-password';
 import { useChangePassword } from '../api/change-password';
 import { PASSWORD_FIELDS, passwordChangeFormSchema, type PasswordChangeValues } from '../schemas';
 import '../password-change.css';
+import { PasswordLinkButton } from './password-link-button';
 
 const EMPTY: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,11 +26,47 @@ export interface PasswordChangeFormProps {
   account: { email: string; nickname: string };
 }
 
-/** Spec §2 and §5: current password, new password with its strength, and its confirmation. */
+/**
+ * Spec §2 and §5: current password, new password with its strength, and its confirmation; for an
+ * account without a password (a Google member), the link that sets one instead (ADR 0069).
+ */
 export function PasswordChangeForm({ account }: PasswordChangeFormProps) {
+  const noPassword = useNoPassword();
+  // Known from an earlier visit: the card is simply there, and nothing takes focus.
+  const [knownOnArrival] = useState(noPassword);
+  return noPassword ? (
+    <SetPassword email={account.email} focusTitle={!knownOnArrival} />
+  ) : (
+    <ChangePassword account={account} />
+  );
+}
+
+/** The API tells an account without a password only by a 403: then the card becomes this. */
+function SetPassword({ email, focusTitle }: { email: string; focusTitle: boolean }) {
+  const { t } = useTranslation('profile');
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // Replacing a form took away the focused control: focus comes here rather than to the page.
+  useEffect(() => {
+    if (focusTitle && document.activeElement === document.body) titleRef.current?.focus();
+  }, [focusTitle]);
+  return (
+    <section className="pw-card" aria-labelledby="password-change-title">
+      <h2 id="password-change-title" className="pw-card__title" tabIndex={-1} ref={titleRef}>
+        {t('password.noPassword.title')}
+      </h2>
+      <p className="pw-card__intro">{t('password.noPassword.intro')}</p>
+      <p className="pw-card__intro">{t('password.noPassword.how')}</p>
+      <div className="pw-form__actions">
+        <PasswordLinkButton email={email} />
+      </div>
+    </section>
+  );
+}
+
+function ChangePassword({ account }: PasswordChangeFormProps) {
   const { t } = useTranslation('profile');
   const change = useChangePassword();
-  const [forbidden, setForbidden] = useState(false);
+  const learnNoPassword = useLearnNoPassword();
   const [resolver] = useState(() => zodResolver(passwordChangeFormSchema(account)));
   const form = useForm<PasswordChangeValues, unknown, ChangePassword>({
     resolver,
@@ -55,8 +93,7 @@ export function PasswordChangeForm({ account }: PasswordChangeFormProps) {
       );
     } catch (error) {
       const apiError = toApiError(error);
-      const isForbidden = apiError.status === 403;
-      setForbidden(isForbidden);
+      const isForbidden = learnNoPassword(apiError);
       showServerFieldErrors(form.setError, apiError.fieldErrors, PASSWORD_FIELDS);
       const description = isForbidden
         ? t('messages.passwordChangeForbidden', { ns: 'common' })
@@ -71,11 +108,6 @@ export function PasswordChangeForm({ account }: PasswordChangeFormProps) {
         {t('password.title')}
       </h2>
       <p className="pw-card__intro">{t('password.intro')}</p>
-      {forbidden && (
-        <p className="pw-card__forbidden">
-          {t('messages.passwordChangeForbidden', { ns: 'common' })}
-        </p>
-      )}
       <form
         className="pw-form"
         noValidate
@@ -134,6 +166,10 @@ export function PasswordChangeForm({ account }: PasswordChangeFormProps) {
           </Button>
         </div>
       </form>
+      <div className="pw-card__link">
+        <p className="pw-card__intro">{t('password.link.question')}</p>
+        <PasswordLinkButton email={account.email} variant="secondary" />
+      </div>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { countriesQueryOptions } from '../api/get-countries';
 import { statesQueryOptions } from '../api/get-states';
+import { useDateFormat } from '../../../lib/dates';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   PROFILE_FIELDS,
@@ -35,7 +36,10 @@ function localToday(): string {
 }
 
 export interface ProfileFormProps {
-  /** Read once: a later refetch never overwrites what is being typed. */
+  /**
+   * The values are read once: a later refetch never overwrites what is being typed. When the
+   * nickname may change next is read at each render.
+   */
   profile: Profile;
 }
 
@@ -60,6 +64,13 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   const { isDirty, isSubmitting } = form.formState;
   const { blocker } = useLeaveGuard(isDirty);
   const nickname = useWatch({ control: form.control, name: 'nickname' });
+  const dates = useDateFormat();
+  // Read from the live profile: a save that changed the nickname starts the wait at once.
+  const { nicknameChangeableAt } = profile;
+  // Measured against the page's opening: a hold that ends while the page is open is still said.
+  const [openedAt] = useState(() => Date.now());
+  const nicknameHeld =
+    nicknameChangeableAt !== null && new Date(nicknameChangeableAt).getTime() > openedAt;
   const sexOptions = useMemo(
     () => SEXES.map((sex) => ({ value: sex, label: t(`profileForm.sex.${sex}`) })),
     [t],
@@ -88,7 +99,19 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           form={form}
           name="nickname"
           label={t('profileForm.fields.nickname')}
-          hint={t('profileForm.fields.nicknameHint', { nickname: nickname.trim() })}
+          hint={
+            <>
+              {t('profileForm.fields.nicknameHint', { nickname: nickname.trim() })}
+              {nicknameHeld && (
+                <>
+                  {' '}
+                  {t('profileForm.fields.nicknameHeld', {
+                    time: dates.dateTime(nicknameChangeableAt),
+                  })}
+                </>
+              )}
+            </>
+          }
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

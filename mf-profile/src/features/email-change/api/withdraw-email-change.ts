@@ -1,0 +1,18 @@
+import { request } from '@carclub/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { securityKeys } from '../../../lib/api/query-keys';
+
+/** 204, whether or not a change was waiting: its links stop working. */
+export function withdrawEmailChange(): Promise<void> {
+  return request({ method: 'DELETE', url: '/profile/email-change' });
+}
+
+export function useWithdrawEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawEmailChange,
+    retry: false,
+    onSuccess: () => queryClient.setQueryData(securityKeys.emailChange, null),
+  });
+}

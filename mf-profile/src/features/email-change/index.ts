@@ -1,0 +1,1 @@
+export { EmailChange, type EmailChangeProps } from './components/email-change';

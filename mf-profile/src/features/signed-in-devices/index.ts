@@ -1,0 +1,1 @@
+export { SignedInDevices } from './components/signed-in-devices';
