@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { SettingsCard } from '../../../components/settings-card/settings-card';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
 import { saveFile } from '../save-file';
@@ -36,6 +37,7 @@ export function YourDataSection({ nickname }: { nickname: string }) {
   const remove = useDeleteAccount();
   const [deleting, setDeleting] = useState(false);
   const [forbidden, setForbidden] = useState(false);
+  const titleId = useId();
   const deleteFormId = useId();
   const [resolver] = useState(() => zodResolver(deleteFormSchema(nickname)));
   const form = useForm<DeleteAccountRequest>({
@@ -79,18 +81,24 @@ export function YourDataSection({ nickname }: { nickname: string }) {
   });
 
   return (
-    <section className="your-data" aria-labelledby="your-data-title">
-      <h2 id="your-data-title" className="your-data__title">
-        {t('yourData.title')}
-      </h2>
-      <p>{t('yourData.download.intro')}</p>
-      <Button variant="secondary" loading={download.isPending} onClick={() => void onDownload()}>
+    <SettingsCard
+      titleId={titleId}
+      title={t('yourData.title')}
+      intro={t('yourData.download.intro')}
+    >
+      <Button
+        className="your-data__action"
+        variant="secondary"
+        loading={download.isPending}
+        onClick={() => void onDownload()}
+      >
         {t('yourData.download.button')}
       </Button>
 
       <h3 className="your-data__subtitle">{t('yourData.delete.title')}</h3>
-      <p>{t('yourData.delete.intro')}</p>
+      <p className="settings-card__intro">{t('yourData.delete.intro')}</p>
       <Button
+        className="your-data__action"
         variant="danger"
         aria-expanded={deleting}
         aria-controls={deleting ? deleteFormId : undefined}
@@ -131,6 +139,6 @@ export function YourDataSection({ nickname }: { nickname: string }) {
           </form>
         </div>
       )}
-    </section>
+    </SettingsCard>
   );
 }
