@@ -59,7 +59,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         section.getByRole('button', { name: text.download }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^carclub-data-\d{4}-\d{2}-\d{2}\.zip$/);
-      const archive = readFileSync((await download.path()));
+      const archive = readFileSync(await download.path());
       // A ZIP starts with its local file header; its names are stored as written.
       expect(archive.subarray(0, 4).toString('binary')).toBe('PK\x03\x04');
       expect(archive.includes(Buffer.from('account.json'))).toBe(true);
