@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { bearer, logIn, newAccount, registerActivated, type TokenPair } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_OIDC_ISSUER, PROVIDER_PAGE } from '../support/google-provider';
+import { linkTo, waitForMail } from '../support/mailbox';
 import { browserTokens } from '../support/session';
 import { watchCsp } from '../support/site';
 
@@ -163,5 +164,36 @@ test.describe('Google sign-in, cancelled, in Ukrainian', () => {
     await expect(page).toHaveURL('/login?redirect=%2Fadd-car');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вхід');
     expect(csp).toEqual([]);
+  });
+});
+
+test.describe('a password for a Google member', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the Security tab mails a link that sets a first password, which then signs in', async ({
+    page,
+    request,
+  }) => {
+    const id = randomBytes(4).toString('hex');
+    const email = `google-pw-${id}@e2e.carclub.test`;
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await signInAtProvider(page, email, `Petro Shevchuk${id}`);
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+
+    await page.goto('/profile/settings?tab=security');
+    await page.getByRole('button', { name: 'Send me a link to set a password' }).click();
+    await expect(page.getByText(`We sent a link to set your password to ${email}.`)).toBeVisible();
+
+    const link = linkTo(await waitForMail(email), '/reset-password');
+    await page.goto(link.href);
+    const password = `first-of-mine-${id}`;
+    await page.getByLabel(/^New password/).fill(password);
+    await page.getByLabel('Confirm the new password').fill(password);
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page).toHaveURL('/login');
+
+    const login = await request.post('/api/auth/login', { data: { email, password } });
+    expect(login.status()).toBe(200);
   });
 });

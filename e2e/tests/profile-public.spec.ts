@@ -104,6 +104,34 @@ test('a member page shows exactly the public parts, signed out, and /profile sho
   await expect(page).toHaveURL('/profile/settings');
 });
 
+test.describe('in Ukrainian', () => {
+  test.use({ locale: 'uk-UA' });
+
+  test('the member page, /profile and billing speak Ukrainian', async ({ page, request }) => {
+    const { member, slug } = await memberWithCar(request, 'pubuk');
+    await page.goto(`/u/${member.nickname}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Olena Kovalenko' })).toBeVisible();
+    await expect(page.getByText('Lviv, Україна')).toBeVisible();
+    await expect(page.getByText(/^На CarClub з /)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Гараж' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Blue Thunder' })).toHaveAttribute(
+      'href',
+      `/u/${member.nickname}/car/${slug}`,
+    );
+
+    await giveBrowserTokens(page.context(), member.tokens);
+    await page.goto('/profile');
+    await expect(page.getByRole('link', { name: 'Редагувати профіль' })).toBeVisible();
+    await page.goto('/profile/billing');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'CarClub безкоштовний' }),
+    ).toBeVisible();
+
+    await page.goto('/u/nobody_here_at_all');
+    await expect(page.getByRole('heading', { name: 'Такого учасника немає' })).toBeVisible();
+  });
+});
+
 test('an unknown member is a clear not-found page, with 404 for link previews', async ({
   page,
   request,
