@@ -107,7 +107,10 @@ function register(url: string, nickname = `proc${(sequence += 1)}`) {
 async function mailedToken(dataDir: string, nickname: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let tries = 0; tries < 100; tries += 1) {
-    const files = existsSync(outbox) ? await readdir(outbox) : [];
+    // Only whole messages: the outbox writes `<name>.eml.part`, then renames it.
+    const files = (existsSync(outbox) ? await readdir(outbox) : []).filter((file) =>
+      file.endsWith('.eml'),
+    );
     for (const file of files) {
       // Quoted-printable: joined soft line breaks, `=3D` back to `=`.
       const text = (await readFile(path.join(outbox, file), 'utf8'))
