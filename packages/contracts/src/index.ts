@@ -24,3 +24,5 @@ export * from './members';
 export * from './account';
 export * from './vehicle-fields';
 export * from './deploy';
+export * from './notifications';
+export * from './analytics';

@@ -5,3 +5,5 @@ export * from './profiles';
 export * from './vehicles';
 export * from './media';
 export * from './rate-limits';
+export * from './notifications';
+export * from './analytics';

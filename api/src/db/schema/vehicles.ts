@@ -91,6 +91,8 @@ export const vehicles = pgTable(
      */
     postsCount: integer('posts_count').notNull().default(0),
     logbookEntriesCount: integer('logbook_entries_count').notNull().default(0),
+    /** When the status last became `selling` ("For sale"); its views are counted from then on. */
+    forSaleSince: timestamp('for_sale_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

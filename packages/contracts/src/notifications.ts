@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+import { idSchema } from './fields';
+import { VALIDATION_MESSAGES as V } from './validation-messages';
+
+/**
+ * Everything that notifies a member. A new feature adds its kind here (with its data below, its
+ * texts in uk and en, its link in mf-profile and its e-mail in the API) and calls
+ * `notify(userId, kind, data)` (api/src/lib/notifications).
+ */
+export const NOTIFICATION_KINDS = [
+  /** A sign-in from a browser this account had not used before. */
+  'newSignIn',
+  'passwordChanged',
+  'emailChangeRequested',
+  'emailChangeConfirmed',
+  'emailChangeCancelled',
+  /** A moderator hid one of the member's cars from the public pages, or showed it again. */
+  'vehicleHidden',
+  'vehicleRestored',
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: V.invalidFormat });
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Security notices: they always go by e-mail (the member cannot switch that off), because the mail
+ * is how a member whose account someone else uses finds out.
+ */
+export const SECURITY_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'newSignIn',
+  'passwordChanged',
+  'emailChangeRequested',
+  'emailChangeConfirmed',
+  'emailChangeCancelled',
+];
+
+export function isSecurityNotification(kind: NotificationKind): boolean {
+  return SECURITY_NOTIFICATION_KINDS.includes(kind);
+}
+
+const vehicleSubject = { vehicleId: z.string(), vehicleName: z.string() };
+
+/** The strings each kind's text and link need; stored with the notification, never a secret. */
+export const notificationDataSchemas = {
+  newSignIn: z.object({ browser: z.string().optional(), os: z.string().optional() }),
+  passwordChanged: z.object({}),
+  emailChangeRequested: z.object({ newEmail: z.string() }),
+  emailChangeConfirmed: z.object({ email: z.string() }),
+  emailChangeCancelled: z.object({}),
+  vehicleHidden: z.object(vehicleSubject),
+  vehicleRestored: z.object(vehicleSubject),
+} satisfies Record<NotificationKind, z.ZodType>;
+export type NotificationData = {
+  [K in NotificationKind]: z.infer<(typeof notificationDataSchemas)[K]>;
+};
+
+/**
+ * One notification as the centre shows it. `data` is typed per kind by `notificationDataSchemas`;
+ * on the wire it is a plain record so that a client older than the server still lists a new kind.
+ */
+export const notificationSchema = z.object({
+  id: idSchema,
+  kind: z.string(),
+  data: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
+
+/** `?cursor=` is the previous page's `nextCursor`; without it the newest come first. */
+export const notificationListQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200, { error: V.invalidFormat })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: V.invalidFormat })
+    .optional(),
+  limit: z.coerce
+    .number({ error: V.invalidFormat })
+    .int({ error: V.invalidFormat })
+    .min(1, { error: V.invalidFormat })
+    .max(NOTIFICATIONS_MAX_PAGE_SIZE, { error: V.invalidFormat })
+    .default(NOTIFICATIONS_PAGE_SIZE),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** Newest first; `nextCursor` is null on the last page. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+  unread: z.number().int().min(0),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationParamsSchema = z.object({
+  notificationId: z.uuid({ error: V.invalidFormat }),
+});
+
+/**
+ * What the event stream (`GET /api/notifications/stream`, Server-Sent Events) sends: event `unread`
+ * on connecting and after every change of the count, with the new notification when one arrived.
+ */
+export const notificationStreamEventSchema = z.object({
+  unread: z.number().int().min(0),
+  notification: notificationSchema.optional(),
+});
+export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
+
+/** One row of Settings → Notifications. `emailLocked`: a security notice, always mailed. */
+export const notificationPreferenceSchema = z.object({
+  kind: notificationKindSchema,
+  inApp: z.boolean({ error: V.invalidFormat }),
+  email: z.boolean({ error: V.invalidFormat }),
+});
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+export const notificationPreferencesSchema = z.object({
+  items: z.array(notificationPreferenceSchema.extend({ emailLocked: z.boolean() })),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Kinds left out keep their current choice. */
+export const updateNotificationPreferencesSchema = z.object({
+  items: z.array(notificationPreferenceSchema).max(NOTIFICATION_KINDS.length * 2),
+});
+export type UpdateNotificationPreferences = z.infer<typeof updateNotificationPreferencesSchema>;
+
+/** The one-click unsubscribe of a notification e-mail; the token is the mail's, no sign-in needed. */
+export const unsubscribeRequestSchema = z.object({
+  token: z
+    .string({ error: V.invalidFormat })
+    .max(300, { error: V.invalidFormat })
+    .regex(/^[A-Za-z0-9_.-]+$/, { error: V.invalidFormat }),
+});
+export const unsubscribeResultSchema = z.object({ kind: notificationKindSchema });
+
+/** The interface language the member uses, kept on the account for the e-mails sent later. */
+export const ACCOUNT_LANGUAGES = ['uk', 'en'] as const;
+export const accountLanguageSchema = z.object({
+  language: z.enum(ACCOUNT_LANGUAGES, { error: V.invalidFormat }),
+});
