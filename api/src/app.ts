@@ -18,6 +18,7 @@ import db, { type OpenDatabase } from './plugins/db';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import googleSignIn from './plugins/google-sign-in';
 import mail from './plugins/mail';
+import notifications from './plugins/notifications';
 import openapi from './plugins/openapi';
 import passwordPolicy from './plugins/password-policy';
 import rateLimit from './plugins/rate-limit';
@@ -86,6 +87,7 @@ export function buildApp(
     dataDir: config.dataDir,
     fetch: googleFetch,
   });
+  app.register(notifications, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(rateLimit);
   app.register(backgroundTasks);
   app.register(mail, {

@@ -57,7 +57,7 @@ export function mailLanguage(lang: string | null | undefined): MailLanguage {
   return lang?.trim().toLowerCase().split(/[-_]/)[0] === 'en' ? 'en' : DEFAULT_MAIL_LANGUAGE;
 }
 
-interface Copy {
+export interface Copy {
   subject: string;
   greeting: (nickname: string | undefined) => string;
   /** Paragraphs before the button. */
@@ -231,13 +231,27 @@ const COPY: Record<MailKind, Record<MailLanguage, Copy>> = {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;';
 
-function renderText(copy: Copy, greeting: string, link: string): string {
-  return [greeting, ...copy.intro, `${copy.button}: ${link}`, ...copy.outro, `— ${copy.signature}`]
-    .join('\n\n')
-    .concat('\n');
+/** A line under the signature, e.g. how to stop mails of this kind: a sentence and its link. */
+export interface MailFooter {
+  text: string;
+  linkLabel: string;
+  link: string;
 }
 
-function renderHtml(lang: MailLanguage, copy: Copy, greeting: string, link: string): string {
+function renderText(copy: Copy, greeting: string, link: string, footer?: MailFooter): string {
+  const lines = [greeting, ...copy.intro, `${copy.button}: ${link}`, ...copy.outro];
+  lines.push(`— ${copy.signature}`);
+  if (footer) lines.push(`${footer.text} ${footer.linkLabel}: ${footer.link}`);
+  return lines.join('\n\n').concat('\n');
+}
+
+function renderHtml(
+  lang: MailLanguage,
+  copy: Copy,
+  greeting: string,
+  link: string,
+  footer?: MailFooter,
+): string {
   const href = escapeHtml(link);
   const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
   return [
@@ -256,6 +270,12 @@ function renderHtml(lang: MailLanguage, copy: Copy, greeting: string, link: stri
     `<a href="${href}" style="color:#1d4ed8;word-break:break-all;">${href}</a></p>`,
     ...copy.outro.map(paragraph),
     `<p style="margin:0;">${escapeHtml(copy.signature)}</p>`,
+    ...(footer
+      ? [
+          `<p style="margin:24px 0 0;font-size:13px;color:#52606d;">${escapeHtml(footer.text)} `,
+          `<a href="${escapeHtml(footer.link)}" style="color:#1d4ed8;">${escapeHtml(footer.linkLabel)}</a></p>`,
+        ]
+      : []),
     '</div>',
     '</body>',
     '</html>',
@@ -263,15 +283,24 @@ function renderHtml(lang: MailLanguage, copy: Copy, greeting: string, link: stri
   ].join('\n');
 }
 
-/** The message of `kind` in the user's language, ready for `app.mailer.send({ to, ...mail })`. */
-export function renderMail(kind: MailKind, { lang, link, nickname }: MailParams): RenderedMail {
+/** Renders `copy` in the house layout; the account mails below and the notification mails share it. */
+export function renderCopy(
+  lang: string | null | undefined,
+  pickCopy: (language: MailLanguage) => Copy,
+  { link, nickname, footer }: { link: string; nickname?: string | null; footer?: MailFooter },
+): RenderedMail {
   const language = mailLanguage(lang);
-  const copy = COPY[kind][language];
+  const copy = pickCopy(language);
   const greeting = copy.greeting(nickname?.trim() || undefined);
   return {
     subject: copy.subject,
-    text: renderText(copy, greeting, link),
-    html: renderHtml(language, copy, greeting, link),
+    text: renderText(copy, greeting, link, footer),
+    html: renderHtml(language, copy, greeting, link, footer),
     link,
   };
+}
+
+/** The message of `kind` in the user's language, ready for `app.mailer.send({ to, ...mail })`. */
+export function renderMail(kind: MailKind, { lang, link, nickname }: MailParams): RenderedMail {
+  return renderCopy(lang, (language) => COPY[kind][language], { link, nickname });
 }

@@ -99,7 +99,12 @@ export default fp<AuthPluginOptions>(
       }
       const [row] = await liveSession().execute({ sessionId: claims.sid, userId: claims.sub });
       if (!row) throw httpErrors.unauthorized('Session has ended');
-      request.user = { id: claims.sub, sessionId: claims.sid, roles: row.roles as Role[] };
+      request.user = {
+        id: claims.sub,
+        sessionId: claims.sid,
+        roles: row.roles as Role[],
+        tokenExpiresAt: claims.exp * 1000,
+      };
     }
 
     app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -13,6 +13,7 @@ import { acquireDataDirLock, DatabaseStartError, notWritable } from '../db/data-
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError, isStorageFault } from '../db/faults';
 import { DatabaseHealth } from '../db/health';
+import { type ListenToChannel, pgliteListen, serverListen } from '../db/listen';
 import * as schema from '../db/schema';
 import { seedReferenceData } from '../db/seed';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbHealth: DatabaseHealth;
+    /** LISTEN on the database; undefined for a test app without one (delivery stays in process). */
+    dbListen: ListenToChannel | undefined;
   }
 }
 
@@ -61,6 +64,8 @@ export interface OpenDatabase {
   close: () => Promise<void>;
   /** Faults that make the database unusable for good (the embedded one's storage) are reported here. */
   health?: DatabaseHealth;
+  /** Subscribes to a notification channel of this database (`LISTEN`). */
+  listen?: ListenToChannel;
 }
 
 type ExecProtocolMethod = 'execProtocol' | 'execProtocolStream';
@@ -219,7 +224,8 @@ export async function openDatabase({
       throw error;
     }
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    return { db, close: () => pool.end() };
+    const listen = serverListen(databaseUrl, { connectTimeoutMs: PG_CONNECT_TIMEOUT_MS });
+    return { db, close: () => pool.end(), listen };
   }
 
   let release = async () => {};
@@ -248,7 +254,7 @@ export async function openDatabase({
       if (health.fault === undefined) await client.close();
       await release();
     };
-    return { db: db as unknown as Database, close, health };
+    return { db: db as unknown as Database, close, health, listen: pgliteListen(client) };
   } catch (error) {
     await release();
     throw error;
@@ -262,8 +268,9 @@ export async function openDatabase({
 export default fp<DbPluginOptions>(
   async (app, options) => {
     const started = Date.now();
-    const { db, close, health } = await (options.open ?? (() => openDatabase(options)))();
+    const { db, close, health, listen } = await (options.open ?? (() => openDatabase(options)))();
     app.decorate('db', db);
+    app.decorate('dbListen', listen);
     app.decorate('dbHealth', health ?? new DatabaseHealth(() => db));
     app.addHook('onClose', close);
     app.log.debug(

@@ -15,6 +15,8 @@ export interface MailMessage {
    * developer without SMTP can follow it; it is never logged when mail really leaves the server.
    */
   link?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` of a notification e-mail. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -66,8 +68,8 @@ export default fp<MailPluginOptions>(
       const transport = createSmtpTransport(smtpUrl);
       app.addHook('onClose', async () => transport.close());
       mailer = {
-        async send({ to, subject, text, html }) {
-          const info = (await transport.sendMail({ from, to, subject, text, html })) as {
+        async send({ to, subject, text, html, headers }) {
+          const info = (await transport.sendMail({ from, to, subject, text, html, headers })) as {
             messageId?: string;
           };
           const messageId = info.messageId ?? '';
@@ -79,8 +81,8 @@ export default fp<MailPluginOptions>(
       // Builds the message exactly as SMTP would send it, but hands back the bytes instead.
       const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
       mailer = {
-        async send({ to, subject, text, html, link }) {
-          const info = await composer.sendMail({ from, to, subject, text, html });
+        async send({ to, subject, text, html, link, headers }) {
+          const info = await composer.sendMail({ from, to, subject, text, html, headers });
           await mkdir(outboxDir, { recursive: true });
           const name = `${fileTimestamp(new Date())}-${randomBytes(6).toString('hex')}.eml`;
           const file = path.join(outboxDir, name);

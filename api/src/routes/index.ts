@@ -6,6 +6,7 @@ import docs from './docs';
 import health from './health';
 import media from './media';
 import members from './members';
+import notifications from './notifications';
 import privateTransport from './private-transport';
 import profile from './profile';
 import publicVehicles from './public-vehicles';
@@ -22,6 +23,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(privateTransport);
   await app.register(publicVehicles);
   await app.register(members);
+  await app.register(notifications);
   await app.register(admin);
 };
 

@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock';
+import { EventReader } from '../support/event-stream';
 import {
   freePort,
   postgresBinaries,
@@ -448,5 +449,36 @@ describeWithPostgres('server processes on PostgreSQL (DATABASE_URL)', () => {
     expect((await post(first.url, '/api/auth/refresh-token', { refreshToken: next })).status).toBe(
       401,
     );
+  });
+
+  it('deliver a notification made on one to a member listening on the other (LISTEN/NOTIFY)', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const nickname = 'listener';
+    expect((await register(first.url, nickname)).status).toBe(201);
+    const token = await mailedToken(dataDir, nickname);
+    expect((await post(first.url, '/api/auth/activate', { token })).status).toBe(200);
+    const credentials = { email: `${nickname}@example.com`, password: PASSWORD };
+    const signedIn = await post(first.url, '/api/auth/login', credentials);
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+
+    const controller = new AbortController();
+    try {
+      const stream = await fetch(`${first.url}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+        signal: controller.signal,
+      });
+      expect(stream.status).toBe(200);
+      const events = new EventReader(stream.body!.getReader());
+      expect(await events.next()).toEqual({ unread: 0 });
+
+      // A sign-in from another browser, answered by the other process.
+      expect((await post(second.url, '/api/auth/login', credentials)).status).toBe(200);
+      expect(await events.next(2_000)).toMatchObject({
+        unread: 1,
+        notification: { kind: 'newSignIn' },
+      });
+    } finally {
+      controller.abort();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { App } from '../../src/app-type';
 import { loadConfig } from '../../src/config';
 import * as schema from '../../src/db/schema';
+import { pgliteListen } from '../../src/db/listen';
 import { openDatabase, type OpenDatabase, type PgliteFactory } from '../../src/plugins/db';
 
 type PgliteModule = typeof import('@electric-sql/pglite') & {
@@ -121,6 +122,7 @@ async function openPostgresTestDatabase(): Promise<OpenDatabase> {
   const opened = await openDatabase({ databaseUrl: serverDatabaseUrl(name), seed: false });
   return {
     db: opened.db,
+    listen: opened.listen,
     close: async () => {
       await opened.close();
       await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
@@ -134,9 +136,11 @@ export function openTestDatabase(kind: TestDatabase): () => Promise<OpenDatabase
     // A template in use cannot be copied, so on a server even `shared` gets its own copy.
     if (onPostgres) return openPostgresTestDatabase();
     const template = await templateDatabase();
-    if (kind === 'shared') return { db: drizzleOn(template), close: async () => {} };
+    if (kind === 'shared') {
+      return { db: drizzleOn(template), close: async () => {}, listen: pgliteListen(template) };
+    }
     const client = (await template.clone()) as PGlite;
-    return { db: drizzleOn(client), close: () => client.close() };
+    return { db: drizzleOn(client), close: () => client.close(), listen: pgliteListen(client) };
   };
 }
 

@@ -5,4 +5,6 @@ export interface AuthenticatedUser {
   id: string;
   sessionId: string;
   roles: Role[];
+  /** When the access token of the request expires (epoch ms): a long-lived stream ends then. */
+  tokenExpiresAt: number;
 }

@@ -6,6 +6,8 @@ import { users } from '../../db/schema';
 import type { MailLanguage } from '../../mail/templates';
 import { HttpError, httpErrors } from '../http-errors';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
+import type { NotifyApp } from '../notifications/notify';
+import { recordSignInDevice } from './known-devices';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './rate-limits';
 import { createSession, rotateRefreshToken } from './sessions';
 
@@ -18,6 +20,14 @@ export interface LoginContext {
   language: MailLanguage | undefined;
   /** The request's User-Agent (storedUserAgent), naming the device in the member's sessions. */
   userAgent: string | null;
+  /** The id in the browser's device cookie, when it sent one (known-devices.ts). */
+  deviceId: string | undefined;
+}
+
+/** A started session, and the device id the browser's cookie keeps from now on. */
+export interface SignedIn {
+  tokens: TokenPair;
+  deviceId: string;
 }
 
 /**
@@ -27,10 +37,10 @@ export interface LoginContext {
  * password, for the same reason.
  */
 export async function login(
-  app: Pick<App, 'db' | 'config' | 'rateLimiter' | 'accessTokens'>,
+  app: Pick<App, 'rateLimiter' | 'accessTokens'> & NotifyApp,
   { email, password }: LoginRequest,
-  { ip, language, userAgent }: LoginContext,
-): Promise<TokenPair> {
+  { ip, language, userAgent, deviceId }: LoginContext,
+): Promise<SignedIn> {
   await admitLoginAttempt(app, email, ip);
 
   const [user] = await app.db
@@ -73,7 +83,10 @@ export async function login(
     sid: session.sessionId,
     roles: user.roles,
   });
-  return { accessToken: token, refreshToken: session.refreshToken };
+  return {
+    tokens: { accessToken: token, refreshToken: session.refreshToken },
+    deviceId: await recordSignInDevice(app, user.id, { deviceId, userAgent }),
+  };
 }
 
 /** Exchanges a refresh token for a new pair; see `rotateRefreshToken` for reuse detection. */

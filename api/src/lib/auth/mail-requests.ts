@@ -1,4 +1,5 @@
 import type { App } from '../../app-type';
+import { notify, type NotifyApp } from '../notifications/notify';
 import type { MailLanguage } from '../../mail/templates';
 import type { AccountMailApp } from './account-mail';
 import { forgotPassword, resetPassword } from './password-reset';
@@ -91,11 +92,12 @@ export async function acceptMailRequest(
  * owed to it is dropped, since its owner has just used one.
  */
 export async function completePasswordReset(
-  app: Pick<App, 'db' | 'rateLimiter' | 'backgroundTasks'>,
+  app: Pick<App, 'rateLimiter'> & NotifyApp,
   token: string,
   password: string,
 ): Promise<void> {
-  const email = await resetPassword(app.db, token, password);
+  const { userId, email } = await resetPassword(app.db, token, password);
   await clearAccountLimits(app, email);
   app.backgroundTasks.cancel(deferredMailKey('passwordReset', email));
+  notify(app, userId, 'passwordChanged', {});
 }

@@ -49,13 +49,13 @@ export async function forgotPassword(
 /**
  * Sets a new password through a reset link. Following the link proves the address, so an account
  * not activated yet becomes active; every session of the account ends, since whoever knew the old
- * password may hold one. Returns the account's e-mail, whose rate-limit counters the caller clears.
+ * password may hold one. Returns the account (its e-mail's rate-limit counters the caller clears).
  */
 export async function resetPassword(
   db: Database,
   token: string,
   password: string,
-): Promise<string> {
+): Promise<{ userId: string; email: string }> {
   const now = new Date();
   const found = await inspectUserToken(db, token, 'password_reset', now);
   if (found.state === 'expired') throw linkTokenError('expired');
@@ -79,7 +79,7 @@ export async function resetPassword(
       .returning({ email: users.email });
     await discardUserTokens(tx, userId, 'password_reset', now);
     await revokeUserSessions(tx, userId, now);
-    return account?.email;
+    return account && { userId, email: account.email };
   });
   if (reset === undefined) throw linkTokenError('invalid');
   return reset;

@@ -8,6 +8,7 @@ import { assertAcceptablePasswordFor } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { memberKey } from '../auth/rate-limits';
 import { httpErrors } from '../http-errors';
+import { notify, type NotifyApp } from '../notifications/notify';
 
 /**
  * Whoever holds a stolen access token could otherwise guess the current password here at the
@@ -20,7 +21,7 @@ export const CHANGE_PASSWORD_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
  * knew the old password loses access; the caller's own session stays signed in.
  */
 export async function changePassword(
-  app: Pick<App, 'db' | 'rateLimiter'>,
+  app: Pick<App, 'rateLimiter'> & NotifyApp,
   caller: AuthenticatedUser,
   { currentPassword, newPassword }: ChangePassword,
 ): Promise<void> {
@@ -58,4 +59,5 @@ export async function changePassword(
         ),
       );
   });
+  notify(app, caller.id, 'passwordChanged', {}, { now });
 }

@@ -18,6 +18,7 @@ import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from '../
 import { revokeUserSessions } from '../auth/sessions';
 import { discardUserTokens } from '../auth/user-tokens';
 import { uniqueViolationConstraint } from '../db/unique-violation';
+import { notify, type NotifyApp } from '../notifications/notify';
 import { httpErrors } from '../http-errors';
 
 /** The confirmation link to the new address works this long. */
@@ -29,7 +30,7 @@ export const EMAIL_CHANGE_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 /** Confirmation mails one member may have resent: enough for a lost mail, no inbox flooding. */
 export const EMAIL_CHANGE_RESEND_LIMIT = { max: 3, windowMs: 15 * 60_000 };
 
-export type EmailChangeApp = Pick<App, 'db' | 'rateLimiter'> & AccountMailApp;
+export type EmailChangeApp = Pick<App, 'rateLimiter'> & AccountMailApp & NotifyApp;
 
 const open = (userId: string, now: Date) =>
   and(
@@ -117,6 +118,8 @@ export async function requestEmailChange(
   });
   await mailNewAddress(app, { ...user, email: newEmail }, confirm.token);
   sendAccountMail(app, 'emailChangeNotice', user, cancel.token);
+  // The notice above is this notification's e-mail.
+  notify(app, user.id, 'emailChangeRequested', { newEmail }, { now, mailedByFlow: true });
   return pendingOf({ newEmail, expiresAt });
 }
 
@@ -188,17 +191,18 @@ async function changeByToken(db: Database, column: 'confirm' | 'cancel', token: 
  * (naming `email`) when another account has taken the address meanwhile.
  */
 export async function confirmEmailChange(
-  db: Database,
+  app: NotifyApp,
   token: string,
   now: Date = new Date(),
 ): Promise<EmailChangeResult> {
+  const { db } = app;
   const change = await changeByToken(db, 'confirm', token);
   if (!change || change.confirmedAt !== null || change.closedAt !== null) {
     throw linkTokenError('invalid');
   }
   if (change.expiresAt.getTime() <= now.getTime()) throw linkTokenError('expired');
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const [moved] = await tx
         .update(users)
         .set({ email: change.newEmail, updatedAt: now })
@@ -219,6 +223,8 @@ export async function confirmEmailChange(
       if (!moved || !spent) throw linkTokenError('invalid');
       return { email: moved.email };
     });
+    notify(app, change.userId, 'emailChangeConfirmed', { email: result.email }, { now });
+    return result;
   } catch (error) {
     if (uniqueViolationConstraint(error) === 'users_email_idx') throw httpErrors.conflict('email');
     throw error;
@@ -232,10 +238,11 @@ export async function confirmEmailChange(
  * 400 when used or unknown.
  */
 export async function cancelEmailChange(
-  db: Database,
+  app: NotifyApp,
   token: string,
   now: Date = new Date(),
 ): Promise<EmailChangeResult> {
+  const { db } = app;
   const change = await changeByToken(db, 'cancel', token);
   if (!change || (change.closedAt !== null && change.confirmedAt === null)) {
     throw linkTokenError('invalid');
@@ -243,7 +250,7 @@ export async function cancelEmailChange(
   if (change.createdAt.getTime() + EMAIL_CHANGE_CANCEL_TTL_MS <= now.getTime()) {
     throw linkTokenError('expired');
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [closed] = await tx
       .update(emailChanges)
       .set({ closedAt: now })
@@ -260,6 +267,8 @@ export async function cancelEmailChange(
       .where(eq(users.id, change.userId));
     return { email: user!.email };
   });
+  notify(app, change.userId, 'emailChangeCancelled', {}, { now });
+  return result;
 }
 
 async function restoreOldEmail(

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { readDeviceId, setDeviceCookie } from '../../lib/auth/known-devices';
 import {
   clearGoogleCookie,
   HANDOFF_COOKIE,
@@ -147,10 +148,17 @@ const google: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       clearGoogleCookie(reply, HANDOFF_COOKIE, secure);
-      return redeemGoogleHandoff(app, readCookie(request, HANDOFF_COOKIE), {
-        log: request.log,
-        userAgent: storedUserAgent(request.headers['user-agent']),
-      });
+      const { tokens, deviceId } = await redeemGoogleHandoff(
+        app,
+        readCookie(request, HANDOFF_COOKIE),
+        {
+          log: request.log,
+          userAgent: storedUserAgent(request.headers['user-agent']),
+          deviceId: readDeviceId(request),
+        },
+      );
+      setDeviceCookie(reply, deviceId, app.config.publicUrl);
+      return tokens;
     },
   );
 };

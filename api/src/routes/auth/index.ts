@@ -18,6 +18,7 @@ import { z } from 'zod';
 
 import { loadCurrentUser } from '../../lib/auth/current-user';
 import { storedUserAgent } from '../../lib/auth/device';
+import { readDeviceId, setDeviceCookie } from '../../lib/auth/known-devices';
 import { login, refresh } from '../../lib/auth/login';
 import { acceptMailRequest, completePasswordReset } from '../../lib/auth/mail-requests';
 import { consumeAuthLimit } from '../../lib/auth/rate-limits';
@@ -156,12 +157,16 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      login(app, request.body, {
+    async (request, reply) => {
+      const { tokens, deviceId } = await login(app, request.body, {
         ip: request.ip,
         language: requestLanguage(request.query),
         userAgent: storedUserAgent(request.headers['user-agent']),
-      }),
+        deviceId: readDeviceId(request),
+      });
+      setDeviceCookie(reply, deviceId, app.config.publicUrl);
+      return tokens;
+    },
   );
 
   app.post(

@@ -125,7 +125,7 @@ const emailChange: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => confirmEmailChange(app.db, request.body.token),
+    async (request) => confirmEmailChange(app, request.body.token),
   );
 
   app.post(
@@ -146,7 +146,7 @@ const emailChange: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => cancelEmailChange(app.db, request.body.token),
+    async (request) => cancelEmailChange(app, request.body.token),
   );
 };
 

@@ -21,6 +21,7 @@ import { loadPrivacy, savePrivacy } from '../../lib/members/public-profile';
 import { mailPasswordLink } from '../../lib/profile/password-link';
 import account from './account';
 import emailChange from './email-change';
+import notificationSettings from './notification-settings';
 import { loadProfile, updateProfile } from '../../lib/profile/profile';
 
 const TAGS = ['profile'];
@@ -29,6 +30,7 @@ const TAGS = ['profile'];
 const profile: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailChange);
   await app.register(account);
+  await app.register(notificationSettings);
 
   app.get(
     '/profile',

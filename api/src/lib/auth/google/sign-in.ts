@@ -1,4 +1,4 @@
-import { safeRedirectTarget, type TokenPair } from '@carclub/contracts';
+import { safeRedirectTarget } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -8,6 +8,9 @@ import { users } from '../../../db/schema';
 import type { MailLanguage } from '../../../mail/templates';
 import { HttpError, httpErrors } from '../../http-errors';
 import { consumeAuthLimit } from '../rate-limits';
+import type { NotifyApp } from '../../notifications/notify';
+import { recordSignInDevice } from '../known-devices';
+import type { SignedIn } from '../login';
 import { createSession } from '../sessions';
 import {
   type GoogleAccountOutcome,
@@ -154,10 +157,18 @@ export async function finishGoogleSignIn(
  * expired or was used, 400 when there is none.
  */
 export async function redeemGoogleHandoff(
-  app: Pick<App, 'db' | 'accessTokens'>,
+  app: Pick<App, 'accessTokens'> & NotifyApp,
   handoff: string | undefined,
-  { log, userAgent }: { log: Pick<FastifyBaseLogger, 'warn'>; userAgent: string | null },
-): Promise<TokenPair> {
+  {
+    log,
+    userAgent,
+    deviceId,
+  }: {
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    userAgent: string | null;
+    deviceId: string | undefined;
+  },
+): Promise<SignedIn> {
   const redemption = await redeemHandoff(app.db, handoff);
   if (redemption.state === 'expired' || redemption.state === 'used') {
     log.warn({ googleSignIn: redemption.state }, 'Google hand-off refused');
@@ -178,5 +189,8 @@ export async function redeemGoogleHandoff(
     sid: session.sessionId,
     roles: user.roles,
   });
-  return { accessToken: token, refreshToken: session.refreshToken };
+  return {
+    tokens: { accessToken: token, refreshToken: session.refreshToken },
+    deviceId: await recordSignInDevice(app, redemption.userId, { deviceId, userAgent }),
+  };
 }

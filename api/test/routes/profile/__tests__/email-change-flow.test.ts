@@ -85,8 +85,10 @@ describe('changing the e-mail address: confirmed by the new one, stoppable by th
     expect(Date.parse(pending.pending!.expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000);
     expect(lastMailTo(member.email)?.subject).toMatch(/зміну адреси|e-mail address was requested/);
 
+    // Read now: once confirmed, the newest mail to the new address is the notice that it changed.
+    const token = confirmToken();
     const confirmed = await call('POST', '/api/profile/email-change/confirm', {
-      payload: { token: confirmToken() },
+      payload: { token },
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ email: newEmail });
@@ -97,9 +99,12 @@ describe('changing the e-mail address: confirmed by the new one, stoppable by th
         (await call('GET', '/api/profile/email-change', { headers })).json(),
       ),
     ).toEqual({ pending: null });
+    await kit.app.backgroundTasks.drain();
+    const toNew = kit.mails.filter((mail) => mail.to === newEmail).map((mail) => mail.subject);
+    expect(toNew).toContainEqual(expect.stringMatching(/Адресу вашого|e-mail address was changed/));
     // Single use.
     const again = await call('POST', '/api/profile/email-change/confirm', {
-      payload: { token: confirmToken() },
+      payload: { token },
     });
     expect(again.statusCode).toBe(400);
   });

@@ -1,0 +1,100 @@
+import type { Notification, NotificationPage } from '@carclub/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/database';
+import { notifications } from '../../db/schema';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    data: row.data,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A page boundary: the last item's time and id. Times are written by the API with millisecond
+ * precision (notify.ts), so the boundary compares exactly.
+ */
+function encodeCursor(row: NotificationRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(time ?? '');
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (Number.isNaN(createdAt.getTime()) || id === undefined || !uuid.test(id)) return undefined;
+  return { createdAt, id };
+}
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.unread ?? 0;
+}
+
+/**
+ * The member's notifications newest first, `limit` at a time. An unreadable cursor starts from
+ * the newest again rather than failing: it can only come from a stale or edited address.
+ */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  { cursor, limit }: { cursor?: string | undefined; limit: number },
+): Promise<NotificationPage> {
+  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        after &&
+          sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toNotification),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    unread: await unreadCount(db, userId),
+  };
+}
+
+/** Marks one of the member's notifications read; false when they have none with that id. */
+export async function markRead(
+  db: Database,
+  userId: string,
+  notificationId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)));
+  if (row === undefined) return false;
+  if (row.readAt === null) {
+    await db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(and(eq(notifications.id, notificationId), isNull(notifications.readAt)));
+  }
+  return true;
+}
+
+export async function markAllRead(db: Database, userId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

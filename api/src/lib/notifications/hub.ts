@@ -1,0 +1,94 @@
+import type { NotificationStreamEvent } from '@carclub/contracts';
+
+export type NotificationListener = (event: NotificationStreamEvent) => void;
+
+/**
+ * Live delivery of notification events to the open event streams (`GET /api/notifications/stream`).
+ * `publish` goes through the database's NOTIFY, so a stream open on another API process hears it
+ * too; each process hands what it hears to its own subscribers.
+ */
+export interface NotificationHub {
+  /** Hands `userId`'s events to `listener` until the returned function is called. */
+  subscribe(userId: string, listener: NotificationListener): () => void;
+  /** Sends `event` to every subscriber of `userId`, in every process on the database. */
+  publish(userId: string, event: NotificationStreamEvent): Promise<void>;
+  /** Open subscriptions in this process. */
+  readonly subscriptions: number;
+}
+
+/** The NOTIFY channel every API process listens on. */
+export const NOTIFICATION_CHANNEL = 'carclub_notifications';
+/** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; leave room for the envelope. */
+const MAX_PAYLOAD_BYTES = 7_000;
+
+interface Envelope {
+  userId: string;
+  event: NotificationStreamEvent;
+}
+
+/**
+ * The wire form of one event. An oversized notification (long data) travels without its body: the
+ * count still updates, and the client refetches the list anyway.
+ */
+export function encodeEnvelope(userId: string, event: NotificationStreamEvent): string {
+  const full = JSON.stringify({ userId, event } satisfies Envelope);
+  if (Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES) return full;
+  return JSON.stringify({ userId, event: { unread: event.unread } } satisfies Envelope);
+}
+
+export function decodeEnvelope(payload: string): Envelope | undefined {
+  try {
+    const parsed = JSON.parse(payload) as Partial<Envelope>;
+    if (typeof parsed.userId !== 'string' || typeof parsed.event?.unread !== 'number') {
+      return undefined;
+    }
+    return parsed as Envelope;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hub of one process. `send` carries an encoded envelope to every process (NOTIFY); what
+ * arrives is given to `receive`. Without a database channel, `send` is `receive` itself.
+ */
+export function createNotificationHub(send: (payload: string) => Promise<void>): {
+  hub: NotificationHub;
+  receive: (payload: string) => void;
+} {
+  const listeners = new Map<string, Set<NotificationListener>>();
+  let subscriptions = 0;
+
+  const receive = (payload: string) => {
+    const envelope = decodeEnvelope(payload);
+    if (envelope === undefined) return;
+    for (const listener of listeners.get(envelope.userId) ?? []) listener(envelope.event);
+  };
+
+  const hub: NotificationHub = {
+    subscribe(userId, listener) {
+      let own = listeners.get(userId);
+      if (own === undefined) {
+        own = new Set();
+        listeners.set(userId, own);
+      }
+      // A wrapper, so the same function subscribed twice is two subscriptions.
+      const subscription: NotificationListener = (event) => listener(event);
+      own.add(subscription);
+      subscriptions += 1;
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        subscriptions -= 1;
+        own.delete(subscription);
+        if (own.size === 0) listeners.delete(userId);
+      };
+    },
+    publish: (userId, event) => send(encodeEnvelope(userId, event)),
+    get subscriptions() {
+      return subscriptions;
+    },
+  };
+  return { hub, receive };
+}

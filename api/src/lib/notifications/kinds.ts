@@ -1,0 +1,52 @@
+import {
+  isSecurityNotification,
+  NOTIFICATION_KINDS,
+  type NotificationData,
+  type NotificationKind,
+} from '@carclub/contracts';
+
+export interface ChannelChoice {
+  inApp: boolean;
+  email: boolean;
+}
+
+/**
+ * What a member gets of each kind until they choose otherwise. Security notices are always mailed
+ * (`emailLocked`); a moderator's decision on a car is mailed too, since the member may not visit
+ * the site for a while. Kinds that future features add are in-app only by default: mail is opt-in.
+ */
+const DEFAULTS: Record<NotificationKind, ChannelChoice> = {
+  newSignIn: { inApp: true, email: true },
+  passwordChanged: { inApp: true, email: true },
+  emailChangeRequested: { inApp: true, email: true },
+  emailChangeConfirmed: { inApp: true, email: true },
+  emailChangeCancelled: { inApp: true, email: true },
+  vehicleHidden: { inApp: true, email: true },
+  vehicleRestored: { inApp: true, email: true },
+};
+
+export function defaultChoice(kind: NotificationKind): ChannelChoice {
+  return DEFAULTS[kind];
+}
+
+/** A security notice cannot be switched off by e-mail. */
+export const isEmailLocked = isSecurityNotification;
+
+export function isNotificationKind(kind: string): kind is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The page of the site each kind is about, as a path; the centre's client links the same way.
+ * Security notices lead to the Security tab, where "this wasn't me" can be acted on.
+ */
+export function subjectPath<K extends NotificationKind>(
+  kind: K,
+  data: NotificationData[K],
+): string {
+  if (kind === 'vehicleHidden' || kind === 'vehicleRestored') {
+    const { vehicleId } = data as NotificationData['vehicleHidden'];
+    return `/edit-car/${encodeURIComponent(vehicleId)}`;
+  }
+  return '/profile/settings?tab=security';
+}

@@ -1,0 +1,252 @@
+/**
+ * The e-mails of notifications (lib/notifications/notify.ts), in the member's language and the
+ * account mails' layout. Kinds whose flow already mails the member (the e-mail change) have none.
+ */
+
+import type { NotificationData, NotificationKind } from '@carclub/contracts';
+
+import {
+  type Copy,
+  mailLanguage,
+  type MailFooter,
+  type MailLanguage,
+  renderCopy,
+  type RenderedMail,
+} from './templates';
+
+/** The request of an e-mail change is mailed by its own flow (the notice with the cancel link). */
+export type MailedNotificationKind = Exclude<NotificationKind, 'emailChangeRequested'>;
+
+export function isMailedNotificationKind(kind: NotificationKind): kind is MailedNotificationKind {
+  return kind !== 'emailChangeRequested';
+}
+
+interface NotificationMailContext<K extends MailedNotificationKind> {
+  data: NotificationData[K];
+  /** When it happened. */
+  at: Date;
+  /** The site's address, without a trailing slash. */
+  siteUrl: string;
+}
+
+const GREETING: Record<MailLanguage, Copy['greeting']> = {
+  uk: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+  en: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+};
+const FALLBACK: Record<MailLanguage, string> = {
+  uk: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+  en: 'If the button does not work, copy this link into your browser’s address bar:',
+};
+const SIGNATURE: Record<MailLanguage, string> = {
+  uk: 'Команда CarClub',
+  en: 'The CarClub team',
+};
+
+/** "24 November 2026, 17:05 UTC": the member's time zone is not known to the server. */
+function formatTime(at: Date, language: MailLanguage): string {
+  const formatted = new Intl.DateTimeFormat(language === 'uk' ? 'uk-UA' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(at);
+  return `${formatted} UTC`;
+}
+
+type CopyParts = Pick<Copy, 'subject' | 'intro' | 'button' | 'outro'>;
+
+interface KindMail<K extends MailedNotificationKind> {
+  path: (data: NotificationData[K]) => string;
+  copy: (language: MailLanguage, context: NotificationMailContext<K>) => CopyParts;
+}
+
+const securityTab = () => '/profile/settings?tab=security';
+const editCar = ({ vehicleId }: { vehicleId: string }) =>
+  `/edit-car/${encodeURIComponent(vehicleId)}`;
+
+function device(browser: string | undefined, os: string | undefined, language: MailLanguage) {
+  const unknown = language === 'uk' ? 'невідомий браузер' : 'an unknown browser';
+  if (browser && os) return language === 'uk' ? `${browser} на ${os}` : `${browser} on ${os}`;
+  return browser ?? os ?? unknown;
+}
+
+const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
+  newSignIn: {
+    path: securityTab,
+    copy: (language, { data, at }) =>
+      language === 'uk'
+        ? {
+            subject: 'Новий вхід у ваш обліковий запис CarClub',
+            intro: [
+              `У ваш обліковий запис увійшли з браузера, якого ми ще не бачили: ${device(data.browser, data.os, language)}, ${formatTime(at, language)}.`,
+              'Якщо це ви, нічого робити не треба. Якщо ні — завершіть сеанс цього пристрою на вкладці «Безпека» і змініть пароль.',
+            ],
+            button: 'Це був не я',
+            outro: [],
+          }
+        : {
+            subject: 'A new sign-in to your CarClub account',
+            intro: [
+              `Your account was signed in to from a browser we had not seen before: ${device(data.browser, data.os, language)}, ${formatTime(at, language)}.`,
+              'If this was you, there is nothing to do. If not, sign that device out on the Security tab and change your password.',
+            ],
+            button: 'This wasn’t me',
+            outro: [],
+          },
+  },
+  passwordChanged: {
+    // A member whose password someone else changed cannot sign in: the reset page is their way back.
+    path: () => '/forgot-password',
+    copy: (language, { at }) =>
+      language === 'uk'
+        ? {
+            subject: 'Пароль вашого облікового запису CarClub змінено',
+            intro: [`Пароль вашого облікового запису змінено ${formatTime(at, language)}.`],
+            button: 'Я цього не робив — відновити доступ',
+            outro: ['Якщо пароль змінили ви, нічого робити не треба.'],
+          }
+        : {
+            subject: 'Your CarClub password was changed',
+            intro: [`The password of your account was changed on ${formatTime(at, language)}.`],
+            button: 'This wasn’t me: recover my account',
+            outro: ['If you changed it, there is nothing to do.'],
+          },
+  },
+  emailChangeConfirmed: {
+    path: securityTab,
+    copy: (language, { data, at }) =>
+      language === 'uk'
+        ? {
+            subject: 'Адресу вашого облікового запису CarClub змінено',
+            intro: [
+              `Відтепер ваш обліковий запис CarClub використовує адресу ${data.email} (зміну підтверджено ${formatTime(at, language)}).`,
+              'Попередня адреса отримала лист із посиланням, що скасовує цю зміну протягом 7 днів.',
+            ],
+            button: 'Переглянути безпеку облікового запису',
+            outro: [],
+          }
+        : {
+            subject: 'Your CarClub e-mail address was changed',
+            intro: [
+              `Your CarClub account now uses the address ${data.email} (confirmed on ${formatTime(at, language)}).`,
+              'The previous address got an e-mail with a link that undoes this change for 7 days.',
+            ],
+            button: 'Review account security',
+            outro: [],
+          },
+  },
+  emailChangeCancelled: {
+    // Every session has just ended: the member signs in again before anything else.
+    path: () => '/login',
+    copy: (language) =>
+      language === 'uk'
+        ? {
+            subject: 'Зміну адреси вашого облікового запису CarClub скасовано',
+            intro: [
+              'Зміну адреси електронної пошти скасовано: обліковий запис знову використовує цю адресу, а сеанси на всіх пристроях завершено.',
+              'Якщо зміну просили не ви, увійдіть і змініть пароль.',
+            ],
+            button: 'Увійти',
+            outro: [],
+          }
+        : {
+            subject: 'The change of your CarClub e-mail address was cancelled',
+            intro: [
+              'The change of your e-mail address was cancelled: the account uses this address again, and every device was signed out.',
+              'If you did not ask for the change, sign in and change your password.',
+            ],
+            button: 'Sign in',
+            outro: [],
+          },
+  },
+  vehicleHidden: {
+    path: editCar,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject: `Модератор приховав ваше авто «${data.vehicleName}»`,
+            intro: [
+              `Модератор CarClub приховав ваше авто «${data.vehicleName}» з публічних сторінок. Ви й надалі бачите та редагуєте його у своєму гаражі.`,
+            ],
+            button: 'Відкрити авто',
+            outro: [
+              'Якщо вважаєте це помилкою, приведіть опис авто у відповідність до правил сайту.',
+            ],
+          }
+        : {
+            subject: `A moderator hid your car “${data.vehicleName}”`,
+            intro: [
+              `A CarClub moderator hid your car “${data.vehicleName}” from the public pages. You can still see and edit it in your garage.`,
+            ],
+            button: 'Open the car',
+            outro: [
+              'If you think this is a mistake, bring the car’s description in line with the site rules.',
+            ],
+          },
+  },
+  vehicleRestored: {
+    path: editCar,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject: `Ваше авто «${data.vehicleName}» знову видно всім`,
+            intro: [
+              `Модератор CarClub знову показав ваше авто «${data.vehicleName}» на публічних сторінках.`,
+            ],
+            button: 'Відкрити авто',
+            outro: [],
+          }
+        : {
+            subject: `Your car “${data.vehicleName}” is visible again`,
+            intro: [
+              `A CarClub moderator showed your car “${data.vehicleName}” on the public pages again.`,
+            ],
+            button: 'Open the car',
+            outro: [],
+          },
+  },
+};
+
+const UNSUBSCRIBE: Record<MailLanguage, Omit<MailFooter, 'link'>> = {
+  uk: {
+    text: 'Ви отримали цей лист, бо ввімкнули такі сповіщення поштою.',
+    linkLabel: 'Відписатися від цих листів',
+  },
+  en: {
+    text: 'You got this e-mail because such notifications are on for e-mail.',
+    linkLabel: 'Unsubscribe from these e-mails',
+  },
+};
+
+export interface NotificationMailParams<
+  K extends MailedNotificationKind,
+> extends NotificationMailContext<K> {
+  lang: string;
+  nickname: string;
+  /** The one-click unsubscribe page of this kind; absent for a security notice, which always goes. */
+  unsubscribeLink?: string;
+}
+
+export function renderNotificationMail<K extends MailedNotificationKind>(
+  kind: K,
+  { lang, nickname, unsubscribeLink, ...context }: NotificationMailParams<K>,
+): RenderedMail {
+  const mail = MAILS[kind] as KindMail<K>;
+  const link = `${context.siteUrl}${mail.path(context.data)}`;
+  return renderCopy(
+    lang,
+    (language) => ({
+      ...mail.copy(language, context),
+      greeting: GREETING[language],
+      fallback: FALLBACK[language],
+      signature: SIGNATURE[language],
+    }),
+    {
+      link,
+      nickname,
+      footer:
+        unsubscribeLink === undefined
+          ? undefined
+          : { ...UNSUBSCRIBE[mailLanguage(lang)], link: unsubscribeLink },
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+
+import { loadJwtSecret } from '../lib/auth/secret';
+import {
+  createNotificationHub,
+  NOTIFICATION_CHANNEL,
+  type NotificationHub,
+} from '../lib/notifications/hub';
+import { unsubscribeKey } from '../lib/notifications/unsubscribe';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notificationHub: NotificationHub;
+    /** Signs the unsubscribe links of notification e-mails (lib/notifications/unsubscribe.ts). */
+    unsubscribeKey: Buffer;
+  }
+}
+
+export interface NotificationsPluginOptions {
+  jwtSecret: string | undefined;
+  dataDir: string;
+}
+
+/**
+ * `app.notificationHub`: live notification events through the database's LISTEN/NOTIFY, so that
+ * every API process on one database reaches the event streams it holds. Without a database channel
+ * (test apps without a database) events stay in this process.
+ */
+export default fp<NotificationsPluginOptions>(
+  async (app, { jwtSecret, dataDir }) => {
+    const listen = app.dbListen;
+    const { hub, receive } = createNotificationHub(async (payload) => {
+      if (listen === undefined) receive(payload);
+      else await app.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+    });
+    if (listen !== undefined) {
+      const stop = await listen(NOTIFICATION_CHANNEL, receive);
+      app.addHook('onClose', stop);
+    }
+    app.decorate('notificationHub', hub);
+    app.decorate('unsubscribeKey', unsubscribeKey(await loadJwtSecret({ jwtSecret, dataDir })));
+  },
+  { name: 'notifications', dependencies: ['db'] },
+);

@@ -1,0 +1,212 @@
+import {
+  errorPayloadSchema,
+  notificationListQuerySchema,
+  notificationPageSchema,
+  notificationParamsSchema,
+  unreadCountSchema,
+  unsubscribeRequestSchema,
+  unsubscribeResultSchema,
+  VALIDATION_MESSAGES as V,
+} from '@carclub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { httpErrors } from '../../lib/http-errors';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  unreadCount,
+} from '../../lib/notifications/centre';
+import {
+  MAX_STREAMS_PER_MEMBER,
+  type OpenStream,
+  openNotificationStream,
+} from '../../lib/notifications/event-stream';
+import { isEmailLocked } from '../../lib/notifications/kinds';
+import { switchOffEmail } from '../../lib/notifications/preferences';
+import { readUnsubscribeToken } from '../../lib/notifications/unsubscribe';
+
+const TAGS = ['notifications'];
+
+/** How long a member with too many streams waits before trying again. */
+const STREAMS_RETRY_AFTER_SECONDS = 30;
+
+/** The notification centre, its live stream, and the one-click unsubscribe of its e-mails. */
+const notifications: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058: a mail client's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  /** Publishes the new count to the member's other tabs and devices. */
+  async function publishCount(userId: string): Promise<number> {
+    const unread = await unreadCount(app.db, userId);
+    await app.notificationHub.publish(userId, { unread });
+    return unread;
+  }
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in member's notifications, newest first",
+        description:
+          'A page of `limit` (default 20, at most 50); pass `nextCursor` as `cursor` for the next.',
+        querystring: notificationListQuerySchema,
+        response: {
+          200: notificationPageSchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => listNotifications(app.db, request.user!.id, request.query),
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'How many notifications are unread',
+        response: { 200: unreadCountSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request) => ({ unread: await unreadCount(app.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/notifications/:notificationId/read',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Marks one notification read',
+        params: notificationParamsSchema,
+        response: {
+          200: unreadCountSchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+          404: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const found = await markRead(app.db, userId, request.params.notificationId, new Date());
+      if (!found) throw httpErrors.notFound();
+      return { unread: await publishCount(userId) };
+    },
+  );
+
+  app.post(
+    '/notifications/read-all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Marks every notification read',
+        response: { 200: unreadCountSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      await markAllRead(app.db, userId, new Date());
+      return { unread: await publishCount(userId) };
+    },
+  );
+
+  const openStreams = new Map<string, Set<OpenStream>>();
+  // A stream never ends by itself: without this, closing the server would wait for every browser.
+  app.addHook('preClose', async () => {
+    for (const streams of openStreams.values()) for (const stream of streams) stream.end();
+  });
+
+  app.get(
+    '/notifications/stream',
+    {
+      onRequest: [app.authenticate],
+      // Compression would hold events back in its buffer.
+      compress: false,
+      schema: {
+        tags: TAGS,
+        summary: 'Live unread count (Server-Sent Events)',
+        description:
+          '`text/event-stream`: event `unread` with `{ unread, notification? }` (see ' +
+          '`NotificationStreamEvent`) on connecting and whenever the count changes, in any API ' +
+          'process on the database (PostgreSQL LISTEN/NOTIFY). A `: ping` comment every 25 s. ' +
+          'The stream ends when the access token expires; reconnect with a fresh one. 429 past ' +
+          `${MAX_STREAMS_PER_MEMBER} open streams of one member.`,
+        response: {
+          200: z.any().describe('text/event-stream'),
+          401: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: userId, tokenExpiresAt } = request.user!;
+      const own = openStreams.get(userId) ?? new Set<OpenStream>();
+      if (own.size >= MAX_STREAMS_PER_MEMBER) {
+        throw httpErrors.tooManyRequests(STREAMS_RETRY_AFTER_SECONDS);
+      }
+      const unread = await unreadCount(app.db, userId);
+      const stream = openNotificationStream(app.notificationHub, userId, {
+        unread,
+        endsAt: tokenExpiresAt,
+        onEnd: () => {
+          own.delete(stream);
+          if (own.size === 0) openStreams.delete(userId);
+        },
+      });
+      own.add(stream);
+      openStreams.set(userId, own);
+      request.raw.on('close', stream.end);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream.body);
+    },
+  );
+
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Switches off one kind's e-mails (the link of a notification e-mail)",
+        description:
+          "No sign-in: the token is the e-mail's. The token comes in the JSON body (the site's " +
+          'unsubscribe page) or in the query string with the form body `List-Unsubscribe=One-Click` ' +
+          "(RFC 8058, a mail client's button). Security notices cannot be switched off (400).",
+        querystring: unsubscribeRequestSchema.partial(),
+        body: z.union([unsubscribeRequestSchema, z.record(z.string(), z.string())]).optional(),
+        response: { 200: unsubscribeResultSchema, 400: errorPayloadSchema },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const token = body?.token ?? request.query.token;
+      const parsed =
+        token === undefined || !unsubscribeRequestSchema.safeParse({ token }).success
+          ? undefined
+          : readUnsubscribeToken(app.unsubscribeKey, token);
+      if (parsed === undefined || isEmailLocked(parsed.kind)) {
+        throw httpErrors.validation({ token: [V.linkInvalid] });
+      }
+      await switchOffEmail(app.db, parsed.userId, parsed.kind, new Date());
+      return { kind: parsed.kind };
+    },
+  );
+};
+
+export default notifications;
