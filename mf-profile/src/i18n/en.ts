@@ -1,3 +1,4 @@
+import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
@@ -29,7 +30,7 @@ export const en = {
   },
   notifications: {
     title: 'Notifications',
-    description: 'Your notifications will appear here.',
+    settingsLink: 'Notification settings',
   },
   billing: {
     title: 'Billing',
@@ -61,4 +62,5 @@ export const en = {
   images: profileImagesTexts.en,
   devices: signedInDevicesTexts.en,
   emailChange: emailChangeTexts.en,
+  notificationCentre: notificationCentreTexts.en,
 };

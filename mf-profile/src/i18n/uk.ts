@@ -1,4 +1,5 @@
 import type { TranslationOf } from '@carclub/i18n';
+import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
@@ -31,7 +32,7 @@ export const uk: TranslationOf<typeof en> = {
   },
   notifications: {
     title: 'Сповіщення',
-    description: 'Тут з’являтимуться ваші сповіщення.',
+    settingsLink: 'Налаштування сповіщень',
   },
   billing: {
     title: 'Оплата',
@@ -63,4 +64,5 @@ export const uk: TranslationOf<typeof en> = {
   images: profileImagesTexts.uk,
   devices: signedInDevicesTexts.uk,
   emailChange: emailChangeTexts.uk,
+  notificationCentre: notificationCentreTexts.uk,
 };
