@@ -1,3 +1,4 @@
+import { notificationPreferencesTexts } from '../features/notification-preferences/i18n';
 import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
@@ -21,11 +22,6 @@ export const en = {
       profile: 'Profile',
       notifications: 'Notifications',
       security: 'Security',
-    },
-    notifications: {
-      title: 'Notification settings are on their way',
-      description:
-        'Soon you will choose which e-mails and site notifications you get: replies, new followers, news from your clubs.',
     },
   },
   notifications: {
@@ -63,4 +59,5 @@ export const en = {
   devices: signedInDevicesTexts.en,
   emailChange: emailChangeTexts.en,
   notificationCentre: notificationCentreTexts.en,
+  notificationPreferences: notificationPreferencesTexts.en,
 };

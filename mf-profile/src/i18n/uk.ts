@@ -1,4 +1,5 @@
 import type { TranslationOf } from '@carclub/i18n';
+import { notificationPreferencesTexts } from '../features/notification-preferences/i18n';
 import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
@@ -23,11 +24,6 @@ export const uk: TranslationOf<typeof en> = {
       profile: 'Профіль',
       notifications: 'Сповіщення',
       security: 'Безпека',
-    },
-    notifications: {
-      title: 'Налаштування сповіщень незабаром',
-      description:
-        'Невдовзі ви зможете вибрати, які листи й сповіщення на сайті отримувати: відповіді, нових підписників, новини ваших клубів.',
     },
   },
   notifications: {
@@ -65,4 +61,5 @@ export const uk: TranslationOf<typeof en> = {
   devices: signedInDevicesTexts.uk,
   emailChange: emailChangeTexts.uk,
   notificationCentre: notificationCentreTexts.uk,
+  notificationPreferences: notificationPreferencesTexts.uk,
 };
