@@ -48,6 +48,12 @@ export default defineRemote([
     lazy: () => import('./pages/cancel-email-change-page'),
   },
   {
+    // Public: the one-click unsubscribe of a notification e-mail needs no sign-in.
+    path: '/unsubscribe',
+    handle: { access: 'public', titleKey: 'auth:unsubscribe.title' satisfies TitleKey },
+    lazy: () => import('./pages/unsubscribe-page'),
+  },
+  {
     // Public, not guest: the page itself signs the user in and leaves, and must not be cut short
     // by the guest guard's own redirect the moment the session appears.
     path: '/auth/google/callback',

@@ -22,6 +22,7 @@ describe('mf-auth routes', () => {
       '/reset-password': 'public',
       '/confirm-email': 'public',
       '/cancel-email-change': 'public',
+      '/unsubscribe': 'public',
       '/auth/google/callback': 'public',
       '/legal/site-rules': 'public',
       '/legal/user-rules': 'public',

@@ -154,6 +154,30 @@ export const en = {
       taken: { title: 'The address is taken' },
     },
   },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    loading: 'Stopping these e-mails…',
+    toSettings: 'Choose your notifications',
+    done: {
+      title: 'You are unsubscribed',
+      description: 'We will no longer e-mail you about: {{kind}}.',
+      next: 'You still see these notifications on the site. Change either in Settings → Notifications.',
+    },
+    invalid: {
+      title: 'The link is not valid',
+      description:
+        'This unsubscribe link is incomplete, or no longer valid. Choose which e-mails you get in Settings → Notifications.',
+    },
+    kinds: {
+      newSignIn: 'sign-ins from a new browser',
+      passwordChanged: 'changes of your password',
+      emailChangeRequested: 'requests to change your e-mail',
+      emailChangeConfirmed: 'changes of your e-mail',
+      emailChangeCancelled: 'cancelled changes of your e-mail',
+      vehicleHidden: 'your cars hidden by a moderator',
+      vehicleRestored: 'your cars shown again by a moderator',
+    },
+  },
   legal: {
     siteRules: 'Site rules',
     userRules: 'User rules',

@@ -164,6 +164,30 @@ export const uk: TranslationOf<typeof en> = {
       taken: { title: 'Адреса зайнята' },
     },
   },
+  unsubscribe: {
+    title: 'Відписка',
+    loading: 'Зупиняємо ці листи…',
+    toSettings: 'Вибрати сповіщення',
+    done: {
+      title: 'Ви відписалися',
+      description: 'Ми більше не надсилатимемо вам листів про: {{kind}}.',
+      next: 'Ці сповіщення й далі видно на сайті. Змінити це можна в Налаштуваннях → Сповіщення.',
+    },
+    invalid: {
+      title: 'Посилання недійсне',
+      description:
+        'Це посилання для відписки неповне або вже недійсне. Вибрати, які листи отримувати, можна в Налаштуваннях → Сповіщення.',
+    },
+    kinds: {
+      newSignIn: 'входи з нового браузера',
+      passwordChanged: 'зміни вашого пароля',
+      emailChangeRequested: 'запити змінити ваш e-mail',
+      emailChangeConfirmed: 'зміни вашого e-mail',
+      emailChangeCancelled: 'скасовані зміни вашого e-mail',
+      vehicleHidden: 'ваші авто, приховані модератором',
+      vehicleRestored: 'ваші авто, знову показані модератором',
+    },
+  },
   legal: {
     siteRules: 'Правила сайту',
     userRules: 'Правила користувача',

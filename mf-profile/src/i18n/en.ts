@@ -1,3 +1,5 @@
+import { notificationPreferencesTexts } from '../features/notification-preferences/i18n';
+import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
@@ -21,15 +23,10 @@ export const en = {
       notifications: 'Notifications',
       security: 'Security',
     },
-    notifications: {
-      title: 'Notification settings are on their way',
-      description:
-        'Soon you will choose which e-mails and site notifications you get: replies, new followers, news from your clubs.',
-    },
   },
   notifications: {
     title: 'Notifications',
-    description: 'Your notifications will appear here.',
+    settingsLink: 'Notification settings',
   },
   billing: {
     title: 'Billing',
@@ -61,4 +58,6 @@ export const en = {
   images: profileImagesTexts.en,
   devices: signedInDevicesTexts.en,
   emailChange: emailChangeTexts.en,
+  notificationCentre: notificationCentreTexts.en,
+  notificationPreferences: notificationPreferencesTexts.en,
 };

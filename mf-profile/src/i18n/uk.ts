@@ -1,4 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
+import { notificationPreferencesTexts } from '../features/notification-preferences/i18n';
+import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
@@ -23,15 +25,10 @@ export const uk: TranslationOf<typeof en> = {
       notifications: 'Сповіщення',
       security: 'Безпека',
     },
-    notifications: {
-      title: 'Налаштування сповіщень незабаром',
-      description:
-        'Невдовзі ви зможете вибрати, які листи й сповіщення на сайті отримувати: відповіді, нових підписників, новини ваших клубів.',
-    },
   },
   notifications: {
     title: 'Сповіщення',
-    description: 'Тут з’являтимуться ваші сповіщення.',
+    settingsLink: 'Налаштування сповіщень',
   },
   billing: {
     title: 'Оплата',
@@ -63,4 +60,6 @@ export const uk: TranslationOf<typeof en> = {
   images: profileImagesTexts.uk,
   devices: signedInDevicesTexts.uk,
   emailChange: emailChangeTexts.uk,
+  notificationCentre: notificationCentreTexts.uk,
+  notificationPreferences: notificationPreferencesTexts.uk,
 };

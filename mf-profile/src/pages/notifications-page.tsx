@@ -1,12 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@carclub/ui';
+import { Link } from 'react-router-dom';
+
+import { NotificationCentre } from '../features/notification-centre';
+import './notifications-page.css';
 
 export function NotificationsPage() {
   const { t } = useTranslation('profile');
   return (
-    <section aria-labelledby="page-title">
-      <h1 id="page-title">{t('notifications.title')}</h1>
-      <EmptyState title={t('comingSoon')} description={t('notifications.description')} />
+    <section className="notifications-page" aria-labelledby="page-title">
+      <div className="notifications-page__head">
+        <h1 id="page-title">{t('notifications.title')}</h1>
+        <Link to="/profile/settings?tab=notifications">{t('notifications.settingsLink')}</Link>
+      </div>
+      <NotificationCentre />
     </section>
   );
 }

@@ -1,17 +1,9 @@
-import {
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  SkeletonBlock,
-  Tab,
-  TabList,
-  TabPanel,
-  Tabs,
-} from '@carclub/ui';
+import { ErrorState, Skeleton, SkeletonBlock, Tab, TabList, TabPanel, Tabs } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmailChange } from '../features/email-change';
+import { NotificationPreferencesSettings } from '../features/notification-preferences';
 import { PasswordChangeForm } from '../features/password-change';
 import { PrivacySettings } from '../features/privacy-settings';
 import { ProfileForm } from '../features/profile-form';
@@ -90,11 +82,9 @@ export function SettingsPage() {
             <ProfileForm profile={profile} />
             <PrivacySettings nickname={profile.nickname} />
           </TabPanel>
-          <TabPanel value="notifications">
-            <EmptyState
-              title={t('settings.notifications.title')}
-              description={t('settings.notifications.description')}
-            />
+          {/* Kept mounted: choices not saved yet survive a visit to another tab. */}
+          <TabPanel value="notifications" keepMounted>
+            <NotificationPreferencesSettings />
           </TabPanel>
           <TabPanel value="security" keepMounted>
             <div className="settings-security">

@@ -106,6 +106,32 @@ function refreshTokens(current: ApiClientConfig): Promise<TokenPair> {
   return refreshInFlight;
 }
 
+/**
+ * For a call that cannot go through axios (the notification stream, read with fetch): the access
+ * token the client would send now, or null when no one is signed in.
+ */
+export function currentAccessToken(): string | null {
+  return settings?.tokenStore.getTokens()?.accessToken ?? null;
+}
+
+/**
+ * A fresh access token after `rejected` was refused (401), sharing the one refresh with every axios
+ * call that hit a 401 meanwhile; the token stored since, when another call already refreshed. A
+ * failed refresh ends the session as it does for axios calls, and rejects.
+ */
+export async function refreshAccessToken(rejected: string): Promise<string> {
+  const current = settings;
+  if (!current) throw new Error('The API client is not configured');
+  const stored = current.tokenStore.getTokens();
+  if (stored && stored.accessToken !== rejected) return stored.accessToken;
+  return (await refreshTokens(current)).accessToken;
+}
+
+/** The address of an API path as axios would call it (base URL and path, without the query). */
+export function apiUrl(path: string): string {
+  return apiClient.getUri({ url: path });
+}
+
 async function retryAfterRefresh(error: AxiosError): Promise<unknown> {
   const config = error.config as RetryableConfig | undefined;
   const current = settings;

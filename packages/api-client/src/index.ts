@@ -9,8 +9,11 @@ export {
 } from './api-error';
 export {
   apiClient,
+  apiUrl,
   configureApiClient,
+  currentAccessToken,
   DEFAULT_BASE_URL,
+  refreshAccessToken,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
   type ApiClientConfig,

@@ -15,6 +15,19 @@ export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
  */
 export const OWN_PROFILE_QUERY_KEY = ['profile'] as const;
 
+/**
+ * The signed-in member's notifications, in the page's one QueryClient. The shell's header owns
+ * `unread` ({ unread: number }): it fetches it, keeps it live from the event stream and, when a new
+ * notification arrives, invalidates `list`. An app that changes the count (marking read) writes
+ * the API's answer under `unread`, so the bell follows at once; the centre's pages live under
+ * `list`.
+ */
+export const NOTIFICATION_QUERY_KEYS = {
+  all: ['notifications'] as const,
+  unread: ['notifications', 'unread'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const REDIRECT_PARAM = 'redirect';

@@ -20,6 +20,13 @@ export const en = {
     community: 'Community',
     groups: { community: 'People and stories', market: 'Buy and sell', mine: 'Mine' },
   },
+  notifications: {
+    bell: 'Notifications',
+    bellUnread_one: 'Notifications, {{count}} unread',
+    bellUnread_other: 'Notifications, {{count}} unread',
+    announcement_one: '{{count}} unread notification',
+    announcement_other: '{{count}} unread notifications',
+  },
   language: { label: 'Language', uk: 'Українська', en: 'English' },
   theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
   footer: {

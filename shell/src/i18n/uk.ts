@@ -1,6 +1,9 @@
 import type { en } from './en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+/** The English keys, plus the "few" and "many" forms Ukrainian needs beside each "one". */
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> } & {
+  [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
+};
 
 export const uk: Shape<typeof en> = {
   appName: 'CarClub',
@@ -23,6 +26,17 @@ export const uk: Shape<typeof en> = {
     menu: 'Меню',
     community: 'Спільнота',
     groups: { community: 'Люди та історії', market: 'Купівля й продаж', mine: 'Моє' },
+  },
+  notifications: {
+    bell: 'Сповіщення',
+    bellUnread_one: 'Сповіщення, {{count}} непрочитане',
+    bellUnread_few: 'Сповіщення, {{count}} непрочитані',
+    bellUnread_many: 'Сповіщення, {{count}} непрочитаних',
+    bellUnread_other: 'Сповіщення, {{count}} непрочитаного',
+    announcement_one: '{{count}} непрочитане сповіщення',
+    announcement_few: '{{count}} непрочитані сповіщення',
+    announcement_many: '{{count}} непрочитаних сповіщень',
+    announcement_other: '{{count}} непрочитаного сповіщення',
   },
   language: { label: 'Мова', uk: 'Українська', en: 'English' },
   theme: { label: 'Тема', light: 'Світла', dark: 'Темна', system: 'Як у системі' },

@@ -4,6 +4,8 @@ export const profileKeys = {
   own: ['profile'] as const,
   /** The signed-in user's privacy switches (GET /profile/privacy). */
   privacy: ['profile', 'privacy'] as const,
+  /** Which notifications go in-app and by e-mail (GET /profile/notification-preferences). */
+  notificationPreferences: ['profile', 'notification-preferences'] as const,
 };
 
 /** Members as everyone sees them; by nickname as written, which the API matches ignoring case. */

@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { AUTH_PATHS_WITHOUT_REFRESH } from '../auth-paths';
-import { apiClient } from '../client';
+import { apiClient, apiUrl, currentAccessToken, refreshAccessToken } from '../client';
 import { configure, delay, fakeApi, type SentRequest } from './fake-api';
 
 const OLD = { accessToken: 'access-1', refreshToken: 'refresh-1' };
@@ -311,5 +311,42 @@ describe('token refresh', () => {
       'Bearer access-1',
       'Bearer access-2',
     ]);
+  });
+});
+
+describe('the token for calls made without axios (the notification stream)', () => {
+  it('gives the stored access token, null when signed out, and the address under the base URL', () => {
+    configure(OLD, 'https://api.example/v1');
+    expect(currentAccessToken()).toBe('access-1');
+    expect(apiUrl('/notifications/stream')).toBe('https://api.example/v1/notifications/stream');
+    configure(null);
+    expect(currentAccessToken()).toBeNull();
+    expect(apiUrl('/notifications/stream')).toBe('/api/notifications/stream');
+  });
+
+  it('refreshes once for the stream and the axios calls refused at the same time', async () => {
+    const { tokenStore } = configure(OLD);
+    const api = protectedApi();
+
+    const [fresh] = await Promise.all([refreshAccessToken('access-1'), apiClient.get('/profile')]);
+
+    expect(fresh).toBe('access-2');
+    expect(api.to('/api/auth/refresh-token')).toHaveLength(1);
+    expect(tokenStore.getTokens()).toEqual(NEW);
+  });
+
+  it('answers with the token stored since, without a refresh, when another call already refreshed', async () => {
+    configure(NEW);
+    const api = protectedApi();
+    await expect(refreshAccessToken('access-1')).resolves.toBe('access-2');
+    expect(api.sent).toHaveLength(0);
+  });
+
+  it('ends the session and rejects when the refresh fails', async () => {
+    const { tokenStore, onSessionExpired } = configure(OLD);
+    protectedApi({ refresh: { status: 401 } });
+    await expect(refreshAccessToken('access-1')).rejects.toBeTruthy();
+    expect(tokenStore.clearTokens).toHaveBeenCalled();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import { CommunityMenu } from './community-menu';
 import { useClickOutside } from './hooks/use-click-outside';
 import { useOpenOnThisPage } from './hooks/use-open-on-this-page';
 import { LanguageSwitcher } from './language-switcher';
+import { NotificationBell } from './notification-bell';
 import { ThemeSwitcher } from './theme-switcher';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled])';
@@ -16,7 +17,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled])';
 /**
  * One row at every width. Below 640 px (layout.css) the navigation, the switchers and the sign-up
  * link fold into the Menu button's panel, which opens on its first link and closes with Escape
- * (back onto the button), a click elsewhere or any navigation. The account stays in the row.
+ * (back onto the button), a click elsewhere or any navigation. The account (the notification bell
+ * and the account menu) stays in the row.
  */
 export function Header() {
   const { t } = useTranslation('shell');
@@ -83,7 +85,10 @@ export function Header() {
       </div>
       <div className="app-header__account">
         {user ? (
-          <AccountMenu user={user} />
+          <>
+            <NotificationBell userId={user.id} />
+            <AccountMenu user={user} />
+          </>
         ) : (
           <>
             <IntentLink to="/login">{t('nav.signIn')}</IntentLink>

@@ -105,7 +105,7 @@ describe('the settings tabs', () => {
     expect(tab('Notifications')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Notifications')).toHaveAttribute('tabindex', '0');
     expect(search()).toBe('?tab=notifications');
-    expect(screen.getByText('Notification settings are on their way')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What we tell you, and how' })).toBeVisible();
 
     await user.keyboard('{ArrowRight}');
     expect(tab('Security')).toHaveFocus();

@@ -1,0 +1,85 @@
+import {
+  isSecurityNotification,
+  NOTIFICATION_KINDS,
+  notificationDataSchemas,
+  type Notification,
+  type NotificationData,
+  type NotificationKind,
+} from '@carclub/contracts';
+import type { TFunction } from 'i18next';
+
+/** Where the security notices lead: the tab with devices, password and e-mail. */
+export const SECURITY_SETTINGS_PATH = '/profile/settings?tab=security';
+
+export interface NotificationContent {
+  text: string;
+  /** The page of its subject; none for a kind this client does not know. */
+  href: string | null;
+  /** A second link beside the text, e.g. "This wasn't me" of a new sign-in. */
+  action?: { label: string; href: string };
+}
+
+const isKnownKind = (kind: string): kind is NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(kind);
+
+type Known = { [K in NotificationKind]: { kind: K; data: NotificationData[K] } }[NotificationKind];
+
+/** The kind and its data, checked; null for a kind or data from a newer server. */
+function known(notification: Notification): Known | null {
+  const { kind, data } = notification;
+  if (!isKnownKind(kind)) return null;
+  const parsed = notificationDataSchemas[kind].safeParse(data);
+  return parsed.success ? ({ kind, data: parsed.data } as Known) : null;
+}
+
+function newSignInText(t: TFunction<'profile'>, { browser, os }: NotificationData['newSignIn']) {
+  const texts = 'notificationCentre.kinds.newSignIn';
+  if (browser && os) return t(`${texts}.browserOnOs`, { browser, os });
+  if (browser) return t(`${texts}.browser`, { browser });
+  if (os) return t(`${texts}.os`, { os });
+  return t(`${texts}.unknownDevice`);
+}
+
+/**
+ * A notification as the centre shows it: its text in the interface language, from its data, and
+ * the page of its subject. A new kind needs a case here (the switch is exhaustive, so the
+ * compiler asks for it); until a client has it, the item shows a generic text.
+ */
+export function notificationContent(
+  t: TFunction<'profile'>,
+  notification: Notification,
+): NotificationContent {
+  const item = known(notification);
+  if (!item) return { text: t('notificationCentre.kinds.unknown'), href: null };
+  const href = isSecurityNotification(item.kind) ? SECURITY_SETTINGS_PATH : null;
+  switch (item.kind) {
+    case 'newSignIn':
+      return {
+        text: newSignInText(t, item.data),
+        href: SECURITY_SETTINGS_PATH,
+        action: {
+          label: t('notificationCentre.kinds.newSignIn.notMe'),
+          href: SECURITY_SETTINGS_PATH,
+        },
+      };
+    case 'passwordChanged':
+    case 'emailChangeCancelled':
+      return { text: t(`notificationCentre.kinds.${item.kind}`), href };
+    case 'emailChangeRequested':
+      return {
+        text: t('notificationCentre.kinds.emailChangeRequested', { newEmail: item.data.newEmail }),
+        href,
+      };
+    case 'emailChangeConfirmed':
+      return {
+        text: t('notificationCentre.kinds.emailChangeConfirmed', { email: item.data.email }),
+        href,
+      };
+    case 'vehicleHidden':
+    case 'vehicleRestored':
+      return {
+        text: t(`notificationCentre.kinds.${item.kind}`, { vehicleName: item.data.vehicleName }),
+        href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}`,
+      };
+  }
+}

@@ -1,0 +1,1 @@
+export { NotificationPreferencesSettings } from './components/notification-preferences';
