@@ -31,14 +31,16 @@ export function newAccount(label = 'driver'): Account {
 }
 
 /**
- * Registers `account` through the API and activates it with the link of the e-mail it receives,
- * as a user would; for journeys whose subject is not the sign-up itself.
+ * Registers `account` through the API, from a page in `language` (the account's e-mails are written
+ * in it), and activates it with the link of the e-mail it receives, as a user would; for journeys
+ * whose subject is not the sign-up itself.
  */
 export async function registerActivated(
   request: APIRequestContext,
   account: Account = newAccount(),
+  language: 'uk' | 'en' = 'en',
 ): Promise<Account> {
-  const registered = await request.post('/api/auth/register?lang=en', { data: account });
+  const registered = await request.post(`/api/auth/register?lang=${language}`, { data: account });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = linkTo(await waitForMail(account.email), '/activate').searchParams.get('token');
   const activated = await request.post('/api/auth/activate', { data: { token } });
