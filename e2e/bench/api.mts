@@ -63,7 +63,7 @@ interface Row {
   budget: string;
 }
 
-function postgresBin(): string | undefined {
+export function postgresBin(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
   const versions = readdirSync(root)
@@ -83,12 +83,12 @@ function runAsPostgres(binary: string, args: string[]): void {
   }
 }
 
-interface PostgresServer {
+export interface PostgresServer {
   url: string;
   stop: () => void;
 }
 
-async function startPostgres(bin: string): Promise<PostgresServer> {
+export async function startPostgres(bin: string): Promise<PostgresServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-pg-'));
   if (process.getuid?.() === 0) {
     const postgresUid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
