@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { Notification, NotificationPage } from '@carclub/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
@@ -69,6 +71,28 @@ export async function listNotifications(
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
     unread: await unreadCount(db, userId),
   };
+}
+
+/**
+ * Stores a notification and counts the member's unread ones in one statement. The count is taken
+ * in the statement's snapshot, before the new row, hence the one added.
+ */
+export async function insertCounting(
+  db: Database,
+  values: Pick<NotificationRow, 'userId' | 'kind' | 'data' | 'createdAt'>,
+): Promise<{ row: NotificationRow; unread: number }> {
+  const row: NotificationRow = { id: randomUUID(), ...values, readAt: null };
+  const inserted = db
+    .$with('inserted')
+    .as(db.insert(notifications).values(row).returning({ id: notifications.id }));
+  const [result] = await db
+    .with(inserted)
+    .select({
+      unread: sql<number>`(select count(*)::int + 1 from ${notifications} where ${notifications.userId} = ${row.userId} and ${notifications.readAt} is null)`,
+    })
+    .from(inserted);
+  if (result === undefined) throw new Error('the notification was not stored');
+  return { row, unread: Number(result.unread) };
 }
 
 /** Marks one of the member's notifications read; false when they have none with that id. */

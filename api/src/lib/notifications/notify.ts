@@ -1,13 +1,13 @@
 import type { NotificationData, NotificationKind } from '@carclub/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
-import { notifications, users } from '../../db/schema';
+import { notificationPreferences, users } from '../../db/schema';
 import { isMailedNotificationKind, renderNotificationMail } from '../../mail/notification-mails';
 import { describeError } from '../logger';
-import { toNotification, unreadCount } from './centre';
+import { insertCounting, toNotification } from './centre';
 import { isEmailLocked } from './kinds';
-import { channelChoice } from './preferences';
+import { resolveChoice } from './preferences';
 import { unsubscribeToken } from './unsubscribe';
 
 /** What notifying uses of the app. */
@@ -38,23 +38,35 @@ export async function deliverNotification<K extends NotificationKind>(
   data: NotificationData[K],
   { now = new Date(), mailedByFlow = false }: NotifyOptions = {},
 ): Promise<void> {
-  const [user] = await app.db
-    .select({ email: users.email, nickname: users.nickname, language: users.language })
+  // One round trip for the member and their choice, one for the row and the new count, one for
+  // the NOTIFY: a burst of deliveries on the embedded database runs them one at a time.
+  const [found] = await app.db
+    .select({
+      email: users.email,
+      nickname: users.nickname,
+      language: users.language,
+      inApp: notificationPreferences.inApp,
+      emailChosen: notificationPreferences.email,
+    })
     .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+    )
     .where(eq(users.id, userId));
-  if (user === undefined) return;
-  const choice = await channelChoice(app.db, userId, kind);
+  if (found === undefined) return;
+  const user = found;
+  const choice = resolveChoice(kind, found.inApp, found.emailChosen);
 
   if (choice.inApp) {
-    // The time is the API's, to the millisecond, so that the centre's page boundaries compare exactly.
-    const [row] = await app.db
-      .insert(notifications)
-      .values({ userId, kind, data: data as Record<string, string>, createdAt: now })
-      .returning();
-    if (row !== undefined) {
-      const unread = await unreadCount(app.db, userId);
-      await app.notificationHub.publish(userId, { unread, notification: toNotification(row) });
-    }
+    const { row, unread } = await insertCounting(app.db, {
+      userId,
+      kind,
+      data: data as Record<string, string>,
+      // The API's time, to the millisecond, so that the centre's page boundaries compare exactly.
+      createdAt: now,
+    });
+    await app.notificationHub.publish(userId, { unread, notification: toNotification(row) });
   }
 
   if (choice.email && !mailedByFlow && isMailedNotificationKind(kind)) {

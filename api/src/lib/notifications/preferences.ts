@@ -10,7 +10,23 @@ import type { Database } from '../../db/database';
 import { notificationPreferences, users } from '../../db/schema';
 import { type ChannelChoice, defaultChoice, isEmailLocked } from './kinds';
 
-/** The member's choice for `kind`: their row, else the default; a security notice is always mailed. */
+/**
+ * The member's choice for `kind` from their row's columns (null without a row: the default); a
+ * security notice is always mailed.
+ */
+export function resolveChoice(
+  kind: NotificationKind,
+  inApp: boolean | null,
+  email: boolean | null,
+): ChannelChoice {
+  const fallback = defaultChoice(kind);
+  return {
+    inApp: inApp ?? fallback.inApp,
+    email: (email ?? fallback.email) || isEmailLocked(kind),
+  };
+}
+
+/** The member's choice for `kind`, read from the database. */
 export async function channelChoice(
   db: Database,
   userId: string,
@@ -20,8 +36,7 @@ export async function channelChoice(
     .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
     .from(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
-  const choice = row ?? defaultChoice(kind);
-  return { inApp: choice.inApp, email: choice.email || isEmailLocked(kind) };
+  return resolveChoice(kind, row?.inApp ?? null, row?.email ?? null);
 }
 
 /** Every kind, in the contract's order, with the member's choice. */
