@@ -1,7 +1,19 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-import { newAccount, registerActivated, type Account } from '../support/accounts';
-import { expectNoSeriousViolations } from '../support/axe';
+import {
+  logIn,
+  newAccount,
+  registerActivated,
+  signedInAccount,
+  // Renamed: the React hooks lint rule takes any use… call outside a component for a hook.
+  useTokens as giveBrowserTokens,
+  type Account,
+} from '../support/accounts';
+import {
+  expectNoSeriousViolations,
+  seriousViolations,
+  type SeriousViolation,
+} from '../support/axe';
 import { mailsTo, waitForMail } from '../support/mailbox';
 
 /** Browsers the API names differently, so each sign-in is told apart in the texts. */
@@ -169,3 +181,37 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     });
   });
 }
+
+test.describe('accessibility', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the bell and the centre have no serious axe-core violation (${theme})`, async ({
+      page,
+      context,
+      browser,
+      request,
+    }) => {
+      const account = await signedInAccount(request, `nax${theme}`);
+      // Another browser's sign-in: one unread notification to show.
+      const elsewhere = await browser.newContext();
+      await logIn(elsewhere.request, account);
+      await elsewhere.close();
+      await giveBrowserTokens(context, account.tokens);
+      await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+      const found: Record<string, SeriousViolation[]> = {};
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/profile/notifications');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: LANGUAGES.en.bellOne }),
+        ).toBeVisible();
+        await expect(page.getByText(LANGUAGES.en.fresh, { exact: true })).toBeVisible();
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[`centre at ${width}px`] = violations;
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
