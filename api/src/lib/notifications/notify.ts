@@ -62,7 +62,7 @@ export async function deliverNotification<K extends NotificationKind>(
     const { row, unread } = await insertCounting(app.db, {
       userId,
       kind,
-      data: data as Record<string, string>,
+      data,
       // The API's time, to the millisecond, so that the centre's page boundaries compare exactly.
       createdAt: now,
     });
