@@ -23,10 +23,17 @@ const vehiclePageParams = z.object({
 /** What anyone, signed in or not, sees of the community's vehicles. */
 const publicVehicles: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Counts the view after the answer (ADR 0074). The page never depends on the Authorization
-   * header: a stale token still gets the page, and only decides whether this is the owner.
+   * Views to count once their answer is sent (ADR 0074). Not at `backgroundTasks.run` time alone:
+   * a compressed answer is still being written when that starts, and the count (a query on the
+   * embedded database runs on this thread) would hold its last bytes back. The page never depends
+   * on the Authorization header: a stale token still gets the page, and only decides whether this
+   * is the owner.
    */
-  function countView(request: FastifyRequest, vehicleId: string, ownerId: string) {
+  const viewsToCount = new WeakMap<FastifyRequest, { vehicleId: string; ownerId: string }>();
+
+  function countView(request: FastifyRequest) {
+    const page = viewsToCount.get(request);
+    if (page === undefined) return;
     const { authorization } = request.headers;
     const visitor = {
       ip: request.ip,
@@ -35,8 +42,7 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
     };
     app.backgroundTasks.run('count vehicle view', async () => {
       await app.vehicleViews.record({
-        vehicleId,
-        ownerId,
+        ...page,
         visitor,
         viewerId: async () => (await app.identify(authorization))?.id ?? null,
       });
@@ -59,6 +65,9 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:nickname/vehicles/:slug',
     {
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) countView(request);
+      },
       schema: {
         tags: TAGS,
         summary: 'The public page of a vehicle (nickname ignoring case), without purchase data',
@@ -80,7 +89,9 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
       const page = await loadPublicVehicle(app, nickname, slug);
       if (page) {
         // HEAD asks whether the page is there (link checkers, prefetchers): nobody looked at it.
-        if (request.method === 'GET') countView(request, page.vehicle.id, page.ownerId);
+        if (request.method === 'GET') {
+          viewsToCount.set(request, { vehicleId: page.vehicle.id, ownerId: page.ownerId });
+        }
         return page.vehicle;
       }
       const renamed = await renamedTo(app.db, nickname);
