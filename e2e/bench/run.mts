@@ -2,8 +2,9 @@
  * `pnpm bench`: what a visitor's browser pays for the home and sign-in pages of the built site.
  * For each page: JS bytes over the wire (compressed), request count, and Lighthouse 12 mobile
  * performance score and LCP; then the garage (garage.mts), the API (api.mts), whether auth
- * answers take as long for unknown addresses as for registered ones (auth-timing.mts) and uploads
- * under abuse (uploads.mts). Budgets live in the README; this prints today's figures beside them.
+ * answers take as long for unknown addresses as for registered ones (auth-timing.mts), what
+ * counting a car page's views adds to it (vehicle-views.mts) and uploads under abuse
+ * (uploads.mts). Budgets live in the README; this prints today's figures beside them.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { benchApi } from './api.mts';
 import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
 import { benchUploads } from './uploads.mts';
+import { benchVehicleViews, printVehicleViews } from './vehicle-views.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(here, '../..');
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   }
   await benchApi();
   printAuthTiming(await benchAuthTiming());
+  printVehicleViews(await benchVehicleViews());
   await benchUploads();
 }
 
