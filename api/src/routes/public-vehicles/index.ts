@@ -23,11 +23,10 @@ const vehiclePageParams = z.object({
 /** What anyone, signed in or not, sees of the community's vehicles. */
 const publicVehicles: FastifyPluginAsyncZod = async (app) => {
   /**
-   * Views to count once their answer is sent (ADR 0074). Not at `backgroundTasks.run` time alone:
-   * a compressed answer is still being written when that starts, and the count (a query on the
-   * embedded database runs on this thread) would hold its last bytes back. The page never depends
-   * on the Authorization header: a stale token still gets the page, and only decides whether this
-   * is the owner.
+   * Views to count once their answer has been sent (ADR 0074): from `onResponse`, since a
+   * compressed answer is streamed and may still be being written when the handler returns. The
+   * page never depends on the Authorization header: a stale token still gets the page, and only
+   * decides whether this is the owner.
    */
   const viewsToCount = new WeakMap<FastifyRequest, { vehicleId: string; ownerId: string }>();
 
