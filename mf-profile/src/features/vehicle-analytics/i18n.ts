@@ -11,7 +11,6 @@ const en = {
     action: 'Add a car',
   },
   stats: {
-    label: 'Views of {{name}}',
     today: 'Today',
     lastDays: 'Last {{days}} days',
     total: 'In total',
@@ -19,16 +18,13 @@ const en = {
   },
   chart: {
     title: 'Views per day, last {{days}} days',
-    summary:
-      '{{total}} views in the last {{days}} days; the busiest day was {{date}} with {{max}}.',
+    summary: 'Views in the last {{days}} days: {{total}}; the busiest day: {{date}} ({{max}}).',
     summaryNone: 'No views in the last {{days}} days.',
-    loading: 'Loading the chart…',
     failed: 'The chart could not be drawn; the numbers are in the table.',
-    tooltip: '{{views}} views',
+    tooltip: 'Views: {{views}}',
   },
   table: {
     show: 'Show the numbers',
-    hide: 'Hide the numbers',
     caption: 'Views per day of {{name}}, newest first',
     day: 'Day',
     views: 'Views',
@@ -48,7 +44,6 @@ const uk: TranslationOf<typeof en> = {
     action: 'Додати авто',
   },
   stats: {
-    label: 'Перегляди: {{name}}',
     today: 'Сьогодні',
     lastDays: 'За {{days}} днів',
     total: 'Усього',
@@ -56,15 +51,13 @@ const uk: TranslationOf<typeof en> = {
   },
   chart: {
     title: 'Перегляди за днями, останні {{days}} днів',
-    summary: 'Переглядів за останні {{days}} днів: {{total}}; найбільше — {{max}} — {{date}}.',
+    summary: 'Переглядів за останні {{days}} днів: {{total}}; найбільше — {{date}} ({{max}}).',
     summaryNone: 'За останні {{days}} днів переглядів не було.',
-    loading: 'Завантажуємо графік…',
     failed: 'Не вдалося намалювати графік; числа є в таблиці.',
     tooltip: 'Переглядів: {{views}}',
   },
   table: {
     show: 'Показати числа',
-    hide: 'Сховати числа',
     caption: 'Перегляди {{name}} за днями, спершу найновіші',
     day: 'День',
     views: 'Перегляди',

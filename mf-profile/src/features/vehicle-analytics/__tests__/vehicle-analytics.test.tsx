@@ -88,7 +88,7 @@ describe('the analytics page', () => {
       '/u/ann_rides/car/civic-type-r-2020',
     );
     expect(selling).toHaveTextContent(
-      '9 views in the last 30 days; the busiest day was November 22, 2026 with 5.',
+      'Views in the last 30 days: 9; the busiest day: November 22, 2026 (5).',
     );
 
     const quiet = await cardOf('Golf GTI');
@@ -178,6 +178,9 @@ describe('the analytics page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Аналітика');
     expect(within(selling).getByText('Сьогодні')).toBeInTheDocument();
     expect(within(selling).getByText('За 30 днів')).toBeInTheDocument();
+    expect(selling).toHaveTextContent(
+      'Переглядів за останні 30 днів: 9; найбільше — 22 листопада 2026 р. (5).',
+    );
     expect(
       within(selling).getByText(/^Відколи виставлено на продаж 20 листопада 2026/),
     ).toBeInTheDocument();
