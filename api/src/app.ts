@@ -25,6 +25,7 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders, { securityHeadersWriter } from './plugins/security-headers';
 import site from './plugins/site';
 import storage from './plugins/storage';
+import vehicleViews from './plugins/vehicle-views';
 import routes from './routes';
 
 export const API_PREFIX = '/api';
@@ -90,6 +91,7 @@ export function buildApp(
   app.register(notifications, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(rateLimit);
   app.register(backgroundTasks);
+  app.register(vehicleViews);
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

@@ -2,9 +2,10 @@
  * `pnpm bench`: what a visitor's browser pays for the home and sign-in pages of the built site.
  * For each page: JS bytes over the wire (compressed), request count, and Lighthouse 12 mobile
  * performance score and LCP; then the garage (garage.mts), the API (api.mts), whether auth
- * answers take as long for unknown addresses as for registered ones (auth-timing.mts), uploads
- * under abuse (uploads.mts) and 1,000 idle notification streams (notification-streams.mts).
- * Budgets live in the README; this prints today's figures beside them.
+ * answers take as long for unknown addresses as for registered ones (auth-timing.mts), what
+ * counting a car page's views adds to it (vehicle-views.mts), uploads under abuse (uploads.mts)
+ * and 1,000 idle notification streams (notification-streams.mts). Budgets live in the README;
+ * this prints today's figures beside them.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -19,6 +20,7 @@ import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
 import { benchNotificationStreams } from './notification-streams.mts';
 import { benchUploads } from './uploads.mts';
+import { benchVehicleViews, printVehicleViews } from './vehicle-views.mts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(here, '../..');
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
   }
   await benchApi();
   printAuthTiming(await benchAuthTiming());
+  printVehicleViews(await benchVehicleViews());
   await benchUploads();
   await benchNotificationStreams();
 }

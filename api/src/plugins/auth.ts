@@ -14,7 +14,7 @@ import {
 } from '../lib/auth/access-token';
 import type { AuthenticatedUser } from '../lib/auth/authenticated-user';
 import { loadJwtSecret } from '../lib/auth/secret';
-import { httpErrors } from '../lib/http-errors';
+import { HttpError, httpErrors } from '../lib/http-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +25,11 @@ declare module 'fastify' {
     authenticateOptional: preHandlerAsyncHookHandler;
     /** Hook (after `authenticate`): 403 unless the user has the role. */
     requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /**
+     * Who an `Authorization` header names, as `authenticate` would establish it, or null for none,
+     * a bad or expired token or an ended session: for work that must not refuse a request.
+     */
+    identify: (authorization: string | undefined) => Promise<AuthenticatedUser | null>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -80,7 +85,7 @@ export default fp<AuthPluginOptions>(
         .prepare('auth_live_session');
     }
 
-    async function resolveUser(request: FastifyRequest, header: string): Promise<void> {
+    async function userOf(header: string): Promise<AuthenticatedUser> {
       const token = BEARER.exec(header)?.[1];
       if (token === undefined) throw httpErrors.unauthorized();
       let claims = verifiedTokens.get(token);
@@ -99,12 +104,16 @@ export default fp<AuthPluginOptions>(
       }
       const [row] = await liveSession().execute({ sessionId: claims.sid, userId: claims.sub });
       if (!row) throw httpErrors.unauthorized('Session has ended');
-      request.user = {
+      return {
         id: claims.sub,
         sessionId: claims.sid,
         roles: row.roles as Role[],
         tokenExpiresAt: claims.exp * 1000,
       };
+    }
+
+    async function resolveUser(request: FastifyRequest, header: string): Promise<void> {
+      request.user = await userOf(header);
     }
 
     app.decorate('authenticate', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -114,6 +123,16 @@ export default fp<AuthPluginOptions>(
     app.decorate('authenticateOptional', async (request: FastifyRequest, _reply: FastifyReply) => {
       const header = request.headers.authorization;
       if (header !== undefined) await resolveUser(request, header);
+    });
+
+    app.decorate('identify', async (authorization: string | undefined) => {
+      if (authorization === undefined) return null;
+      try {
+        return await userOf(authorization);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) return null;
+        throw error;
+      }
     });
 
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {

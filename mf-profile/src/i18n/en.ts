@@ -6,6 +6,7 @@ import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
+import { vehicleAnalyticsTexts } from '../features/vehicle-analytics/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
 import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
 
@@ -47,7 +48,6 @@ export const en = {
   },
   analytics: {
     title: 'Analytics',
-    description: 'Views and reach of your cars and posts are coming later.',
   },
   comingSoon: 'Coming soon',
   profileForm: profileFormTexts.en,
@@ -55,6 +55,7 @@ export const en = {
   member: memberProfileTexts.en,
   privacy: privacySettingsTexts.en,
   yourData: yourDataTexts.en,
+  vehicleAnalytics: vehicleAnalyticsTexts.en,
   images: profileImagesTexts.en,
   devices: signedInDevicesTexts.en,
   emailChange: emailChangeTexts.en,

@@ -7,6 +7,7 @@ import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileImagesTexts } from '../features/profile-images/i18n';
 import { profileFormTexts } from '../features/profile-form/i18n';
+import { vehicleAnalyticsTexts } from '../features/vehicle-analytics/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
 import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
 import type { en } from './en';
@@ -49,7 +50,6 @@ export const uk: TranslationOf<typeof en> = {
   },
   analytics: {
     title: 'Аналітика',
-    description: 'Перегляди та охоплення ваших авто й дописів з’являться згодом.',
   },
   comingSoon: 'Незабаром',
   profileForm: profileFormTexts.uk,
@@ -57,6 +57,7 @@ export const uk: TranslationOf<typeof en> = {
   member: memberProfileTexts.uk,
   privacy: privacySettingsTexts.uk,
   yourData: yourDataTexts.uk,
+  vehicleAnalytics: vehicleAnalyticsTexts.uk,
   images: profileImagesTexts.uk,
   devices: signedInDevicesTexts.uk,
   emailChange: emailChangeTexts.uk,

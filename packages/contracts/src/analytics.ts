@@ -29,8 +29,12 @@ export const vehicleAnalyticsSchema = z.object({
   /** Views since `forSaleSince` (whole days, from that day on); null when not for sale. */
   viewsSinceForSale: z.number().int().min(0).nullable(),
 });
+export type DailyViews = z.infer<typeof dailyViewsSchema>;
 export type VehicleAnalytics = z.infer<typeof vehicleAnalyticsSchema>;
 
-/** Newest car first, like "My vehicles". */
-export const profileAnalyticsSchema = z.object({ items: z.array(vehicleAnalyticsSchema) });
+/** Newest car first, like "My vehicles"; `nickname` (the member's) makes each car's page address. */
+export const profileAnalyticsSchema = z.object({
+  nickname: z.string(),
+  items: z.array(vehicleAnalyticsSchema),
+});
 export type ProfileAnalytics = z.infer<typeof profileAnalyticsSchema>;

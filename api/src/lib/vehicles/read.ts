@@ -125,6 +125,12 @@ export async function loadOwnVehicle(
   return loaded?.vehicle ?? null;
 }
 
+export interface PublicVehiclePage {
+  vehicle: PublicVehicle;
+  /** Not shown: what the page's view counter needs to leave out the owner's own visits. */
+  ownerId: string;
+}
+
 /**
  * The public page of a vehicle: nickname ignoring case (as it is unique), purchase data left out,
  * the VIN only when its owner chose to show it.
@@ -133,14 +139,14 @@ export async function loadPublicVehicle(
   app: Pick<VehiclesApp, 'db' | 'storage'>,
   nickname: string,
   slug: string,
-): Promise<PublicVehicle | null> {
+): Promise<PublicVehiclePage | null> {
   const loaded = await loadOne(
     app,
     and(sql`lower(${users.nickname}) = lower(${nickname})`, eq(vehicles.slug, slug))!,
   );
   if (!loaded) return null;
   const {
-    ownerId: _ownerId,
+    ownerId,
     vinPublic,
     purchasePrice: _purchasePrice,
     currency: _currency,
@@ -149,12 +155,15 @@ export async function loadPublicVehicle(
     ...visible
   } = loaded.vehicle;
   return {
-    ...visible,
-    vin: vinPublic ? visible.vin : null,
-    owner: {
-      nickname: visible.ownerNickname,
-      avatar:
-        loaded.ownerAvatarKey === null ? null : imageUrls(app.storage, loaded.ownerAvatarKey).url,
+    ownerId,
+    vehicle: {
+      ...visible,
+      vin: vinPublic ? visible.vin : null,
+      owner: {
+        nickname: visible.ownerNickname,
+        avatar:
+          loaded.ownerAvatarKey === null ? null : imageUrls(app.storage, loaded.ownerAvatarKey).url,
+      },
     },
   };
 }

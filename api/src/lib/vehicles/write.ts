@@ -116,10 +116,15 @@ export async function updateVehicle(
       .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)))
       .for('update');
     if (!current) return false;
-    const changes: Partial<VehicleRow> = { updatedAt: new Date() };
+    const now = new Date();
+    const changes: Partial<VehicleRow> = { updatedAt: now };
     for (const field of UPDATABLE) {
       const value = input[field];
       if (value !== undefined) Object.assign(changes, { [field]: blankToNull(value) });
+    }
+    // Its views for sale are counted from the day it was put up; saving it again does not restart them.
+    if (input.status !== undefined && input.status !== current.status) {
+      changes.forSaleSince = input.status === 'selling' ? now : null;
     }
     const merged = { ...current, ...changes };
     // The schema checks this rule on the payload; a field left out keeps its stored value, so the

@@ -20,6 +20,7 @@ import { changePassword } from '../../lib/profile/change-password';
 import { loadPrivacy, savePrivacy } from '../../lib/members/public-profile';
 import { mailPasswordLink } from '../../lib/profile/password-link';
 import account from './account';
+import analytics from './analytics';
 import emailChange from './email-change';
 import notificationSettings from './notification-settings';
 import { loadProfile, updateProfile } from '../../lib/profile/profile';
@@ -31,6 +32,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailChange);
   await app.register(account);
   await app.register(notificationSettings);
+  await app.register(analytics);
 
   app.get(
     '/profile',

@@ -26,6 +26,11 @@ export const securityKeys = {
   emailChange: ['security', 'email-change'] as const,
 };
 
+/** The views of the member's cars (GET /profile/analytics); apart from `profileKeys.own`. */
+export const analyticsKeys = {
+  vehicles: ['analytics', 'vehicles'] as const,
+};
+
 export const referenceKeys = {
   countries: ['reference', 'countries'] as const,
   states: (countryId: string) => ['reference', 'states', countryId] as const,

@@ -1,0 +1,4 @@
+export * from './report';
+export * from './salts';
+export * from './views';
+export * from './visitor';

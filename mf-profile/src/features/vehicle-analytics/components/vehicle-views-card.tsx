@@ -1,0 +1,115 @@
+import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
+import { Button, SkeletonBlock } from '@carclub/ui';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { summarise, useDayFormat } from '../days';
+import { ChartBoundary } from './chart-boundary';
+import { ViewsTable } from './views-table';
+
+// Its own chunk: Chart.js is fetched when an analytics card is drawn, never by another page.
+const ViewsChart = lazy(() => import('./views-chart'));
+
+export interface VehicleViewsCardProps {
+  car: VehicleAnalytics;
+  /** The member's nickname, for the address of the car's public page. */
+  nickname: string;
+}
+
+/** One car: its numbers, its chart of the last days, and the same numbers as a table. */
+export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
+  const { t } = useTranslation('profile');
+  const days = useDayFormat();
+  const titleId = useId();
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
+  const [chartUnavailable, setChartUnavailable] = useState(false);
+  const onChartUnavailable = useCallback(() => setChartUnavailable(true), []);
+  const { total: lastDays, busiest } = summarise(car.daily);
+  const today = car.daily.at(-1)?.views ?? 0;
+  const pagePath = `/u/${encodeURIComponent(nickname)}/car/${encodeURIComponent(car.slug)}`;
+  const chartFailed = (
+    <p className="views-card__chart-failed">{t('vehicleAnalytics.chart.failed')}</p>
+  );
+
+  return (
+    <article className="views-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="views-card__title">
+        <Link to={pagePath}>{car.name}</Link>
+      </h2>
+      <dl className="views-card__stats">
+        <div className="views-card__stat">
+          <dt>{t('vehicleAnalytics.stats.today')}</dt>
+          <dd data-stat="today">{today}</dd>
+        </div>
+        <div className="views-card__stat">
+          <dt>{t('vehicleAnalytics.stats.lastDays', { days: ANALYTICS_DAYS })}</dt>
+          <dd data-stat="last-days">{lastDays}</dd>
+        </div>
+        <div className="views-card__stat">
+          <dt>{t('vehicleAnalytics.stats.total')}</dt>
+          <dd data-stat="total">{car.total}</dd>
+        </div>
+        {car.forSaleSince !== null && car.viewsSinceForSale !== null && (
+          <div className="views-card__stat views-card__stat--sale">
+            <dt>{t('vehicleAnalytics.stats.forSale', { date: days.date(car.forSaleSince) })}</dt>
+            <dd data-stat="for-sale">{car.viewsSinceForSale}</dd>
+          </div>
+        )}
+      </dl>
+
+      <figure className="views-card__chart">
+        <figcaption>
+          <span className="views-card__chart-title">
+            {t('vehicleAnalytics.chart.title', { days: ANALYTICS_DAYS })}
+          </span>
+          <span className="views-card__chart-summary">
+            {busiest === null
+              ? t('vehicleAnalytics.chart.summaryNone', { days: ANALYTICS_DAYS })
+              : t('vehicleAnalytics.chart.summary', {
+                  days: ANALYTICS_DAYS,
+                  total: lastDays,
+                  max: busiest.views,
+                  date: days.date(busiest.day),
+                })}
+          </span>
+        </figcaption>
+        {chartUnavailable ? (
+          chartFailed
+        ) : (
+          <div className="views-card__canvas">
+            <ChartBoundary fallback={chartFailed}>
+              <Suspense
+                fallback={
+                  <SkeletonBlock
+                    shape="rect"
+                    width="100%"
+                    height="100%"
+                    className="views-card__chart-loading"
+                  />
+                }
+              >
+                <ViewsChart daily={car.daily} onUnavailable={onChartUnavailable} />
+              </Suspense>
+            </ChartBoundary>
+          </div>
+        )}
+      </figure>
+
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-pressed={tableShown}
+        aria-controls={tableId}
+        onClick={() => setTableShown((shown) => !shown)}
+      >
+        {t('vehicleAnalytics.table.show')}
+      </Button>
+      {/* Always there for screen readers; on screen when asked for. */}
+      <div id={tableId} className={tableShown ? 'views-card__table' : 'visually-hidden'}>
+        <ViewsTable name={car.name} daily={car.daily} />
+      </div>
+    </article>
+  );
+}

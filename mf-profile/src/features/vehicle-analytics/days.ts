@@ -1,0 +1,47 @@
+import type { DailyViews } from '@carclub/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The API's days are UTC dates (`YYYY-MM-DD`): they are written in UTC too, or a visitor west of
+ * Greenwich would see each bar under the day before.
+ */
+export function useDayFormat() {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const short = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const long = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    const at = (day: string) => new Date(`${day}T00:00:00Z`);
+    return {
+      /** "24 Nov": under a bar. */
+      short: (day: string) => short.format(at(day)),
+      /** "Tue, 24 November": a table row. */
+      long: (day: string) => long.format(at(day)),
+      /** "24 November 2026", of a day or a moment. */
+      date: (dayOrIso: string) =>
+        date.format(dayOrIso.length === 10 ? at(dayOrIso) : new Date(dayOrIso)),
+    };
+  }, [locale]);
+}
+
+/** The sum of the days and the busiest of them (the latest, on a tie); null when nobody came. */
+export function summarise(daily: readonly DailyViews[]) {
+  let total = 0;
+  let busiest: DailyViews | null = null;
+  for (const day of daily) {
+    total += day.views;
+    if (day.views > 0 && (busiest === null || day.views >= busiest.views)) busiest = day;
+  }
+  return { total, busiest };
+}

@@ -1,0 +1,1 @@
+export { VehicleAnalyticsList } from './components/vehicle-analytics-list';
