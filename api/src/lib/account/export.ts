@@ -1,14 +1,16 @@
 import { PassThrough, type Readable } from 'node:stream';
 
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 
 import type { App } from '../../app-type';
-import { profiles, users, vehicleImages, vehicles } from '../../db/schema';
+import { notifications, profiles, users, vehicleImages, vehicles } from '../../db/schema';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { httpErrors } from '../http-errors';
 import { imageFileKeys } from '../media';
 import { loadPrivacy } from '../members/public-profile';
+import { toNotification } from '../notifications/centre';
+import { loadPreferences } from '../notifications/preferences';
 import { listActiveSessions } from '../profile/active-sessions';
 import { loadProfile } from '../profile/profile';
 import { loadOwnVehicle } from '../vehicles';
@@ -24,6 +26,7 @@ account.json   your account (e-mail, nickname, roles, dates) / облікови�
 profile.json   your profile and what your public page shows / профіль і що показує публічна сторінка
 sessions.json  devices signed in now / пристрої, на яких ви зараз увійшли
 vehicles.json  your vehicles with every field, purchase data too / ваші авто з усіма полями
+notifications.json  your notifications and how you get them / ваші сповіщення та як ви їх отримуєте
 photos/        avatar and cover / аватар і обкладинка
 vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто
 `;
@@ -53,7 +56,7 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
     .where(eq(users.id, caller.id))
     .limit(1);
   if (!account) throw httpErrors.notFound();
-  const [profile, privacy, sessions, images] = await Promise.all([
+  const [profile, privacy, sessions, images, preferences, received] = await Promise.all([
     loadProfile(app, caller.id),
     loadPrivacy(app.db, caller.id),
     listActiveSessions(app.db, caller),
@@ -61,6 +64,12 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
       .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
       .from(profiles)
       .where(eq(profiles.userId, caller.id)),
+    loadPreferences(app.db, caller.id),
+    app.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, caller.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
   ]);
   const owned = await app.db
     .select({ id: vehicles.id, slug: vehicles.slug, previewKey: vehicles.previewKey })
@@ -96,6 +105,10 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
   zip.addBuffer(json({ ...profile, privacy }), 'profile.json');
   zip.addBuffer(json(sessions.items), 'sessions.json');
   zip.addBuffer(json(fullVehicles.filter(Boolean)), 'vehicles.json');
+  zip.addBuffer(
+    json({ preferences: preferences.items, notifications: received.map(toNotification) }),
+    'notifications.json',
+  );
 
   // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
   // itself would wait for the failed stream forever).

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
+import { deliverNotification } from '../../../../src/lib/notifications/notify';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { type AuthTestApp, buildAuthTestApp, newIp } from '../../auth/auth-test-kit';
@@ -101,6 +102,10 @@ describe('your data: download it all, or delete the account for good', () => {
 
   it('streams an archive of the profile, vehicles (purchase data too), devices and photos', async () => {
     const member = await memberWithEverything();
+    await deliverNotification(kit.app, member.id, 'vehicleRestored', {
+      vehicleId: 'v1',
+      vehicleName: 'Exported car',
+    });
     const response = await kit.app.inject({
       method: 'GET',
       url: '/api/profile/export',
@@ -114,7 +119,7 @@ describe('your data: download it all, or delete the account for good', () => {
     const files = await unzip(response.rawPayload);
 
     const names = [...files.keys()];
-    expect(names).toHaveLength(9);
+    expect(names).toHaveLength(10);
     expect(names).toEqual(
       expect.arrayContaining([
         'README.txt',
@@ -122,6 +127,7 @@ describe('your data: download it all, or delete the account for good', () => {
         'profile.json',
         'sessions.json',
         'vehicles.json',
+        'notifications.json',
         'photos/avatar.webp',
         'photos/cover.webp',
         expect.stringMatching(/^vehicles\/[^/]+\/preview\.webp$/),
@@ -145,6 +151,19 @@ describe('your data: download it all, or delete the account for good', () => {
     const [vehicle] = JSON.parse(files.get('vehicles.json')!.toString());
     expect(vehicle).toMatchObject({ purchasePrice: 12_345 });
     expect(files.get('photos/avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
+    const received = JSON.parse(files.get('notifications.json')!.toString());
+    expect(received.preferences).toContainEqual({
+      kind: 'vehicleRestored',
+      inApp: true,
+      email: true,
+      emailLocked: false,
+    });
+    expect(received.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'vehicleRestored',
+        data: expect.objectContaining({ vehicleName: 'Exported car' }),
+      }),
+    );
   });
 
   it('breaks the download, never hands out a quietly incomplete archive, when a photo is unreadable', async () => {
