@@ -182,6 +182,44 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
   });
 }
 
+test.describe('several tabs', () => {
+  test.use({ locale: 'en-US' });
+
+  test('share one stream, and every tab’s bell follows it; the next tab takes over when the first closes', async ({
+    browser,
+    request,
+  }) => {
+    const text = LANGUAGES.en;
+    const account = await registerActivated(request, newAccount('tabs'));
+    const first = await signInFrom(browser, account, text, FIREFOX_LINUX);
+    const context = first.context();
+    const streams: string[] = [];
+    context.on('request', (sent) => {
+      if (sent.url().endsWith('/api/notifications/stream')) streams.push(sent.url());
+    });
+    const second = await context.newPage();
+    await second.goto('/my/cars');
+    const bellOf = (page: Page) =>
+      page.getByRole('banner').getByRole('link', { name: labelled(text.bell) });
+    await expect(bellOf(second)).toHaveAccessibleName(text.bell);
+
+    const other = await signInFrom(browser, account, text, CHROME_WINDOWS);
+    await expect(bellOf(first)).toHaveAccessibleName(text.bellOne, { timeout: 2_000 });
+    await expect(bellOf(second)).toHaveAccessibleName(text.bellOne, { timeout: 2_000 });
+    // The first tab opened the browser's only stream before the second tab existed.
+    expect(streams).toHaveLength(0);
+
+    await first.close();
+    await expect.poll(() => streams.length).toBe(1);
+    await signInFrom(browser, account, text, SAFARI_MAC).then((page) => page.context().close());
+    await expect(bellOf(second)).toHaveAccessibleName('Notifications, 2 unread', {
+      timeout: 2_000,
+    });
+    await other.context().close();
+    await context.close();
+  });
+});
+
 test.describe('accessibility', () => {
   test.use({ locale: 'en-US' });
 

@@ -24,32 +24,76 @@ async function handleEvent(event: ServerSentEvent): Promise<void> {
   }
 }
 
+/** Held by the one tab of the browser that keeps the stream open for every tab of the member. */
+const STREAM_LOCK = 'carclub:notification-stream';
+/** Where that tab passes each event on to the others. */
+const EVENTS_CHANNEL = 'carclub:notification-events';
+
 /**
  * The signed-in member's notification stream (ADR 0075), open while `userId` is set: each event
  * writes the unread count into the shared QueryClient. When the stream is down and the page comes
  * back into view (focus, visibilitychange), the count is fetched again and the stream reconnects
  * without waiting out its backoff.
+ *
+ * One stream per browser, not per tab: over HTTP/1.1 a browser opens at most six connections to a
+ * site, and a stream holds one for good, so six tabs would leave no connection for anything else.
+ * The tab that holds a Web Lock keeps the stream and passes every event on over a
+ * BroadcastChannel; when it closes, the lock (and the stream) goes to another tab. A browser
+ * without either opens a stream per tab.
  */
 export function useNotificationStream(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     let stream: LiveEventStream | undefined;
     let ended = false;
-    void Promise.all([
-      import('@carclub/api-client'),
-      import('../../../lib/event-stream/live-event-stream'),
-    ]).then(([api, { startLiveEventStream }]) => {
-      if (ended) return;
-      stream = startLiveEventStream({
-        url: api.apiUrl(STREAM_PATH),
-        accessToken: api.currentAccessToken,
-        refreshAccessToken: api.refreshAccessToken,
-        onEvent: (event) => void handleEvent(event),
-      });
+    const shared = typeof BroadcastChannel === 'function' && 'locks' in navigator;
+    const channel = shared ? new BroadcastChannel(`${EVENTS_CHANNEL}:${userId}`) : undefined;
+    channel?.addEventListener('message', (message: MessageEvent<ServerSentEvent>) => {
+      void handleEvent(message.data);
     });
 
+    const lead = () =>
+      Promise.all([
+        import('@carclub/api-client'),
+        import('../../../lib/event-stream/live-event-stream'),
+      ]).then(([api, { startLiveEventStream }]) => {
+        if (ended) return;
+        stream = startLiveEventStream({
+          url: api.apiUrl(STREAM_PATH),
+          accessToken: api.currentAccessToken,
+          refreshAccessToken: api.refreshAccessToken,
+          onEvent: (event) => {
+            channel?.postMessage(event);
+            void handleEvent(event);
+          },
+        });
+      });
+
+    const leadership = new AbortController();
+    let resign: (() => void) | undefined;
+    if (shared) {
+      navigator.locks
+        .request(`${STREAM_LOCK}:${userId}`, { signal: leadership.signal }, () => {
+          void lead();
+          // Held until this tab stops leading (it closes, or its member signs out).
+          return new Promise<void>((resolve) => (resign = resolve));
+        })
+        .catch(() => {
+          // Aborted while waiting: this tab closed before it led.
+        });
+    } else {
+      void lead();
+    }
+
     const catchUp = () => {
-      if (document.visibilityState === 'hidden' || stream?.state() !== 'down') return;
+      if (document.visibilityState === 'hidden') return;
+      if (stream === undefined) {
+        // Another tab holds the stream; a count fetched now costs little and covers a frozen one.
+        if (shared)
+          void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERY_KEYS.unread });
+        return;
+      }
+      if (stream.state() !== 'down') return;
       void queryClient.invalidateQueries({ queryKey: NOTIFICATION_QUERY_KEYS.unread });
       stream.reconnectNow();
     };
@@ -58,6 +102,9 @@ export function useNotificationStream(userId: string | null): void {
     return () => {
       ended = true;
       stream?.stop();
+      leadership.abort();
+      resign?.();
+      channel?.close();
       window.removeEventListener('focus', catchUp);
       document.removeEventListener('visibilitychange', catchUp);
     };
