@@ -96,9 +96,14 @@ async function storedSize(page: Page, image: Locator) {
   return { url: url!, width, height, format };
 }
 
-/** Lets the dialog's opening transition end, so axe sees its final colours. */
+/**
+ * Lets the dialog's opening transition end, so axe sees its final colours. An animation cancelled
+ * meanwhile (a toast leaving, say) rejects its `finished`; it is over all the same.
+ */
 const settled = (page: Page) =>
-  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  page.evaluate(() =>
+    Promise.allSettled(document.getAnimations().map((animation) => animation.finished)),
+  );
 
 /** The frame sits in the middle of the picture's stage, in the kind's shape (the library's CSS). */
 async function expectFrameCentred(dialog: Locator, aspect: number) {
