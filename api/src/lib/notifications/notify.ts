@@ -40,7 +40,7 @@ export async function deliverNotification<K extends NotificationKind>(
 ): Promise<void> {
   // One round trip for the member and their choice, one for the row and the new count, one for
   // the NOTIFY: a burst of deliveries on the embedded database runs them one at a time.
-  const [found] = await app.db
+  const [user] = await app.db
     .select({
       email: users.email,
       nickname: users.nickname,
@@ -54,9 +54,8 @@ export async function deliverNotification<K extends NotificationKind>(
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
     )
     .where(eq(users.id, userId));
-  if (found === undefined) return;
-  const user = found;
-  const choice = resolveChoice(kind, found.inApp, found.emailChosen);
+  if (user === undefined) return;
+  const choice = resolveChoice(kind, user.inApp, user.emailChosen);
 
   if (choice.inApp) {
     const { row, unread } = await insertCounting(app.db, {
