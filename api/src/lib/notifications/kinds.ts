@@ -1,7 +1,6 @@
 import {
   isSecurityNotification,
   NOTIFICATION_KINDS,
-  type NotificationData,
   type NotificationKind,
 } from '@carclub/contracts';
 
@@ -34,19 +33,4 @@ export const isEmailLocked = isSecurityNotification;
 
 export function isNotificationKind(kind: string): kind is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(kind);
-}
-
-/**
- * The page of the site each kind is about, as a path; the centre's client links the same way.
- * Security notices lead to the Security tab, where "this wasn't me" can be acted on.
- */
-export function subjectPath<K extends NotificationKind>(
-  kind: K,
-  data: NotificationData[K],
-): string {
-  if (kind === 'vehicleHidden' || kind === 'vehicleRestored') {
-    const { vehicleId } = data as NotificationData['vehicleHidden'];
-    return `/edit-car/${encodeURIComponent(vehicleId)}`;
-  }
-  return '/profile/settings?tab=security';
 }
