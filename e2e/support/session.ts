@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
-import type { TokenPair } from './accounts';
+import type { Account, TokenPair } from './accounts';
 
 /** The token pair the browser keeps in its `auth_tokens` cookie, or null when it has none. */
 export async function browserTokens(context: BrowserContext): Promise<TokenPair | null> {
@@ -51,4 +51,34 @@ export function callApiFromPage(page: Page, paths: readonly string[]): Promise<P
       }),
     );
   }, paths);
+}
+
+/** What the login page says, in the language of the browser that opens it. */
+export interface LoginPageText {
+  locale: string;
+  /** The start of the password field's label (a required field's label ends with an asterisk). */
+  password: string;
+  signIn: string;
+}
+
+/**
+ * A browser of its own (its own cookies, so a device the account has not used), signed in through
+ * the login page as a member would; resolves once the header's account menu names the member.
+ */
+export async function signInFromNewBrowser(
+  browser: Browser,
+  account: Pick<Account, 'email' | 'password' | 'nickname'>,
+  text: LoginPageText,
+  userAgent: string,
+): Promise<Page> {
+  const context = await browser.newContext({ locale: text.locale, userAgent });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel(new RegExp(`^${text.password}`)).fill(account.password);
+  await page.getByRole('main').getByRole('button', { name: text.signIn }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: new RegExp(account.nickname) }),
+  ).toBeVisible();
+  return page;
 }

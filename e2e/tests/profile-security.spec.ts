@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import {
   bearer,
@@ -7,10 +7,10 @@ import {
   signedInAccount,
   // Renamed: the React hooks lint rule takes any use… call outside a component for a hook.
   useTokens as giveBrowserTokens,
-  type Account,
 } from '../support/accounts';
 import { seriousViolations, type SeriousViolation } from '../support/axe';
 import { linkTo, waitForMail } from '../support/mailbox';
+import { signInFromNewBrowser } from '../support/session';
 
 /** Two devices the API's parse (ADR 0065) names differently, versions included. */
 const DESKTOP_CHROME =
@@ -65,26 +65,6 @@ type Text = (typeof LANGUAGES)[keyof typeof LANGUAGES];
 /** A field by the start of its label: a required one's label ends with an asterisk. */
 const labelled = (label: string) => new RegExp(`^${label}`);
 
-/** A browser of its own, signed in through the login page as a member would. */
-async function signInElsewhere(
-  browser: Browser,
-  account: Account,
-  text: Text,
-  userAgent: string,
-): Promise<Page> {
-  const context = await browser.newContext({ locale: text.locale, userAgent });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel(labelled(text.password)).fill(account.password);
-  await page.getByRole('main').getByRole('button', { name: text.signIn }).click();
-  // The header's account menu is named after the member.
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: new RegExp(account.nickname) }),
-  ).toBeVisible();
-  return page;
-}
-
 async function openSecurity(page: Page, text: Text) {
   await page.goto('/profile/settings?tab=security');
   await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
@@ -99,8 +79,8 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       request,
     }) => {
       const account = await registerActivated(request, newAccount(`dev${language}`));
-      const desktop = await signInElsewhere(browser, account, text, DESKTOP_CHROME);
-      const phone = await signInElsewhere(browser, account, text, IPHONE_SAFARI);
+      const desktop = await signInFromNewBrowser(browser, account, text, DESKTOP_CHROME);
+      const phone = await signInFromNewBrowser(browser, account, text, IPHONE_SAFARI);
 
       await openSecurity(desktop, text);
       const list = desktop
@@ -154,7 +134,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await page.goto(linkTo(await waitForMail(newEmail), '/confirm-email').toString());
       await expect(page.getByRole('heading', { name: text.confirmed })).toBeVisible();
 
-      const elsewhere = await signInElsewhere(
+      const elsewhere = await signInFromNewBrowser(
         browser,
         { ...account, email: newEmail },
         text,
@@ -229,7 +209,7 @@ test.describe('accessibility', () => {
       test.setTimeout(120_000);
       const account = await signedInAccount(request, `secaxe${theme}`);
       // A second device, so the list has a sign-out button and the confirm dialog can open.
-      const phone = await signInElsewhere(browser, account, LANGUAGES.en, IPHONE_SAFARI);
+      const phone = await signInFromNewBrowser(browser, account, LANGUAGES.en, IPHONE_SAFARI);
       await giveBrowserTokens(context, account.tokens);
       await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
       const found: Record<string, SeriousViolation[]> = {};
