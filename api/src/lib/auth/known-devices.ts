@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { and, count, eq } from 'drizzle-orm';
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { knownDevices } from '../../db/schema';
 import { notify, type NotifyApp } from '../notifications/notify';
 import { describeDevice } from './device';
+import { appendSetCookie, readCookie } from './google/cookies';
 
 /**
  * A random id the browser keeps and sends only to the sign-in routes. It tells "a browser this
@@ -24,25 +25,22 @@ function hashDeviceId(deviceId: string): string {
 }
 
 export function readDeviceId(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  const value = header === undefined ? undefined : parseCookie(header)[DEVICE_COOKIE];
+  const value = readCookie(request, DEVICE_COOKIE);
   return value !== undefined && DEVICE_ID.test(value) ? value : undefined;
 }
 
 /** httpOnly, SameSite=Lax (the Google sign-in returns by a cross-site redirect), secure over HTTPS. */
 export function setDeviceCookie(reply: FastifyReply, deviceId: string, publicUrl: string): void {
-  const cookie = stringifySetCookie(DEVICE_COOKIE, deviceId, {
-    path: DEVICE_COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: new URL(publicUrl).protocol === 'https:',
-    maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-  });
-  const existing = reply.getHeader('set-cookie');
-  reply.header('set-cookie', [
-    ...(existing === undefined ? [] : [existing].flat().map(String)),
-    cookie,
-  ]);
+  appendSetCookie(
+    reply,
+    stringifySetCookie(DEVICE_COOKIE, deviceId, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: new URL(publicUrl).protocol === 'https:',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    }),
+  );
 }
 
 /**

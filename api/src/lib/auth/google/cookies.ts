@@ -11,7 +11,8 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
   return header === undefined ? undefined : parseCookie(header)[name];
 }
 
-function appendSetCookie(reply: FastifyReply, value: string): void {
+/** Adds a Set-Cookie header, keeping the ones the reply already has. */
+export function appendSetCookie(reply: FastifyReply, value: string): void {
   const existing = reply.getHeader('set-cookie');
   const all = existing === undefined ? [] : [existing].flat().map(String);
   reply.header('set-cookie', [...all, value]);
