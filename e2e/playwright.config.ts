@@ -9,7 +9,13 @@ import {
   E2E_GOOGLE_CLIENT_SECRET,
   E2E_OIDC_ISSUER,
 } from './support/google-provider';
-import { E2E_DATA_DIR, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
+import {
+  E2E_ADMIN_DOMAIN,
+  E2E_DATA_DIR,
+  E2E_PORT,
+  E2E_SITE_DIR,
+  E2E_SMTP_PORT,
+} from './support/ports';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** Journeys that change the running site itself rather than data of their own. */
@@ -74,6 +80,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         // Every journey signs up from this machine; the per-account limits still apply.
         RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+        // Journeys make their admins by signing up at this domain (support/accounts.ts).
+        ADMIN_EMAILS: `*@${E2E_ADMIN_DOMAIN}`,
         // Known to the journeys, which mint expired access tokens with it (support/access-token.ts).
         JWT_SECRET: E2E_JWT_SECRET,
         GOOGLE_ISSUER: E2E_OIDC_ISSUER,

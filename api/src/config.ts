@@ -113,6 +113,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Comma-separated client addresses exempt from the per-IP limits of sign-in and sign-up (an office NAT, a test runner); per-account limits still apply.',
   },
+  {
+    name: 'ADMIN_EMAILS',
+    default: null,
+    description:
+      'Comma-separated addresses that get the admin role when they sign in with a password, once activated: how a new site gets its first admin (later ones are appointed on the dashboard). `*@example.com` names a whole domain; use it only for a domain you control.',
+  },
 ];
 
 // Container and .env tooling often passes unset variables as empty strings; treat them as unset.
@@ -120,6 +126,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const trustProxySchema = z.string().transform((value, ctx): boolean | string[] => {
   const normalised = value.trim().toLowerCase();
@@ -176,14 +189,8 @@ export const environmentSchema = z.object({
   GOOGLE_ISSUER: optional(issuerUrl),
   GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
-  RATE_LIMIT_EXEMPT_IPS: optional(
-    z.string().transform((value) =>
-      value
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
-    ),
-  ),
+  RATE_LIMIT_EXEMPT_IPS: optional(commaSeparated),
+  ADMIN_EMAILS: optional(commaSeparated),
 });
 
 /** Google sign-in (OpenID Connect); configured only when both client credentials are set. */
@@ -214,6 +221,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Client addresses the per-IP auth limits do not count. */
   rateLimitExemptIps: ReadonlySet<string>;
+  /** Lower-cased addresses, or `*@domain`, that are made admins when they sign in (ADMIN_EMAILS). */
+  adminEmails: readonly string[];
   /** Undefined when Google sign-in is not configured: its buttons are hidden, its routes 404. */
   google: GoogleConfig | undefined;
 }
@@ -259,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.LOG_LEVEL ?? 'info',
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimitExemptIps: new Set(parsed.RATE_LIMIT_EXEMPT_IPS ?? []),
+    adminEmails: (parsed.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()),
     google:
       parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
         ? {

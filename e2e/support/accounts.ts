@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 import { linkTo, waitForMail } from './mailbox';
-import { E2E_PORT } from './ports';
+import { E2E_ADMIN_DOMAIN, E2E_PORT } from './ports';
 
 export interface TokenPair {
   accessToken: string;
@@ -21,10 +21,10 @@ export interface SignedInAccount extends Account {
 }
 
 /** An account nobody has used yet, so journeys never depend on each other's data. */
-export function newAccount(label = 'driver'): Account {
+export function newAccount(label = 'driver', domain = 'e2e.carclub.test'): Account {
   const id = randomBytes(5).toString('hex');
   return {
-    email: `${label}-${id}@e2e.carclub.test`,
+    email: `${label}-${id}@${domain}`,
     password: `Pass-${id}-word`,
     nickname: `${label}_${id}`,
   };
@@ -62,6 +62,18 @@ export async function signedInAccount(
   label?: string,
 ): Promise<SignedInAccount> {
   const account = await registerActivated(request, newAccount(label));
+  return { ...account, tokens: await logIn(request, account) };
+}
+
+/**
+ * A new admin, signed in: an account of the admin domain, which its first sign-in makes an admin.
+ * Moderators are appointed by an admin on the dashboard, as on the real site.
+ */
+export async function signedInAdmin(
+  request: APIRequestContext,
+  label = 'admin',
+): Promise<SignedInAccount> {
+  const account = await registerActivated(request, newAccount(label, E2E_ADMIN_DOMAIN));
   return { ...account, tokens: await logIn(request, account) };
 }
 

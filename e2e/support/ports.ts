@@ -26,3 +26,6 @@ export function sparePort(): Promise<number> {
     });
   });
 }
+
+/** Every address of this domain becomes an admin at its first sign-in (the site's ADMIN_EMAILS). */
+export const E2E_ADMIN_DOMAIN = 'admins.e2e.carclub.test';

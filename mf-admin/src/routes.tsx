@@ -6,11 +6,21 @@ import './i18n';
 /** A page title: a key of this remote's namespace, which the shell translates. */
 type TitleKey = `admin:${ParseKeys<'admin'>}`;
 
-/** Every page of mf-admin; the shell wraps them in its guards (by `handle.access`) and layout. */
+/**
+ * Every page of mf-admin; the shell wraps them in its guards (by `handle.access`: staff only) and
+ * layout. The dashboard's own layout (its section navigation) wraps each section's page.
+ */
 export default defineRemote([
   {
     path: '/dashboard',
     handle: { access: 'admin', titleKey: 'admin:dashboard.title' satisfies TitleKey },
-    lazy: () => import('./pages/dashboard-page'),
+    lazy: () => import('./app/admin-layout'),
+    children: [
+      {
+        index: true,
+        handle: { access: 'admin', titleKey: 'admin:overview.title' satisfies TitleKey },
+        lazy: () => import('./pages/overview-page'),
+      },
+    ],
   },
 ]);

@@ -1,4 +1,4 @@
-import type { Role } from '@carclub/contracts';
+import { type Permission, permissionsFor, type Restriction, type Role } from '@carclub/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,8 +23,11 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** Hook: like `authenticate`, but a request without an Authorization header stays anonymous. */
     authenticateOptional: preHandlerAsyncHookHandler;
-    /** Hook (after `authenticate`): 403 unless the user has the role. */
-    requireRole: (role: Role) => preHandlerAsyncHookHandler;
+    /**
+     * Hook (after `authenticate`): 403 unless the user's roles grant the permission of the route's
+     * `config.permission`. A route under it that names none is refused to everyone: fail closed.
+     */
+    requirePermission: preHandlerAsyncHookHandler;
     /**
      * Who an `Authorization` header names, as `authenticate` would establish it, or null for none,
      * a bad or expired token or an ended session: for work that must not refuse a request.
@@ -33,6 +36,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
+  }
+  interface FastifyContextConfig {
+    /** What a staff route needs (contracts ROLE_PERMISSIONS); checked by `requirePermission`. */
+    permission?: Permission;
   }
 }
 
@@ -71,7 +78,7 @@ export default fp<AuthPluginOptions>(
     const liveSession = () => (liveSessionQuery ??= prepareLiveSession());
     function prepareLiveSession() {
       return app.db
-        .select({ roles: users.roles })
+        .select({ roles: users.roles, restrictions: users.restrictions })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -104,10 +111,16 @@ export default fp<AuthPluginOptions>(
       }
       const [row] = await liveSession().execute({ sessionId: claims.sid, userId: claims.sub });
       if (!row) throw httpErrors.unauthorized('Session has ended');
+      const restrictions = row.restrictions as Restriction[];
+      // Blocking ends the member's sessions in the same transaction; this is the second lock.
+      if (restrictions.includes('blocked')) throw httpErrors.unauthorized('Session has ended');
+      const roles = row.roles as Role[];
       return {
         id: claims.sub,
         sessionId: claims.sid,
-        roles: row.roles as Role[],
+        roles,
+        permissions: permissionsFor(roles),
+        restrictions,
         tokenExpiresAt: claims.exp * 1000,
       };
     }
@@ -135,9 +148,12 @@ export default fp<AuthPluginOptions>(
       }
     });
 
-    app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    app.decorate('requirePermission', async (request: FastifyRequest) => {
       if (!request.user) throw httpErrors.unauthorized();
-      if (!request.user.roles.includes(role)) throw httpErrors.forbidden();
+      const { permission } = request.routeOptions.config;
+      if (permission === undefined || !request.user.permissions.includes(permission)) {
+        throw httpErrors.forbidden();
+      }
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,7 +1,16 @@
+import { overviewTexts } from '../features/overview/i18n';
+
 export const en = {
   dashboard: {
     title: 'Admin dashboard',
-    description: 'Moderation and site statistics for administrators are coming soon.',
   },
-  comingSoon: 'Coming soon',
+  nav: {
+    label: 'Dashboard sections',
+    overview: 'Overview',
+  },
+  noPermission: {
+    title: 'Not for your role',
+    description: 'This section is for administrators. Ask one if you need something here.',
+  },
+  overview: overviewTexts.en,
 };

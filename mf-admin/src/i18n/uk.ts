@@ -1,10 +1,20 @@
 import type { TranslationOf } from '@carclub/i18n';
+
+import { overviewTexts } from '../features/overview/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
   dashboard: {
     title: 'Адмін-панель',
-    description: 'Модерація та статистика сайту для адміністраторів з’являться незабаром.',
   },
-  comingSoon: 'Незабаром',
+  nav: {
+    label: 'Розділи адмін-панелі',
+    overview: 'Огляд',
+  },
+  noPermission: {
+    title: 'Не для вашої ролі',
+    description:
+      'Цей розділ — для адміністраторів. Зверніться до одного з них, якщо вам щось тут потрібно.',
+  },
+  overview: overviewTexts.uk,
 };

@@ -97,6 +97,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   nickname: z.string(),
   roles: z.array(roleSchema),
+  // Plain strings, not the enums of permissions.ts: a shell released before the API grew a new
+  // permission must still parse the user rather than sign them out. `can()` names known ones.
   permissions: z.array(z.string()),
   restrictions: z.array(z.string()),
 });

@@ -28,7 +28,8 @@ export const SEXES = ['male', 'female', 'other'] as const;
 export const sexSchema = z.enum(SEXES);
 export type Sex = z.infer<typeof sexSchema>;
 
-export const ROLES = ['user', 'admin'] as const;
+/** `user` is every member; `moderator` and `admin` are staff (what each may do: permissions.ts). */
+export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -26,3 +26,6 @@ export * from './vehicle-fields';
 export * from './deploy';
 export * from './notifications';
 export * from './analytics';
+export * from './permissions';
+export * from './audit';
+export * from './admin-overview';

@@ -7,3 +7,4 @@ export * from './media';
 export * from './rate-limits';
 export * from './notifications';
 export * from './analytics';
+export * from './admin';

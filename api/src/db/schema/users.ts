@@ -29,6 +29,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['user']::text[]`),
+    /** Limits staff put on the account (contracts RESTRICTIONS), e.g. `blocked`. */
+    restrictions: text('restrictions')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     /** Interface language of the user's last auth request, for e-mails sent later. */
     language: text('language').notNull().default('uk'),
     /** Null until the activation link is followed; such accounts cannot sign in. */

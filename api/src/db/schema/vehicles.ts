@@ -93,6 +93,12 @@ export const vehicles = pgTable(
     logbookEntriesCount: integer('logbook_entries_count').notNull().default(0),
     /** When the status last became `selling` ("For sale"); its views are counted from then on. */
     forSaleSince: timestamp('for_sale_since', { withTimezone: true }),
+    /**
+     * Set while a moderator hides the car: its public page answers 404 and it leaves every public
+     * list; the owner still sees and edits it, with the reason on a banner.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

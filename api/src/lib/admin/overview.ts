@@ -1,19 +1,8 @@
+import type { AdminOverview } from '@carclub/contracts';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 
 import { profiles, users, vehicleImages, vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
-
-export const adminOverviewSchema = z.object({
-  users: z.number().int().min(0),
-  /** Accounts whose activation link was followed. */
-  activatedUsers: z.number().int().min(0),
-  vehicles: z.number().int().min(0),
-  /** Stored images in use: vehicle previews and gallery images, avatars and cover images. */
-  images: z.number().int().min(0),
-  newUsersLast7Days: z.number().int().min(0),
-});
-export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 const NEW_USERS_WINDOW = '7 days';
 

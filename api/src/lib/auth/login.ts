@@ -1,10 +1,16 @@
-import { type LoginRequest, type TokenPair, VALIDATION_MESSAGES as V } from '@carclub/contracts';
+import {
+  type LoginRequest,
+  type Role,
+  type TokenPair,
+  VALIDATION_MESSAGES as V,
+} from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { users } from '../../db/schema';
 import type { MailLanguage } from '../../mail/templates';
 import { HttpError, httpErrors } from '../http-errors';
+import { applyBootstrapAdmin } from './bootstrap-admins';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { NotifyApp } from '../notifications/notify';
 import { recordSignInDevice } from './known-devices';
@@ -47,6 +53,7 @@ export async function login(
     .select({
       id: users.id,
       passwordHash: users.passwordHash,
+      email: users.email,
       roles: users.roles,
       language: users.language,
       activatedAt: users.activatedAt,
@@ -77,12 +84,12 @@ export async function login(
     await app.db.update(users).set(changes).where(eq(users.id, user.id));
   }
 
-  const session = await createSession(app.db, user.id, { userAgent });
-  const { token } = await app.accessTokens.sign({
-    sub: user.id,
-    sid: session.sessionId,
-    roles: user.roles,
+  const roles = await applyBootstrapAdmin(app.db, app.config.adminEmails, {
+    ...user,
+    roles: user.roles as Role[],
   });
+  const session = await createSession(app.db, user.id, { userAgent });
+  const { token } = await app.accessTokens.sign({ sub: user.id, sid: session.sessionId, roles });
   return {
     tokens: { accessToken: token, refreshToken: session.refreshToken },
     deviceId: await recordSignInDevice(app, user.id, { deviceId, userAgent }),

@@ -1,24 +1,30 @@
-import { errorPayloadSchema } from '@carclub/contracts';
+import { adminOverviewSchema, errorPayloadSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminOverview, adminOverviewSchema } from '../../lib/admin/overview';
+import { adminOverview } from '../../lib/admin/overview';
 
-const TAGS = ['admin'];
+export const ADMIN_TAGS = ['admin'];
 
-/** The admin area's API: every route needs a signed-in user with the admin role. */
+/** What every admin route may answer besides its own statuses. */
+export const adminErrorResponses = { 401: errorPayloadSchema, 403: errorPayloadSchema };
+
+/**
+ * The admin dashboard's API. Every route here is for signed-in staff and names the permission it
+ * needs in `config.permission`; the two hooks below check both for all of them, so a route cannot
+ * forget. The authorization matrix test walks every route of this scope.
+ */
 const admin: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requirePermission);
+
   app.get(
     '/admin/overview',
     {
-      onRequest: [app.authenticate, app.requireRole('admin')],
+      config: { permission: 'dashboard:view' },
       schema: {
-        tags: TAGS,
+        tags: ADMIN_TAGS,
         summary: 'Headline counts for the admin dashboard',
-        response: {
-          200: adminOverviewSchema,
-          401: errorPayloadSchema,
-          403: errorPayloadSchema,
-        },
+        response: { 200: adminOverviewSchema, ...adminErrorResponses },
       },
     },
     async () => adminOverview(app.db),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { App } from '../../../src/app-type';
-import { sessions } from '../../../src/db/schema';
+import { sessions, users } from '../../../src/db/schema';
 import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../support/users';
 
@@ -17,7 +17,15 @@ describe('auth plugin', () => {
       }));
       scope.get(
         '/admin-only',
-        { onRequest: [scope.authenticate, scope.requireRole('admin')] },
+        {
+          onRequest: [scope.authenticate, scope.requirePermission],
+          config: { permission: 'roles:manage' },
+        },
+        async () => ({ ok: true }),
+      );
+      scope.get(
+        '/no-permission-named',
+        { onRequest: [scope.authenticate, scope.requirePermission] },
         async () => ({ ok: true }),
       );
     });
@@ -44,7 +52,12 @@ describe('auth plugin', () => {
     const headers = await authHeaderFor(app, user, ['user']);
     const response = await app.inject({ url: '/whoami', headers });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, roles: ['user', 'admin'] });
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      roles: ['user', 'admin'],
+      permissions: expect.arrayContaining(['roles:manage', 'dashboard:view']),
+      restrictions: [],
+    });
     expect((await app.inject({ url: '/admin-only', headers })).statusCode).toBe(200);
   });
 
@@ -67,10 +80,29 @@ describe('auth plugin', () => {
     expect(bad.statusCode).toBe(401);
   });
 
-  it('answers 403 to a user without the required role', async () => {
+  it('answers 403 to a user whose roles do not grant the permission', async () => {
+    for (const roles of [['user'], ['user', 'moderator']] as const) {
+      const user = await createTestUser(app, { roles: [...roles] });
+      const headers = await authHeaderFor(app, user);
+      const response = await app.inject({ url: '/admin-only', headers });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses everyone a route that names no permission', async () => {
+    const user = await createTestUser(app, { roles: ['user', 'admin'] });
+    const headers = await authHeaderFor(app, user);
+    expect((await app.inject({ url: '/no-permission-named', headers })).statusCode).toBe(403);
+  });
+
+  it('refuses a blocked member at once, even with a live session', async () => {
     const user = await createTestUser(app);
     const headers = await authHeaderFor(app, user);
-    const response = await app.inject({ url: '/admin-only', headers });
-    expect(response.statusCode).toBe(403);
+    expect((await app.inject({ url: '/whoami', headers })).statusCode).toBe(200);
+    await app.db
+      .update(users)
+      .set({ restrictions: ['blocked'] })
+      .where(eq(users.id, user.id));
+    expect((await app.inject({ url: '/whoami', headers })).statusCode).toBe(401);
   });
 });

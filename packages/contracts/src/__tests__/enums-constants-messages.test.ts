@@ -23,7 +23,7 @@ describe('enums', () => {
     expect(VEHICLE_STATUSES).toEqual(['active', 'sold', 'selling']);
     expect(CURRENCIES).toEqual(['USD', 'EUR', 'UAH']);
     expect(SEXES).toEqual(['male', 'female', 'other']);
-    expect(ROLES).toEqual(['user', 'admin']);
+    expect(ROLES).toEqual(['user', 'moderator', 'admin']);
     expect(ACCESS_LEVELS).toEqual(['public', 'guest', 'user', 'owner', 'admin']);
   });
 

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Access } from '@carclub/federation/remote';
-import { hasRole, safeRedirectTarget } from '@carclub/session';
+import { can } from '@carclub/contracts';
+import { safeRedirectTarget } from '@carclub/session';
 import { PageLoader } from '@carclub/ui';
 
 import { useResolvedAuth } from './use-resolved-auth';
@@ -26,6 +27,9 @@ export function AccessGate({ access }: { access: Access }) {
     return user ? <Navigate replace to={safeRedirectTarget(params.get('redirect'))} /> : <Outlet />;
   }
   if (!user) return <Navigate replace to={loginPath(location)} />;
-  if (access === 'admin' && !hasRole(user, 'admin')) return <Navigate replace to="/unauthorized" />;
+  // The admin area is for staff: admins and moderators (contracts ROLE_PERMISSIONS).
+  if (access === 'admin' && !can(user, 'dashboard:view')) {
+    return <Navigate replace to="/unauthorized" />;
+  }
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@carclub/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasRole, logout } from '@carclub/session';
+import { can } from '@carclub/contracts';
+import { logout } from '@carclub/session';
 
 import { IntentLink } from '../../components/intent-link';
 import { useOwnProfile } from './api/get-own-profile';
@@ -167,7 +168,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         {link('/my/cars', t('nav.myCars'))}
         {link('/profile/settings', t('nav.settings'))}
         {link('/profile/notifications', t('nav.notifications'))}
-        {hasRole(user, 'admin') && link('/dashboard', t('nav.dashboard'))}
+        {can(user, 'dashboard:view') && link('/dashboard', t('nav.dashboard'))}
         <div role="separator" className="account-menu__separator" />
         <button
           type="button"

@@ -1,5 +1,7 @@
+import { adminOverviewSchema } from '@carclub/contracts';
+
 import { users } from '../../../../src/db/schema';
-import { adminOverview, adminOverviewSchema } from '../../../../src/lib/admin/overview';
+import { adminOverview } from '../../../../src/lib/admin/overview';
 import type { OpenDatabase } from '../../../../src/plugins/db';
 import { DATABASE_TIMEOUT_MS, openTestDatabase } from '../../../support/test-app';
 

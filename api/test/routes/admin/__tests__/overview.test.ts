@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
+import type { AdminOverview } from '@carclub/contracts';
+
 import { eq } from 'drizzle-orm';
 
 import type { App } from '../../../../src/app-type';
 import { profiles, users, vehicleImages, vehicles } from '../../../../src/db/schema';
-import type { AdminOverview } from '../../../../src/lib/admin/overview';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,

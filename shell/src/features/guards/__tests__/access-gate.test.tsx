@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@carclub/contracts';
+import { type CurrentUser, permissionsFor } from '@carclub/contracts';
 import type { Access } from '@carclub/federation/remote';
 import { useSessionStore } from '@carclub/session';
 
@@ -34,7 +34,11 @@ const member: CurrentUser = {
   permissions: [],
   restrictions: [],
 };
-const admin: CurrentUser = { ...member, roles: ['user', 'admin'] };
+const admin: CurrentUser = {
+  ...member,
+  roles: ['user', 'admin'],
+  permissions: permissionsFor(['user', 'admin']),
+};
 
 function signedIn(user: CurrentUser | null) {
   useSessionStore.setState({
@@ -69,6 +73,16 @@ describe('AccessGate', () => {
     signedIn(member);
     renderAt('/page?redirect=%2F%2Fevil.example', 'guest');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+
+  it('lets a moderator into the admin area too: it is for staff', () => {
+    signedIn({
+      ...member,
+      roles: ['user', 'moderator'],
+      permissions: permissionsFor(['moderator']),
+    });
+    renderAt('/page', 'admin');
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
   });
 
   it('sends a non-admin to /unauthorized and lets an admin in', () => {

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { apiClient } from '@carclub/api-client';
-import type { CurrentUser, Profile } from '@carclub/contracts';
+import { type CurrentUser, permissionsFor, type Profile } from '@carclub/contracts';
 import { initI18n, setLanguage } from '@carclub/i18n';
 import { OWN_PROFILE_QUERY_KEY, queryClient, useSessionStore } from '@carclub/session';
 import { fakeApi } from '@carclub/testing/fake-api';
@@ -183,7 +183,7 @@ describe('the account menu', () => {
   });
 
   it('links every account page, and the dashboard for an administrator only', async () => {
-    signIn({ ...ann, roles: ['user', 'admin'] });
+    signIn({ ...ann, roles: ['user', 'admin'], permissions: permissionsFor(['user', 'admin']) });
     const user = userEvent.setup();
     renderLayout('/');
     await user.click(accountButton());

@@ -1,0 +1,1 @@
+export { HeadlineCounts } from './components/headline-counts';

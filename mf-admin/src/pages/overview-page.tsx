@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+import { HeadlineCounts } from '../features/overview';
+
+/** `/dashboard`: how the community is doing at a glance. */
+export function OverviewPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">{t('overview.title')}</h1>
+      <HeadlineCounts />
+    </section>
+  );
+}
+
+export const Component = OverviewPage;
