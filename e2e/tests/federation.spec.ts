@@ -2,8 +2,10 @@ import fs from 'node:fs';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { signedInAccount, useTokens } from '../support/accounts';
+import { signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
+import { E2E_SITE_DIR } from '../support/ports';
 import { liveRelease, liveReleaseDir, runScript, shownRelease, watchCsp } from '../support/site';
+import { startStaticOrigin } from '../support/static-origin';
 
 test.use({ locale: 'uk-UA' });
 
@@ -133,6 +135,58 @@ test('the profile remote deploys alone while a member is on its settings page', 
 
   runScript('rollback:remote', 'mf-profile');
   expect(liveRelease('mf-profile')).toBe(before);
+  expect(csp).toEqual([]);
+});
+
+test('the admin remote deploys alone, served from an origin of its own, while an admin uses it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const csp = watchCsp(page);
+  const admin = await signedInAdmin(request);
+  await useTokens(context, admin.tokens);
+  const others = ['mf-auth', 'mf-garage', 'mf-profile'].map(liveRelease);
+  const before = liveRelease('mf-admin');
+  const overview = page.getByRole('heading', { level: 1, name: 'Огляд' });
+  await page.goto('/dashboard');
+  await expect(overview).toBeVisible();
+
+  // The squad's own static host: a second server, on another port, holding the same folders.
+  const cdn = await startStaticOrigin(E2E_SITE_DIR);
+  const adminFiles: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/remotes\/mf-admin\//.test(sent.url())) adminFiles.push(sent.url());
+  });
+  try {
+    runScript('deploy:remote', 'mf-admin', '--origin', cdn.origin);
+    const after = liveRelease('mf-admin');
+    expect(after).not.toBe(before);
+    expect(['mf-auth', 'mf-garage', 'mf-profile'].map(liveRelease)).toEqual(others);
+
+    const reloaded = await page.reload();
+    await expect(overview).toBeVisible();
+    await expect(page.locator('.headline-counts dd').first()).toHaveText(/^\d/);
+    // Every file of the dashboard came from its own origin, which the page's policy allows.
+    expect(adminFiles.length).toBeGreaterThan(1);
+    expect(adminFiles.filter((url) => !url.startsWith(`${cdn.origin}/`))).toEqual([]);
+    expect(cdn.requests).toContain(`/remotes/mf-admin/${after}/mf-manifest.json`);
+    const policy = reloaded?.headers()['content-security-policy'] ?? '';
+    expect(policy).toMatch(new RegExp(`script-src 'self' ${cdn.origin}(;|$)`));
+    expect(policy).toMatch(new RegExp(`connect-src 'self' ${cdn.origin}(;|$)`));
+    await page.getByText('Про цю збірку').click();
+    expect(await shownRelease(page, 'mf-admin')).toBe(after);
+  } finally {
+    runScript('rollback:remote', 'mf-admin');
+    await cdn.close();
+  }
+  expect(liveRelease('mf-admin')).toBe(before);
+  adminFiles.length = 0;
+  const back = await page.reload();
+  await expect(overview).toBeVisible();
+  expect(back?.headers()['content-security-policy']).not.toContain('127.0.0.1');
+  expect(adminFiles.every((url) => url.startsWith(`${new URL(page.url()).origin}/`))).toBe(true);
   expect(csp).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { NICKNAME_MAX_LENGTH, runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
+import { readRegistry, remoteOrigins } from '@carclub/contracts/deploy';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
@@ -19,6 +20,7 @@ import {
   vehicleShareTags,
 } from '../lib/site';
 import { IMMUTABLE, NO_CACHE, sendStaticFile } from '../lib/static-files';
+import { contentSecurityPolicy } from './security-headers';
 
 export interface SitePluginOptions {
   /** Holds `shell/`, `remotes/<name>/<release>/` and `remotes.json`. */
@@ -99,6 +101,18 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   const { publicUrl } = app.config;
 
   const hidden = { schema: { hide: true } };
+
+  /** Origins other than the site's that the live registry loads remotes from (none by default). */
+  async function registryOrigins(): Promise<string[]> {
+    try {
+      return remoteOrigins(
+        readRegistry(JSON.parse(await readFile(registryFile, 'utf8'))),
+        publicUrl,
+      );
+    } catch {
+      return [];
+    }
+  }
 
   app.get('/config.js', hidden, async (_request, reply) =>
     reply
@@ -218,6 +232,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         'The site has not been built yet. Run `pnpm build`, then reload this page.',
         'SITE_DIR/shell/index.html is missing.',
       );
+    }
+    // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
+    const origins = await registryOrigins();
+    if (origins.length > 0) {
+      reply.header('content-security-policy', contentSecurityPolicy(app.config.sentryDsn, origins));
     }
     const { tags, statusCode } = await shareTagsFor(request, wildcard);
     const page = injectShareTags(html, tags);

@@ -67,12 +67,21 @@ export const registryEntrySchema = z.object({
   name: nonEmpty(),
   /** Its Module Federation container name, e.g. `mf_garage`. */
   federationName: nonEmpty(),
-  /** The live release's manifest, e.g. `/remotes/mf-garage/<releaseId>/mf-manifest.json`. */
+  /**
+   * The live release's manifest: on the site's origin (`/remotes/mf-garage/<releaseId>/mf-manifest.json`)
+   * or on an origin of the remote's own (`https://cdn.example/remotes/…`), which the page's
+   * Content-Security-Policy then allows.
+   */
   entry: nonEmpty(),
   version: nonEmpty(),
   releaseId: nonEmpty(),
   /** Path prefixes whose pages the remote owns (`/my/cars` owns `/my/cars/x` too). */
   prefixes: z.array(z.string().check(z.startsWith('/'))),
+  /**
+   * A permission (contracts PERMISSIONS) the user must hold before the shell fetches anything of
+   * this remote: nobody else downloads the admin dashboard's code.
+   */
+  requires: z.optional(nonEmpty()),
 });
 
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
@@ -80,6 +89,24 @@ export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export const registrySchema = z.object({ remotes: z.array(registryEntrySchema) });
 
 export type Registry = z.infer<typeof registrySchema>;
+
+/**
+ * The origins other than the site's that a registry's entries name, each once: what the page's
+ * Content-Security-Policy must allow beside 'self'. `siteUrl` resolves relative entries.
+ */
+export function remoteOrigins(entries: readonly RegistryEntry[], siteUrl: string): string[] {
+  const site = new URL(siteUrl).origin;
+  const origins = new Set<string>();
+  for (const { entry } of entries) {
+    try {
+      const { origin, protocol } = new URL(entry, siteUrl);
+      if (origin !== site && (protocol === 'https:' || protocol === 'http:')) origins.add(origin);
+    } catch {
+      // An entry that is no URL loads nothing, so it needs nothing allowed.
+    }
+  }
+  return [...origins];
+}
 
 /**
  * The valid entries of a `remotes.json` body. An entry that breaks the contract (a remote deployed

@@ -20,13 +20,15 @@ export interface AppDescriptor {
   devPort: number;
   /** URL path prefixes the remote owns; the shell routes these to it. Empty for the shell. */
   prefixes: string[];
+  /** A permission the user needs before the shell loads anything of the remote (mf-admin). */
+  requires?: string;
   dependencies: Record<string, string>;
 }
 
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
-  carclub?: { federationName?: string; devPort?: number; prefixes?: string[] };
+  carclub?: { federationName?: string; devPort?: number; prefixes?: string[]; requires?: string };
 }
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -50,6 +52,7 @@ export function readApp(name: AppName, root = REPO_ROOT): AppDescriptor {
     federationName: meta.federationName,
     devPort: meta.devPort,
     prefixes: meta.prefixes ?? [],
+    ...(meta.requires ? { requires: meta.requires } : {}),
     dependencies: pkg.dependencies ?? {},
   };
 }

@@ -41,3 +41,20 @@ export function unavailableRouteGroup(
     },
   ];
 }
+
+/**
+ * Stands in for every path of a remote the user may not load (mf-admin for a member or a guest):
+ * the admin guard sends a guest to sign in and a member to /unauthorized, and nothing of the
+ * remote is fetched. Once a staff member navigates there, the real routes are patched in and rank
+ * above these splats.
+ */
+export function gatedRouteGroup(remote: RemoteEntry): RouteObject[] {
+  return [
+    {
+      id: `${remote.name}:gated`,
+      element: <AccessGate access="admin" />,
+      errorElement: <RouteError />,
+      children: remote.prefixes.map((prefix) => ({ path: `${prefix}/*`, element: null })),
+    },
+  ];
+}

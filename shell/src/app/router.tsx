@@ -1,13 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { waitForAuth } from '@carclub/session';
 
 import {
   loadRemoteModule,
   reloadRemoteModule,
   type LoadedRemote,
 } from '../lib/federation/load-remote';
-import { remoteForPath, type RemoteEntry } from '../lib/federation/registry';
+import { mayLoadRemote, remoteForPath, type RemoteEntry } from '../lib/federation/registry';
 import { isUnavailable } from '../lib/federation/runtime-plugins';
-import { remoteRouteGroups, unavailableRouteGroup } from './remote-routes';
+import { gatedRouteGroup, remoteRouteGroups, unavailableRouteGroup } from './remote-routes';
 import { LAYOUT_ROUTE_ID, shellRoutes } from './routes';
 
 type Patch = (routeId: string | null, children: RouteObject[]) => void;
@@ -19,6 +20,7 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
  */
 export function createAppRouter(routes: RouteObject[] = shellRoutes) {
   const mounted = new Map<string, 'ready' | 'unavailable'>();
+  const gated = new Set<string>();
 
   const mount = (remote: RemoteEntry, module: LoadedRemote, patch: Patch) => {
     if (isUnavailable(module)) {
@@ -37,6 +39,13 @@ export function createAppRouter(routes: RouteObject[] = shellRoutes) {
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const remote = remoteForPath(new URL(path, window.location.origin).pathname);
       if (!remote || mounted.has(remote.name)) return;
+      // A staff-only remote is not fetched at all for anyone else: its paths get the guard alone.
+      if (remote.requires !== undefined && !mayLoadRemote(remote, await waitForAuth())) {
+        if (signal.aborted || gated.has(remote.name)) return;
+        gated.add(remote.name);
+        patch(LAYOUT_ROUTE_ID, gatedRouteGroup(remote));
+        return;
+      }
       const module = await loadRemoteModule(remote);
       // The router ignores the patch of a navigation interrupted meanwhile (a guard's redirect
       // racing the session's, two quick clicks); the navigation that replaced it patches instead.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { App } from '../../../src/app-type';
-import { sentryIngestOrigin } from '../../../src/plugins/security-headers';
+import { contentSecurityPolicy, sentryIngestOrigin } from '../../../src/plugins/security-headers';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 
 const CSP =
@@ -63,6 +63,48 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toBe(
       CSP.replace("connect-src 'self'", "connect-src 'self' https://o42.ingest.us.sentry.io"),
     );
+  });
+
+  it('builds the same policy helmet sends, so a page that adds origins changes nothing else', () => {
+    expect(contentSecurityPolicy(undefined)).toBe(CSP);
+  });
+
+  it('allows on a page exactly the other origins remotes.json serves remotes from', async () => {
+    const registry = (entries: string[]) =>
+      JSON.stringify({
+        remotes: entries.map((entry, index) => ({
+          name: `mf-${index}`,
+          federationName: `mf_${index}`,
+          entry,
+          version: '1.0.0',
+          releaseId: '1.0.0-a',
+          prefixes: [`/p${index}`],
+        })),
+      });
+    await writeFiles(siteDir, {
+      'remotes.json': registry([
+        '/remotes/mf-0/1.0.0-a/mf-manifest.json',
+        'https://admin.cdn.example/remotes/mf-1/1.0.0-a/mf-manifest.json',
+      ]),
+    });
+    const app = build({ PUBLIC_URL: 'https://carclub.example' });
+    const page = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    const policy = page.headers['content-security-policy'] as string;
+    for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://admin\\.cdn\\.example`));
+    }
+    expect(policy.match(/https:\/\/admin\.cdn\.example/g)).toHaveLength(5);
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The API's answers keep the site-only policy.
+    const api = await app.inject({ url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(CSP);
+
+    // Back on the site's own origin after a rollback: the extra origin is gone at once.
+    await writeFiles(siteDir, {
+      'remotes.json': registry(['/remotes/mf-1/1.0.0-a/mf-manifest.json']),
+    });
+    const after = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(after.headers['content-security-policy']).toBe(CSP);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import {
   readRegistry,
   readRuntimeConfig,
   registrySchema,
+  remoteOrigins,
   runtimeConfigScript,
   type RegistryEntry,
   type RuntimeConfig,
@@ -60,5 +61,24 @@ describe('the registry contract', () => {
 
   it('accepts what deploy writes', () => {
     expect(registrySchema.parse({ remotes: [garage] })).toEqual({ remotes: [garage] });
+  });
+
+  it('names the origins of entries served elsewhere, each once, never the site itself', () => {
+    const elsewhere = (entry: string): RegistryEntry => ({ ...garage, entry });
+    const entries = [
+      garage,
+      elsewhere('https://admin.cdn.example/remotes/mf-admin/1/mf-manifest.json'),
+      elsewhere('https://admin.cdn.example/remotes/mf-admin/2/mf-manifest.json'),
+      elsewhere('https://carclub.example/remotes/x/mf-manifest.json'),
+      elsewhere('javascript:alert(1)'),
+    ];
+    expect(remoteOrigins(entries, 'https://carclub.example')).toEqual([
+      'https://admin.cdn.example',
+    ]);
+  });
+
+  it('carries the permission a remote needs before anything of it loads', () => {
+    const admin = { ...garage, name: 'mf-admin', requires: 'dashboard:view' };
+    expect(readRegistry({ remotes: [admin] })).toEqual([admin]);
   });
 });

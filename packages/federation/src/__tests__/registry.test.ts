@@ -64,6 +64,30 @@ describe('the remote registry', () => {
     expect(registry().remotes[0]?.releaseId).toBe('1.0.0-a');
   });
 
+  it("names a release's own origin, and the permission the dashboard's code needs", () => {
+    const admin = readApp('mf-admin') as AppDescriptor & { name: RemoteName };
+    expect(admin.requires).toBe('dashboard:view');
+    activateRelease(site, admin, {
+      ...release('1.0.0-c'),
+      federationName: admin.federationName,
+      prefixes: admin.prefixes,
+      requires: admin.requires,
+      origin: 'https://admin.cdn.example',
+    });
+    expect(registry().remotes).toEqual([
+      expect.objectContaining({
+        name: 'mf-admin',
+        entry: 'https://admin.cdn.example/remotes/mf-admin/1.0.0-c/mf-manifest.json',
+        requires: 'dashboard:view',
+      }),
+    ]);
+    // A rollback to a release served by the site itself points back at the site.
+    activateRelease(site, admin, { ...release('1.0.0-d'), federationName: admin.federationName });
+    expect(registry().remotes[0]?.entry).toBe('/remotes/mf-admin/1.0.0-d/mf-manifest.json');
+    expect(rollbackRelease(site, 'mf-admin').origin).toBe('https://admin.cdn.example');
+    expect(registry().remotes[0]?.entry).toMatch(/^https:\/\/admin\.cdn\.example\//);
+  });
+
   it('leaves no temporary files behind', () => {
     activateRelease(site, garage, release('1.0.0-a'));
     expect(fs.readdirSync(site).sort()).toEqual(['releases.json', 'remotes.json']);

@@ -19,7 +19,11 @@ const log = (message: string) => process.stdout.write(`${message}\n`);
  * Builds a remote into a new immutable folder and makes it live by rewriting remotes.json.
  * The build goes to a staging folder first, so a failed build never touches the live site.
  */
-export async function deployRemote(site: string, name: RemoteName): Promise<Release> {
+export async function deployRemote(
+  site: string,
+  name: RemoteName,
+  { origin }: { origin?: string } = {},
+): Promise<Release> {
   const app = readApp(name) as AppDescriptor & { name: RemoteName };
   const releaseId = newReleaseId(app.version);
   const builtAt = new Date().toISOString();
@@ -39,9 +43,15 @@ export async function deployRemote(site: string, name: RemoteName): Promise<Rele
     fingerprint: sourceFingerprint(app),
     federationName: app.federationName,
     prefixes: app.prefixes,
+    ...(app.requires ? { requires: app.requires } : {}),
+    ...(origin ? { origin } : {}),
   };
   activateRelease(site, app, release);
-  log(`${name} ${releaseId} is live.`);
+  log(
+    origin
+      ? `${name} ${releaseId} is live from ${origin}: serve ${finalDir} there as /remotes/${name}/${releaseId}/.`
+      : `${name} ${releaseId} is live.`,
+  );
   return release;
 }
 

@@ -23,6 +23,12 @@ export interface Release {
   fingerprint: string;
   federationName: string;
   prefixes: string[];
+  requires?: string;
+  /**
+   * Where the release is served from when not from the site itself (`https://cdn.example`): the
+   * squad's own static host, which holds the same `remotes/<name>/<releaseId>/` folder.
+   */
+  origin?: string;
 }
 
 /**
@@ -58,10 +64,11 @@ export function publishRegistry(site: string, releases: Releases): Registry {
         {
           name,
           federationName: release.federationName,
-          entry: `/remotes/${name}/${release.releaseId}/mf-manifest.json`,
+          entry: `${release.origin ?? ''}/remotes/${name}/${release.releaseId}/mf-manifest.json`,
           version: release.version,
           releaseId: release.releaseId,
           prefixes: release.prefixes,
+          ...(release.requires ? { requires: release.requires } : {}),
         },
       ];
     }),

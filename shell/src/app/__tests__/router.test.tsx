@@ -36,8 +36,22 @@ const profile: RemoteModule = {
   routes: [{ path: '/profile', handle: { access: 'user' }, element: <h1>Profile page</h1> }],
 };
 
+const admin: RemoteModule = {
+  build: { ...garage.build, name: 'mf-admin' },
+  routes: [{ path: '/dashboard', handle: { access: 'admin' }, element: <h1>Dashboard</h1> }],
+};
+
 const registry = {
   remotes: [
+    {
+      name: 'mf-admin',
+      federationName: 'mf_admin',
+      entry: 'https://admin.cdn.example/remotes/mf-admin/1.0.0-test/mf-manifest.json',
+      version: '1.0.0',
+      releaseId: '1.0.0-test',
+      prefixes: ['/dashboard'],
+      requires: 'dashboard:view',
+    },
     {
       name: 'mf-profile',
       federationName: 'mf_profile',
@@ -167,6 +181,30 @@ describe('the composed router', () => {
     await openAt('/messages');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('never loads the admin remote for a guest or a member, and loads it once they are staff', async () => {
+    await openAt('/dashboard/members?page=2');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?redirect=%2Fdashboard%2Fmembers%3Fpage%3D2');
+    cleanup();
+
+    fakeApi(apiClient, { 'GET /api/profile': { status: 404 } });
+    signInAnn();
+    window.history.replaceState({}, '', '/dashboard');
+    const router = createAppRouter();
+    render(<App router={router} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/unauthorized'));
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: admin });
+    const ann = useSessionStore.getState().user!;
+    useSessionStore.setState({
+      user: { ...ann, roles: ['user', 'moderator'], permissions: ['dashboard:view'] },
+    });
+    await router.navigate('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_admin/routes');
   });
 
   it('drops a trailing slash', async () => {

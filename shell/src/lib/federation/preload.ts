@@ -1,7 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { useSessionStore } from '@carclub/session';
 
 import { loadRemoteModule } from './load-remote';
-import { remoteForPath } from './registry';
+import { mayLoadRemote, remoteForPath } from './registry';
 import { isUnavailable } from './runtime-plugins';
 
 /**
@@ -11,7 +12,7 @@ import { isUnavailable } from './runtime-plugins';
 export async function preloadPath(path: string): Promise<void> {
   const pathname = new URL(path, window.location.origin).pathname;
   const remote = remoteForPath(pathname);
-  if (!remote) return;
+  if (!remote || !mayLoadRemote(remote, useSessionStore.getState().user)) return;
   const module = await loadRemoteModule(remote);
   if (isUnavailable(module)) return;
   const matches = matchRoutes(module.routes as RouteObject[], pathname) ?? [];

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@carclub/contracts';
 import { readRegistry, type RegistryEntry } from '@carclub/contracts/deploy';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
@@ -70,4 +71,12 @@ export function remoteForPath(
     }
   }
   return best;
+}
+
+/**
+ * Whether the shell may fetch anything of `remote` for this user. A remote that names a permission
+ * (mf-admin: `dashboard:view`) is never downloaded by anyone without it, not even its manifest.
+ */
+export function mayLoadRemote(remote: RemoteEntry, user: CurrentUser | null | undefined): boolean {
+  return remote.requires === undefined || (user?.permissions.includes(remote.requires) ?? false);
 }
