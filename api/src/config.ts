@@ -117,7 +117,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'ADMIN_EMAILS',
     default: null,
     description:
-      'Comma-separated addresses that get the admin role when they sign in with a password, once activated: how a new site gets its first admin (later ones are appointed on the dashboard). `*@example.com` names a whole domain; use it only for a domain you control.',
+      'Comma-separated addresses that get the admin role when they sign in with a password, once activated: how a new site gets its first admin (later ones are appointed on the dashboard). *@example.com names a whole domain; use it only for a domain you control.',
   },
 ];
 

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       rateLimitExemptIps: new Set(),
+      adminEmails: [],
     });
   });
 
