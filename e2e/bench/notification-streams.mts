@@ -9,12 +9,13 @@
  * 1. RSS: the server's VmRSS (from /proc) idle, after a warm-up, against the same with STREAMS
  *    streams open and idle for a few seconds. Budget: ≤ 100 MB added.
  * 2. Delivery: a notification reaches only its member's streams, so "one notification to all of
- *    them" is a notification to every member at once, the fan-out a broadcast would cause: the
- *    server is told (over the IPC channel of its child process, no route of the API) to deliver one
- *    to each member at the same moment, each through `deliverNotification` — the row, the unread
- *    count, the database's NOTIFY, the stream — and every stream's arrival is timed from that
- *    moment. Budget: the last stream has it within 1 s. Also timed: one notification to one member
- *    while the others idle, one after the other (what a single event costs among many streams).
+ *    them" is one event notified to every member at once, the fan-out a broadcast causes: the
+ *    server is told (over the IPC channel of its child process, no route of the API) to deliver it
+ *    through `deliverToMembers`, the entry point of an event that concerns many members — their
+ *    rows and unread counts in one statement, one NOTIFY statement, the streams — and every
+ *    stream's arrival is timed from that moment. Budget: the last stream has it within 1 s. Also
+ *    timed: one notification to one member while the others idle, one after the other (what a
+ *    single event costs among many streams).
  *
  * The notifications are of a kind the members have switched off by e-mail (a broadcast kind
  * would be in-app only), so that the outbox does not take part. Alone:
@@ -38,7 +39,7 @@ const { loadConfig } =
   require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
-const { deliverNotification } =
+const { deliverToMembers } =
   require('../../api/src/lib/notifications/notify.ts') as typeof import('../../api/src/lib/notifications/notify.ts');
 const { MAX_STREAMS_PER_MEMBER } =
   require('../../api/src/lib/notifications/event-stream.ts') as typeof import('../../api/src/lib/notifications/event-stream.ts');
@@ -236,21 +237,20 @@ async function serve(): Promise<void> {
       return;
     }
     const started = performance.now();
-    void Promise.allSettled(
-      message.userIds.map((userId) =>
-        deliverNotification(app, userId, KIND, {
-          vehicleId: message.round,
-          vehicleName: message.round,
-        }),
-      ),
-    ).then((results) => {
-      process.send?.({
-        type: 'delivered',
-        round: message.round,
-        ms: performance.now() - started,
-        failed: results.filter((result) => result.status === 'rejected').length,
-      } satisfies Answer);
-    });
+    const data = { vehicleId: message.round, vehicleName: message.round };
+    void deliverToMembers(app, message.userIds, KIND, data)
+      .then(
+        () => 0,
+        () => message.userIds.length,
+      )
+      .then((failed) => {
+        process.send?.({
+          type: 'delivered',
+          round: message.round,
+          ms: performance.now() - started,
+          failed,
+        } satisfies Answer);
+      });
   });
   process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }

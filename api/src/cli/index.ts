@@ -12,7 +12,7 @@ import { describeRoleChange, grantRole, revokeRole } from './roles';
 
 const USAGE = `Usage: pnpm cli <command>
 
-  grant-role <email> <role>     give a user a role (user, admin)
+  grant-role <email> <role>     give a user a role (user, moderator, admin)
   revoke-role <email> <role>    take a role away from a user
   seed-demo --users N --vehicles M [--images K] [--reset]
                                 add demo accounts (@demo.carclub.local, password "${DEMO_PASSWORD}")

@@ -35,9 +35,18 @@ export interface NotificationsPluginOptions {
 export default fp<NotificationsPluginOptions>(
   async (app, { jwtSecret, dataDir }) => {
     const listen = app.dbListen;
-    const { hub, receive } = createNotificationHub(async (payload) => {
-      if (listen === undefined) receive(payload);
-      else await app.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${payload})`);
+    const { hub, receive } = createNotificationHub(async (payloads) => {
+      if (listen === undefined) payloads.forEach(receive);
+      else {
+        // One statement, so a thousand members' events cost one round trip; they arrive at commit.
+        const list = sql.join(
+          payloads.map((payload) => sql`${payload}`),
+          sql`, `,
+        );
+        await app.db.execute(
+          sql`select pg_notify(${NOTIFICATION_CHANNEL}, payload) from unnest(array[${list}]::text[]) as payload`,
+        );
+      }
     });
     if (listen !== undefined) {
       const stop = await listen(NOTIFICATION_CHANNEL, receive);

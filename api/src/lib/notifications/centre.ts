@@ -73,26 +73,47 @@ export async function listNotifications(
   };
 }
 
+type NewNotification = Pick<NotificationRow, 'userId' | 'kind' | 'data' | 'createdAt'>;
+
 /**
- * Stores a notification and counts the member's unread ones in one statement. The count is taken
- * in the statement's snapshot, before the new row, hence the one added.
+ * Stores notifications, each for a different member, and counts each member's unread ones, in one
+ * statement. The counts are taken in the statement's snapshot, before the new rows, hence the one
+ * added. Returns the stored rows in the order given.
  */
 export async function insertCounting(
   db: Database,
-  values: Pick<NotificationRow, 'userId' | 'kind' | 'data' | 'createdAt'>,
-): Promise<{ row: NotificationRow; unread: number }> {
-  const row: NotificationRow = { id: randomUUID(), ...values, readAt: null };
+  values: readonly NewNotification[],
+): Promise<{ row: NotificationRow; unread: number }[]> {
+  if (values.length === 0) return [];
+  const rows: NotificationRow[] = values.map((value) => ({
+    id: randomUUID(),
+    ...value,
+    readAt: null,
+  }));
   const inserted = db
     .$with('inserted')
-    .as(db.insert(notifications).values(row).returning({ id: notifications.id }));
-  const [result] = await db
+    .as(
+      db
+        .insert(notifications)
+        .values(rows)
+        .returning({ id: notifications.id, userId: notifications.userId }),
+    );
+  const counted = await db
     .with(inserted)
     .select({
-      unread: sql<number>`(select count(*)::int + 1 from ${notifications} where ${notifications.userId} = ${row.userId} and ${notifications.readAt} is null)`,
+      id: inserted.id,
+      // Qualified by hand: drizzle writes a CTE's columns unqualified, which inside this subquery
+      // would name the counted table's own column and count every member's rows.
+      unread: sql<number>`(select count(*)::int + 1 from ${notifications} as "counted"
+        where "counted"."user_id" = "inserted"."user_id" and "counted"."read_at" is null)`,
     })
     .from(inserted);
-  if (result === undefined) throw new Error('the notification was not stored');
-  return { row, unread: Number(result.unread) };
+  const unreadById = new Map(counted.map(({ id, unread }) => [id, Number(unread)]));
+  return rows.map((row) => {
+    const unread = unreadById.get(row.id);
+    if (unread === undefined) throw new Error('the notification was not stored');
+    return { row, unread };
+  });
 }
 
 /** Marks one of the member's notifications read; false when they have none with that id. */

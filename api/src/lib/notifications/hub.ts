@@ -10,8 +10,11 @@ export type NotificationListener = (event: NotificationStreamEvent) => void;
 export interface NotificationHub {
   /** Hands `userId`'s events to `listener` until the returned function is called. */
   subscribe(userId: string, listener: NotificationListener): () => void;
-  /** Sends `event` to every subscriber of `userId`, in every process on the database. */
-  publish(userId: string, event: NotificationStreamEvent): Promise<void>;
+  /**
+   * Sends each event to every subscriber of its member, in every process on the database, in one
+   * round trip however many there are.
+   */
+  publish(events: readonly Envelope[]): Promise<void>;
   /** Open subscriptions in this process. */
   readonly subscriptions: number;
 }
@@ -21,7 +24,7 @@ export const NOTIFICATION_CHANNEL = 'carclub_notifications';
 /** PostgreSQL refuses NOTIFY payloads of 8,000 bytes or more; leave room for the envelope. */
 const MAX_PAYLOAD_BYTES = 7_000;
 
-interface Envelope {
+export interface Envelope {
   userId: string;
   event: NotificationStreamEvent;
 }
@@ -49,10 +52,10 @@ export function decodeEnvelope(payload: string): Envelope | undefined {
 }
 
 /**
- * The hub of one process. `send` carries an encoded envelope to every process (NOTIFY); what
+ * The hub of one process. `send` carries encoded envelopes to every process (NOTIFY); what
  * arrives is given to `receive`. Without a database channel, `send` is `receive` itself.
  */
-export function createNotificationHub(send: (payload: string) => Promise<void>): {
+export function createNotificationHub(send: (payloads: readonly string[]) => Promise<void>): {
   hub: NotificationHub;
   receive: (payload: string) => void;
 } {
@@ -85,7 +88,11 @@ export function createNotificationHub(send: (payload: string) => Promise<void>):
         if (own.size === 0) listeners.delete(userId);
       };
     },
-    publish: (userId, event) => send(encodeEnvelope(userId, event)),
+    publish: async (events) => {
+      if (events.length > 0) {
+        await send(events.map(({ userId, event }) => encodeEnvelope(userId, event)));
+      }
+    },
     get subscriptions() {
       return subscriptions;
     },

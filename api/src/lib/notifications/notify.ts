@@ -1,9 +1,13 @@
 import type { NotificationData, NotificationKind } from '@carclub/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { notificationPreferences, users } from '../../db/schema';
-import { isMailedNotificationKind, renderNotificationMail } from '../../mail/notification-mails';
+import {
+  isMailedNotificationKind,
+  type MailedNotificationKind,
+  renderNotificationMail,
+} from '../../mail/notification-mails';
 import { describeError } from '../logger';
 import { insertCounting, toNotification } from './centre';
 import { isEmailLocked } from './kinds';
@@ -31,69 +35,106 @@ export interface NotifyOptions {
  * open bell, through the database's NOTIFY) and by e-mail in the member's language. Returns once
  * both are done; a member who no longer exists gets nothing.
  */
-export async function deliverNotification<K extends NotificationKind>(
+export function deliverNotification<K extends NotificationKind>(
   app: NotifyApp,
   userId: string,
   kind: K,
   data: NotificationData[K],
+  options: NotifyOptions = {},
+): Promise<void> {
+  return deliverToMembers(app, [userId], kind, data, options);
+}
+
+/** Members per statement: five parameters a row stays far below PostgreSQL's 65,535. */
+const BATCH_SIZE = 1_000;
+
+/**
+ * The same notification to many members at once (one event that concerns them all), as each of
+ * them chose. Whatever their number, each batch costs three round trips: the members and their
+ * choices, the rows with every new count, and one NOTIFY statement for every open bell.
+ */
+export async function deliverToMembers<K extends NotificationKind>(
+  app: NotifyApp,
+  userIds: readonly string[],
+  kind: K,
+  data: NotificationData[K],
   { now = new Date(), mailedByFlow = false }: NotifyOptions = {},
 ): Promise<void> {
-  // One round trip for the member and their choice, one for the row and the new count, one for
-  // the NOTIFY: a burst of deliveries on the embedded database runs them one at a time.
-  const [user] = await app.db
-    .select({
-      email: users.email,
-      nickname: users.nickname,
-      language: users.language,
-      inApp: notificationPreferences.inApp,
-      emailChosen: notificationPreferences.email,
-    })
-    .from(users)
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
-    )
-    .where(eq(users.id, userId));
-  if (user === undefined) return;
-  const choice = resolveChoice(kind, user.inApp, user.emailChosen);
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += BATCH_SIZE) {
+    const members = await app.db
+      .select({
+        id: users.id,
+        email: users.email,
+        nickname: users.nickname,
+        language: users.language,
+        inApp: notificationPreferences.inApp,
+        emailChosen: notificationPreferences.email,
+      })
+      .from(users)
+      .leftJoin(
+        notificationPreferences,
+        and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+      )
+      .where(inArray(users.id, unique.slice(start, start + BATCH_SIZE)));
+    const chosen = members.map((member) => ({
+      member,
+      choice: resolveChoice(kind, member.inApp, member.emailChosen),
+    }));
 
-  if (choice.inApp) {
-    const { row, unread } = await insertCounting(app.db, {
-      userId,
-      kind,
-      data,
+    const stored = await insertCounting(
+      app.db,
       // The API's time, to the millisecond, so that the centre's page boundaries compare exactly.
-      createdAt: now,
-    });
-    await app.notificationHub.publish(userId, { unread, notification: toNotification(row) });
-  }
+      chosen
+        .filter(({ choice }) => choice.inApp)
+        .map(({ member }) => ({ userId: member.id, kind, data, createdAt: now })),
+    );
+    await app.notificationHub.publish(
+      stored.map(({ row, unread }) => ({
+        userId: row.userId,
+        event: { unread, notification: toNotification(row) },
+      })),
+    );
 
-  if (choice.email && !mailedByFlow && isMailedNotificationKind(kind)) {
-    const siteUrl = app.config.publicUrl.replace(/\/+$/, '');
-    const token = isEmailLocked(kind)
-      ? undefined
-      : unsubscribeToken(app.unsubscribeKey, userId, kind);
-    const mail = renderNotificationMail(kind, {
-      lang: user.language,
-      nickname: user.nickname,
-      data: data as NotificationData[typeof kind],
-      at: now,
-      siteUrl,
-      unsubscribeLink:
-        token === undefined
-          ? undefined
-          : `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
-    });
-    // RFC 8058: a mail client may offer "unsubscribe" and POST to this address without a browser.
-    const headers =
-      token === undefined
-        ? undefined
-        : {
-            'List-Unsubscribe': `<${siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          };
-    await app.mailer.send({ to: user.email, ...mail, headers });
+    const mailed: NotificationKind = kind;
+    if (mailedByFlow || !isMailedNotificationKind(mailed)) continue;
+    for (const { member, choice } of chosen) {
+      if (choice.email) {
+        await mailNotification(app, member, mailed, data as NotificationData[typeof mailed], now);
+      }
+    }
   }
+}
+
+async function mailNotification<K extends MailedNotificationKind>(
+  app: NotifyApp,
+  member: { id: string; email: string; nickname: string; language: string },
+  kind: K,
+  data: NotificationData[K],
+  now: Date,
+): Promise<void> {
+  const siteUrl = app.config.publicUrl.replace(/\/+$/, '');
+  const token = isEmailLocked(kind)
+    ? undefined
+    : unsubscribeToken(app.unsubscribeKey, member.id, kind);
+  const mail = renderNotificationMail(kind, {
+    lang: member.language,
+    nickname: member.nickname,
+    data,
+    at: now,
+    siteUrl,
+    unsubscribeLink:
+      token === undefined ? undefined : `${siteUrl}/unsubscribe?token=${encodeURIComponent(token)}`,
+  });
+  // RFC 8058: a mail client may offer "unsubscribe" and POST to this address without a browser.
+  const headers =
+    token === undefined
+      ? undefined
+      : {
+          'List-Unsubscribe': `<${siteUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        };
+  await app.mailer.send({ to: member.email, ...mail, headers });
 }
 
 /**

@@ -46,7 +46,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
   /** Publishes the new count to the member's other tabs and devices. */
   async function publishCount(userId: string): Promise<number> {
     const unread = await unreadCount(app.db, userId);
-    await app.notificationHub.publish(userId, { unread });
+    await app.notificationHub.publish([{ userId, event: { unread } }]);
     return unread;
   }
 

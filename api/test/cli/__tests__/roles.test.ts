@@ -71,7 +71,9 @@ describe('grant-role and revoke-role', () => {
     const before = await storedRoles();
     const attempt = grantRole(database.db, email, 'superuser');
     await expect(attempt).rejects.toBeInstanceOf(CliError);
-    await expect(attempt).rejects.toThrow(/Unknown role "superuser": expected one of user, admin/);
+    await expect(attempt).rejects.toThrow(
+      /Unknown role "superuser": expected one of user, moderator, admin/,
+    );
     await expect(revokeRole(database.db, email, 'Admin')).rejects.toBeInstanceOf(CliError);
     expect(await storedRoles()).toEqual(before);
   });

@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 
 import { notifications } from '../../../../src/db/schema';
-import { deliverNotification } from '../../../../src/lib/notifications/notify';
+import { deliverNotification, deliverToMembers } from '../../../../src/lib/notifications/notify';
 import type { MailMessage } from '../../../../src/plugins/mail';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser, type TestUser } from '../../../support/users';
@@ -239,6 +239,55 @@ describe('notifications: the centre, the events that fill it, preferences and un
     });
     expect((await page(headers)).items).toEqual([]);
     expect(mailsTo(member)).toHaveLength(mailsBefore);
+  });
+
+  it('delivers one event to many members at once, each as they chose, with their own counts', async () => {
+    const [ann, bob, eve] = await Promise.all([1, 2, 3].map(() => createTestUser(kit.app)));
+    const { headers: annHeaders } = await signIn(ann!);
+    const { headers: bobHeaders } = await signIn(bob!);
+    const { headers: eveHeaders } = await signIn(eve!);
+    await deliverNotification(kit.app, ann!.id, 'vehicleRestored', {
+      vehicleId: 'v0',
+      vehicleName: 'Earlier',
+    });
+    await call('PUT', '/api/profile/notification-preferences', {
+      headers: bobHeaders,
+      payload: { items: [{ kind: 'vehicleHidden', inApp: false, email: true }] },
+    });
+    await call('PUT', '/api/profile/notification-preferences', {
+      headers: eveHeaders,
+      payload: { items: [{ kind: 'vehicleHidden', inApp: true, email: false }] },
+    });
+    const heard: Record<string, number[]> = {};
+    const stops = [ann!, bob!, eve!].map((member) =>
+      kit.app.notificationHub.subscribe(member.id, (event) => {
+        (heard[member.nickname] ??= []).push(event.unread);
+      }),
+    );
+    const mailsBefore = { bob: mailsTo(bob!).length, eve: mailsTo(eve!).length };
+
+    // Ann twice and a member who no longer exists: each member once, the stranger skipped.
+    await deliverToMembers(
+      kit.app,
+      [ann!.id, bob!.id, eve!.id, ann!.id, '00000000-0000-4000-8000-000000000000'],
+      'vehicleHidden',
+      { vehicleId: 'v1', vehicleName: 'Golf' },
+    );
+    // NOTIFY reaches listeners after the statement commits: wait for the two who keep in-app notices,
+    // then a moment more, in which a third event would show.
+    for (let waited = 0; waited < 2_000 && Object.keys(heard).length < 2; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    stops.forEach((stop) => stop());
+
+    expect((await page(annHeaders)).unread).toBe(2);
+    expect((await page(bobHeaders)).items).toEqual([]);
+    expect((await page(eveHeaders)).items.map((item) => item.kind)).toEqual(['vehicleHidden']);
+    // The bells hear each member's own new count, once; nobody hears an event kept from them.
+    expect(heard).toEqual({ [ann!.nickname]: [2], [eve!.nickname]: [1] });
+    expect(mailsTo(bob!)).toHaveLength(mailsBefore.bob + 1);
+    expect(mailsTo(eve!)).toHaveLength(mailsBefore.eve);
   });
 
   it('unsubscribes in one click without signing in (RFC 8058), from one kind only', async () => {
