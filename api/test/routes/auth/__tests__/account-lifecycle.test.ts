@@ -1,4 +1,4 @@
-import { currentUserSchema, tokenPairSchema } from '@carclub/contracts';
+import { currentUserSchema, PERMISSIONS, tokenPairSchema } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
 import { profiles, refreshTokens, sessions, users } from '../../../../src/db/schema';
@@ -265,7 +265,7 @@ describe('auth routes: register → activate → login → me → refresh → lo
     expect(row!.passwordHash).toContain('m=19456,t=2,p=1');
   });
 
-  it('lists the dashboard permission for an admin', async () => {
+  it('lists every permission for an admin', async () => {
     const { app } = kit;
     const identity = newIdentity();
     const user = await registerActivated(identity);
@@ -275,7 +275,11 @@ describe('auth routes: register → activate → login → me → refresh → lo
       .where(eq(users.id, user.id));
     const login = tokenPairSchema.parse((await post('/api/auth/login', identity)).json());
     const me = await app.inject({ url: '/api/auth/me', headers: bearer(login.accessToken) });
-    expect(me.json()).toMatchObject({ roles: ['user', 'admin'], permissions: ['admin:dashboard'] });
+    expect(me.json()).toMatchObject({
+      roles: ['user', 'admin'],
+      permissions: [...PERMISSIONS],
+      restrictions: [],
+    });
   });
 
   it('requires a signed-in caller for me and logout', async () => {
