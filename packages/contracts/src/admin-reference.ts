@@ -58,7 +58,7 @@ export type AdminReferenceQuery = z.input<typeof adminReferenceQuerySchema>;
 /**
  * What the add and edit dialog sends. `name` is the plain name (the fallback when a language has
  * no translation); `nameUk` and `nameEn` are the translations. A model needs its make and a colour
- * its swatch; the server checks both whatever the form did.
+ * its swatch (any case; stored in lower case); the server checks both whatever the form did.
  */
 export const referenceItemInputSchema = z.object({
   name: requiredText(REFERENCE_NAME_MAX_LENGTH),
@@ -69,7 +69,6 @@ export const referenceItemInputSchema = z.object({
     .string({ error: V.invalidFormat })
     .trim()
     .regex(HEX_COLOR, V.invalidFormat)
-    .transform((value) => value.toLowerCase())
     .nullish(),
 });
 export type ReferenceItemInput = z.input<typeof referenceItemInputSchema>;

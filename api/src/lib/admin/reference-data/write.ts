@@ -140,7 +140,8 @@ function rowOf(list: ReferenceList, input: ReturnType<typeof referenceItemInputS
     name: input.name,
     locales: { uk: input.nameUk, en: input.nameEn },
     ...(list === 'models' ? { manufacturerId: input.manufacturerId! } : {}),
-    ...(list === 'colors' ? { hex: input.hex ?? null } : {}),
+    // One spelling of a colour, whatever case the form sent it in.
+    ...(list === 'colors' ? { hex: input.hex?.toLowerCase() ?? null } : {}),
   };
 }
 
