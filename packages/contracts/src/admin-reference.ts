@@ -65,10 +65,6 @@ export const referenceItemInputSchema = z.object({
   nameUk: requiredText(REFERENCE_NAME_MAX_LENGTH),
   nameEn: requiredText(REFERENCE_NAME_MAX_LENGTH),
   manufacturerId: idSchema.nullish(),
-  hex: z
-    .string({ error: V.invalidFormat })
-    .trim()
-    .regex(HEX_COLOR, V.invalidFormat)
-    .nullish(),
+  hex: z.string({ error: V.invalidFormat }).trim().regex(HEX_COLOR, V.invalidFormat).nullish(),
 });
 export type ReferenceItemInput = z.input<typeof referenceItemInputSchema>;
