@@ -38,8 +38,15 @@ async function perDay(
   return result.rows.map((row) => ({ date: row.date, count: Number(row.count) }));
 }
 
-/** The admin dashboard's headline counts, charts and latest staff actions. */
-export async function adminOverview(db: Database, storage: StorageDriver): Promise<AdminOverview> {
+/**
+ * The admin dashboard's headline counts, charts and latest staff actions (an empty list unless
+ * `latestActions`, for staff who may not read the audit log).
+ */
+export async function adminOverview(
+  db: Database,
+  storage: StorageDriver,
+  { latestActions: withLatest = true }: { latestActions?: boolean } = {},
+): Promise<AdminOverview> {
   const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
   const since = (days: number) =>
     count(
@@ -67,7 +74,7 @@ export async function adminOverview(db: Database, storage: StorageDriver): Promi
       .from(sql`(SELECT 1) AS one`),
     perDay(db, users.createdAt),
     perDay(db, vehicles.createdAt),
-    latestAuditEntries(db, OVERVIEW_LATEST_ACTIONS),
+    withLatest ? latestAuditEntries(db, OVERVIEW_LATEST_ACTIONS) : [],
     storageUsage(storage),
   ]);
   return { ...row!, storageBytes, signUpsPerDay, vehiclesPerDay, latestActions };

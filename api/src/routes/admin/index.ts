@@ -1,4 +1,4 @@
-import { adminOverviewSchema } from '@carclub/contracts';
+import { adminOverviewSchema, can } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { adminOverview } from '../../lib/admin/overview';
@@ -27,7 +27,10 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOverviewSchema, ...adminErrorResponses },
       },
     },
-    async () => adminOverview(app.db, app.storage),
+    // The latest actions come from the audit log: only for staff who may read it, whatever the
+    // dashboard shows.
+    async (request) =>
+      adminOverview(app.db, app.storage, { latestActions: can(request.user, 'audit:read') }),
   );
 
   // Registered inside this scope, so the two hooks above guard them too.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { adminOverviewSchema, OVERVIEW_CHART_DAYS } from '@carclub/contracts';
 
 import { users } from '../../../../src/db/schema';
+import { recordAdminAction } from '../../../../src/lib/admin/audit-log';
 import { adminOverview } from '../../../../src/lib/admin/overview';
 import type { StorageDriver } from '../../../../src/lib/media/storage';
 import type { OpenDatabase } from '../../../../src/plugins/db';
@@ -90,5 +91,23 @@ describe('adminOverview', () => {
     } finally {
       await rm(root, { recursive: true, force: true });
     }
+  });
+
+  it('lists the latest staff actions only when asked to (for staff who may read the log)', async () => {
+    const [actor] = await opened.db
+      .insert(users)
+      .values({ email: 'staff@example.com', nickname: 'staff.one' })
+      .returning({ id: users.id });
+    await recordAdminAction(opened.db, {
+      actorId: actor!.id,
+      action: 'reference.delete',
+      targetType: 'color',
+      targetId: 'pink',
+      targetLabel: 'Pink',
+    });
+    const withLog = await adminOverview(opened.db, objectStore);
+    expect(withLog.latestActions.map((entry) => entry.targetLabel)).toEqual(['Pink']);
+    const without = await adminOverview(opened.db, objectStore, { latestActions: false });
+    expect(without.latestActions).toEqual([]);
   });
 });
