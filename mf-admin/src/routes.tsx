@@ -21,6 +21,16 @@ export default defineRemote([
         handle: { access: 'admin', titleKey: 'admin:overview.title' satisfies TitleKey },
         lazy: () => import('./pages/overview-page'),
       },
+      {
+        path: 'reference',
+        handle: { access: 'admin', titleKey: 'admin:referenceData.title' satisfies TitleKey },
+        lazy: () => import('./pages/reference-page'),
+      },
+      {
+        path: 'audit',
+        handle: { access: 'admin', titleKey: 'admin:auditLog.title' satisfies TitleKey },
+        lazy: () => import('./pages/audit-page'),
+      },
     ],
   },
 ]);

@@ -15,4 +15,6 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', permission: 'dashboard:view', labelKey: 'nav.overview' },
+  { path: 'reference', permission: 'reference:manage', labelKey: 'nav.reference' },
+  { path: 'audit', permission: 'audit:read', labelKey: 'nav.audit' },
 ];

@@ -1,4 +1,6 @@
+import { auditLogTexts } from '../features/audit-log/i18n';
 import { overviewTexts } from '../features/overview/i18n';
+import { referenceDataTexts } from '../features/reference-data/i18n';
 
 export const en = {
   dashboard: {
@@ -7,10 +9,14 @@ export const en = {
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',
+    reference: 'Reference data',
+    audit: 'Audit log',
   },
   noPermission: {
     title: 'Not for your role',
     description: 'This section is for administrators. Ask one if you need something here.',
   },
   overview: overviewTexts.en,
+  referenceData: referenceDataTexts.en,
+  auditLog: auditLogTexts.en,
 };

@@ -1,6 +1,8 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import { auditLogTexts } from '../features/audit-log/i18n';
 import { overviewTexts } from '../features/overview/i18n';
+import { referenceDataTexts } from '../features/reference-data/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -10,6 +12,8 @@ export const uk: TranslationOf<typeof en> = {
   nav: {
     label: 'Розділи адмін-панелі',
     overview: 'Огляд',
+    reference: 'Довідники',
+    audit: 'Журнал дій',
   },
   noPermission: {
     title: 'Не для вашої ролі',
@@ -17,4 +21,6 @@ export const uk: TranslationOf<typeof en> = {
       'Цей розділ — для адміністраторів. Зверніться до одного з них, якщо вам щось тут потрібно.',
   },
   overview: overviewTexts.uk,
+  referenceData: referenceDataTexts.uk,
+  auditLog: auditLogTexts.uk,
 };

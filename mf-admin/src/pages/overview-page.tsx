@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { HeadlineCounts } from '../features/overview';
+import { OverviewDashboard } from '../features/overview';
 
 /** `/dashboard`: how the community is doing at a glance. */
 export function OverviewPage() {
@@ -8,7 +8,7 @@ export function OverviewPage() {
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{t('overview.title')}</h1>
-      <HeadlineCounts />
+      <OverviewDashboard />
     </section>
   );
 }

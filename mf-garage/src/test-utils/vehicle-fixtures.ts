@@ -78,9 +78,14 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
   };
 }
 
+/** The lists' versions as GET /reference/versions answers them on a site nobody edited. */
+export const REFERENCE_VERSIONS = { manufacturers: 0, models: 0, bodyTypes: 0, colors: 0 };
+
 /** The reference lists as the API answers them (GET /manufacturers, /models, …). */
 export function referenceAnswer(url: string, config?: { params?: Record<string, string> }) {
   switch (url) {
+    case '/reference/versions':
+      return { data: REFERENCE_VERSIONS };
     case '/manufacturers':
       return { data: MANUFACTURERS };
     case '/models':

@@ -12,6 +12,8 @@ export const errorPayloadSchema = z.object({
       fields: z.record(z.string(), z.array(z.string())).optional(),
       /** Name of the violated database constraint. */
       constraint: z.string().optional(),
+      /** For a 409 `in_use`: how many records still use what was to be deleted. */
+      count: z.number().int().min(0).optional(),
     })
     .optional(),
 });

@@ -1,4 +1,5 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { REFERENCE_LIST_TARGET, type ReferenceList } from '@carclub/contracts';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import countryRegions from 'country-region-data/data.json';
 import isoCountries from 'i18n-iso-countries';
@@ -7,7 +8,7 @@ import isoCountriesUk from 'i18n-iso-countries/langs/uk.json';
 
 import { slugify } from '../../lib/text';
 import type { Database } from '../database';
-import { bodyTypes, colors, countries, manufacturers, models, states } from '../schema';
+import { auditLog, bodyTypes, colors, countries, manufacturers, models, states } from '../schema';
 import { BODY_TYPES } from './body-types';
 import { COLORS } from './colors';
 import { MANUFACTURERS } from './manufacturers';
@@ -95,14 +96,16 @@ export function referenceData(): ReferenceData {
 }
 
 /**
- * Inserts `rows`, overwriting every non-key column of rows whose id already exists. The rows travel
- * as one JSON parameter expanded by `jsonb_populate_recordset`: one statement per table, far
- * quicker than thousands of bound parameters (notably on PGlite).
+ * Inserts `rows`; with `overwrite`, rows whose id exists get every non-key column from `rows`,
+ * otherwise they are left as they are. `where` (over the incoming row, aliased `seed`) skips rows.
+ * The rows travel as one JSON parameter expanded by `jsonb_populate_recordset`: one statement per
+ * table, far quicker than thousands of bound parameters (notably on PGlite).
  */
-async function upsert<T extends PgTable>(
+async function insertRows<T extends PgTable>(
   db: Database,
   table: T,
   rows: Array<T['$inferInsert']>,
+  { overwrite, where }: { overwrite: boolean; where?: SQL },
 ): Promise<void> {
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
     key,
@@ -122,25 +125,63 @@ async function upsert<T extends PgTable>(
   );
   await db.execute(sql`
     INSERT INTO ${table} (${names})
-    SELECT ${names} FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::jsonb)
-    ON CONFLICT (id) DO UPDATE SET ${updates}
+    SELECT ${names}
+    FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::jsonb) AS seed
+    ${where ? sql`WHERE ${where}` : sql``}
+    ON CONFLICT (id) DO ${overwrite ? sql`UPDATE SET ${updates}` : sql`NOTHING`}
   `);
 }
 
+/** Ids of `list` that staff deleted: the audit log is append-only, so this never forgets one. */
+async function deletedByStaff(db: Database, list: ReferenceList): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: auditLog.targetId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'reference.delete'),
+        eq(auditLog.targetType, REFERENCE_LIST_TARGET[list]),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The seed rows of a staff-edited list that staff have not deleted. */
+async function notDeleted<T extends { id: string }>(
+  db: Database,
+  list: ReferenceList,
+  rows: T[],
+): Promise<T[]> {
+  const deleted = await deletedByStaff(db, list);
+  return rows.filter((row) => !deleted.has(row.id));
+}
+
 /**
- * Writes the reference data: rows are upserted by their stable id, so seeding again (every start)
- * adds what is new and corrects names without duplicating anything. Rows no longer in the lists
- * are kept, since vehicles and profiles may point at them.
+ * Writes the reference data at every start. Makes, models, body types and colours are edited by
+ * staff (ADR 0079), so only seed rows that are new are added: a row that exists keeps its edited
+ * names, and a row staff deleted (its `reference.delete` in the audit log) stays deleted; a model
+ * whose make is gone is not added either. Countries and states nobody edits: they are upserted by
+ * their stable id, so a corrected name reaches existing sites. Rows no longer in the lists are
+ * kept, since vehicles and profiles may point at them.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
   const data = referenceData();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    await upsert(t, manufacturers, data.manufacturers);
-    await upsert(t, models, data.models);
-    await upsert(t, bodyTypes, data.bodyTypes);
-    await upsert(t, colors, data.colors);
-    await upsert(t, countries, data.countries);
-    await upsert(t, states, data.states);
+    const addNew = { overwrite: false };
+    await insertRows(
+      t,
+      manufacturers,
+      await notDeleted(t, 'manufacturers', data.manufacturers),
+      addNew,
+    );
+    await insertRows(t, models, await notDeleted(t, 'models', data.models), {
+      ...addNew,
+      where: sql`EXISTS (SELECT 1 FROM ${manufacturers} WHERE ${manufacturers.id} = seed.manufacturer_id)`,
+    });
+    await insertRows(t, bodyTypes, await notDeleted(t, 'bodyTypes', data.bodyTypes), addNew);
+    await insertRows(t, colors, await notDeleted(t, 'colors', data.colors), addNew);
+    await insertRows(t, countries, data.countries, { overwrite: true });
+    await insertRows(t, states, data.states, { overwrite: true });
   });
 }

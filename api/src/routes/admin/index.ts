@@ -1,12 +1,12 @@
-import { adminOverviewSchema, errorPayloadSchema } from '@carclub/contracts';
+import { adminOverviewSchema, can } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { adminOverview } from '../../lib/admin/overview';
+import auditLog from './audit-log';
+import referenceData from './reference-data';
+import { adminErrorResponses, ADMIN_TAGS } from './responses';
 
-export const ADMIN_TAGS = ['admin'];
-
-/** What every admin route may answer besides its own statuses. */
-export const adminErrorResponses = { 401: errorPayloadSchema, 403: errorPayloadSchema };
+export { adminErrorResponses, ADMIN_TAGS } from './responses';
 
 /**
  * The admin dashboard's API. Every route here is for signed-in staff and names the permission it
@@ -27,8 +27,15 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOverviewSchema, ...adminErrorResponses },
       },
     },
-    async () => adminOverview(app.db),
+    // The latest actions come from the audit log: only for staff who may read it, whatever the
+    // dashboard shows.
+    async (request) =>
+      adminOverview(app.db, app.storage, { latestActions: can(request.user, 'audit:read') }),
   );
+
+  // Registered inside this scope, so the two hooks above guard them too.
+  await app.register(referenceData);
+  await app.register(auditLog);
 };
 
 export default admin;

@@ -4,6 +4,7 @@ import {
   errorPayloadSchema,
   idSchema,
   referenceItemSchema,
+  referenceVersionsSchema,
   stateSchema,
   vehicleModelSchema,
 } from '@carclub/contracts';
@@ -11,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { referenceListVersions } from '../../lib/reference/versions';
 import {
   listBodyTypes,
   listColors,
@@ -20,7 +22,10 @@ import {
   listStates,
 } from '../../lib/reference';
 
-/** Reference lists change only with a deploy: browsers and CDNs may keep them for a day. */
+/**
+ * Browsers and CDNs may keep a list for a day: the site asks for it with its list's version
+ * (`?v=`, from GET /reference/versions), so a change by staff is a new address, fetched at once.
+ */
 export const REFERENCE_CACHE_CONTROL = 'public, max-age=86400';
 
 const TAGS = ['reference'];
@@ -31,6 +36,22 @@ function cacheable(reply: FastifyReply): void {
 
 /** Manufacturers, models, body types, colours, countries and states, sorted by name. */
 const reference: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reference/versions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The version of each staff-edited list, bumped by every change (never cached)',
+        response: { 200: referenceVersionsSchema },
+      },
+    },
+    async (_request, reply) => {
+      // The one uncached call: the lists' cache keys are only as fresh as this answer.
+      reply.header('cache-control', 'no-store');
+      return referenceListVersions(app.db);
+    },
+  );
+
   app.get(
     '/manufacturers',
     {

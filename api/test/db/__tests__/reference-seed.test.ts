@@ -4,6 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 
 import * as schema from '../../../src/db/schema';
 import { referenceData, seedReferenceData } from '../../../src/db/seed';
+import { recordAdminAction } from '../../../src/lib/admin/audit-log';
 import type { Database } from '../../../src/db/database';
 import { MIGRATIONS_FOLDER, openDatabase, type OpenDatabase } from '../../../src/plugins/db';
 import { createTestPglite, DATABASE_TIMEOUT_MS } from '../../support/test-app';
@@ -121,15 +122,66 @@ describe('migrations and seed on a fresh embedded database', () => {
   );
 
   it(
-    'puts back names that were changed, by id',
+    'keeps the names staff edited, but puts back a corrected country name',
     async () => {
       await opened.db.execute(sql`UPDATE manufacturers SET name = 'Zaporozhets' WHERE id = 'zaz'`);
+      await opened.db.execute(sql`UPDATE countries SET name = 'Ukr' WHERE id = 'UA'`);
       await seedReferenceData(opened.db);
-      const rows = await opened.db
+      const [make] = await opened.db
         .select({ name: schema.manufacturers.name })
         .from(schema.manufacturers)
         .where(eq(schema.manufacturers.id, 'zaz'));
-      expect(rows).toEqual([{ name: 'ZAZ' }]);
+      const [country] = await opened.db
+        .select({ name: schema.countries.name })
+        .from(schema.countries)
+        .where(eq(schema.countries.id, 'UA'));
+      expect({ make, country }).toEqual({
+        make: { name: 'Zaporozhets' },
+        country: { name: 'Ukraine' },
+      });
+    },
+    DATABASE_TIMEOUT_MS,
+  );
+
+  it(
+    'does not put back what staff deleted, nor the models of a deleted make',
+    async () => {
+      const [actor] = await opened.db
+        .insert(schema.users)
+        .values({ email: 'seed-admin@example.com', nickname: 'seed.admin' })
+        .returning({ id: schema.users.id });
+      await opened.db.transaction(async (tx) => {
+        await tx.delete(schema.colors).where(eq(schema.colors.id, 'bronze'));
+        await recordAdminAction(tx, {
+          actorId: actor!.id,
+          action: 'reference.delete',
+          targetType: 'color',
+          targetId: 'bronze',
+        });
+        await tx.delete(schema.manufacturers).where(eq(schema.manufacturers.id, 'bogdan'));
+        await recordAdminAction(tx, {
+          actorId: actor!.id,
+          action: 'reference.delete',
+          targetType: 'manufacturer',
+          targetId: 'bogdan',
+        });
+      });
+      // A seed row that is new to this site (in a later release's list) is still added.
+      await opened.db.delete(schema.bodyTypes).where(eq(schema.bodyTypes.id, 'wagon'));
+
+      await seedReferenceData(opened.db);
+
+      const has = async (table: typeof schema.colors | typeof schema.bodyTypes, id: string) =>
+        (await opened.db.select({ id: table.id }).from(table).where(eq(table.id, id))).length;
+      const bogdanModels = await opened.db
+        .select({ n: count() })
+        .from(schema.models)
+        .where(eq(schema.models.manufacturerId, 'bogdan'));
+      expect({
+        bronze: await has(schema.colors, 'bronze'),
+        wagon: await has(schema.bodyTypes, 'wagon'),
+        bogdanModels: bogdanModels[0]?.n,
+      }).toEqual({ bronze: 0, wagon: 1, bogdanModels: 0 });
     },
     DATABASE_TIMEOUT_MS,
   );

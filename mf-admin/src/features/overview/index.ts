@@ -1,1 +1,1 @@
-export { HeadlineCounts } from './components/headline-counts';
+export { OverviewDashboard } from './components/overview-dashboard';

@@ -1,5 +1,12 @@
+import type { AdminReferenceQuery, AuditLogQuery, ReferenceList } from '@carclub/contracts';
+
 /** Query keys of the dashboard, one factory per section, all under 'admin'. */
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
+  reference: ['admin', 'reference'] as const,
+  referenceList: (list: ReferenceList, query: AdminReferenceQuery) =>
+    ['admin', 'reference', list, query] as const,
+  auditLog: ['admin', 'audit-log'] as const,
+  auditLogPage: (query: AuditLogQuery) => ['admin', 'audit-log', query] as const,
 };

@@ -1,10 +1,19 @@
 import { referenceItemSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
+import { useReferenceVersion } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
-export const bodyTypesQueryOptions = () =>
-  referenceQueryOptions(referenceKeys.bodyTypes, '/body-types', referenceItemSchema);
+export const bodyTypesQueryOptions = (version: number) =>
+  referenceQueryOptions(
+    referenceKeys.bodyTypes(version),
+    '/body-types',
+    referenceItemSchema,
+    version,
+  );
 
-export const useBodyTypes = () => useQuery(bodyTypesQueryOptions());
+export function useBodyTypes() {
+  const version = useReferenceVersion('bodyTypes');
+  return useQuery({ ...bodyTypesQueryOptions(version ?? 0), enabled: version !== undefined });
+}

@@ -1,10 +1,14 @@
 import { colorSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
+import { useReferenceVersion } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
-export const colorsQueryOptions = () =>
-  referenceQueryOptions(referenceKeys.colors, '/colors', colorSchema);
+export const colorsQueryOptions = (version: number) =>
+  referenceQueryOptions(referenceKeys.colors(version), '/colors', colorSchema, version);
 
-export const useColors = () => useQuery(colorsQueryOptions());
+export function useColors() {
+  const version = useReferenceVersion('colors');
+  return useQuery({ ...colorsQueryOptions(version ?? 0), enabled: version !== undefined });
+}

@@ -1,10 +1,22 @@
 import { referenceItemSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
+import { useReferenceVersion } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
-export const manufacturersQueryOptions = () =>
-  referenceQueryOptions(referenceKeys.manufacturers, '/manufacturers', referenceItemSchema);
+export const manufacturersQueryOptions = (version: number) =>
+  referenceQueryOptions(
+    referenceKeys.manufacturers(version),
+    '/manufacturers',
+    referenceItemSchema,
+    version,
+  );
 
-export const useManufacturers = () => useQuery(manufacturersQueryOptions());
+export function useManufacturers() {
+  const version = useReferenceVersion('manufacturers');
+  return useQuery({
+    ...manufacturersQueryOptions(version ?? 0),
+    enabled: version !== undefined,
+  });
+}

@@ -1,18 +1,24 @@
 import { vehicleModelSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
+import { useReferenceVersion } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
-export const modelsQueryOptions = (manufacturerId: string) =>
-  referenceQueryOptions(referenceKeys.models(manufacturerId), '/models', vehicleModelSchema, {
-    manufacturerId,
-  });
+export const modelsQueryOptions = (manufacturerId: string, version: number) =>
+  referenceQueryOptions(
+    referenceKeys.models(manufacturerId, version),
+    '/models',
+    vehicleModelSchema,
+    version,
+    { manufacturerId },
+  );
 
 /** Models of one manufacturer; nothing is fetched until a manufacturer is chosen. */
 export function useModels(manufacturerId: string | null | undefined) {
+  const version = useReferenceVersion('models');
   return useQuery({
-    ...modelsQueryOptions(manufacturerId ?? ''),
-    enabled: Boolean(manufacturerId),
+    ...modelsQueryOptions(manufacturerId ?? '', version ?? 0),
+    enabled: Boolean(manufacturerId) && version !== undefined,
   });
 }

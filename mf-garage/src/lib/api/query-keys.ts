@@ -15,9 +15,15 @@ export const vehicleKeys = {
     ['vehicles', 'page', nickname.toLowerCase(), slug] as const,
 };
 
+/**
+ * The lists are kept a day; their version (bumped by every change staff make, ADR 0079) is part of
+ * each key, so a changed list is a new key, fetched at once, while an unchanged one stays cached.
+ */
 export const referenceKeys = {
-  manufacturers: ['reference', 'manufacturers'] as const,
-  models: (manufacturerId: string) => ['reference', 'models', manufacturerId] as const,
-  bodyTypes: ['reference', 'body-types'] as const,
-  colors: ['reference', 'colors'] as const,
+  versions: ['reference', 'versions'] as const,
+  manufacturers: (version: number) => ['reference', 'manufacturers', version] as const,
+  models: (manufacturerId: string, version: number) =>
+    ['reference', 'models', manufacturerId, version] as const,
+  bodyTypes: (version: number) => ['reference', 'body-types', version] as const,
+  colors: (version: number) => ['reference', 'colors', version] as const,
 };

@@ -3,22 +3,27 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
 /**
- * The reference lists change only with a deploy (the API lets browsers keep them 24 h), so they
- * are fresh for a day here too, like the spec's countries and states.
+ * The reference lists are fresh for a day, like the spec's countries and states (the API lets
+ * browsers keep them 24 h too); a change by staff reaches them through the version in the key.
  */
 const REFERENCE_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 const REFERENCE_GC_TIME_MS = 48 * 60 * 60 * 1000;
 
-/** Query options of one reference list: GET `path` answering an array of `item`. */
+/**
+ * Query options of one reference list at `version`: GET `path` answering an array of `item`. The
+ * version is in the address too (`v`), or the browser's own day-long HTTP cache would answer.
+ */
 export function referenceQueryOptions<T>(
   queryKey: readonly unknown[],
   path: string,
   item: z.ZodType<T>,
+  version: number,
   params?: Record<string, string>,
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }): Promise<T[]> => request(z.array(item), { url: path, signal, params }),
+    queryFn: ({ signal }): Promise<T[]> =>
+      request(z.array(item), { url: path, signal, params: { ...params, v: String(version) } }),
     staleTime: REFERENCE_STALE_TIME_MS,
     gcTime: REFERENCE_GC_TIME_MS,
   });

@@ -107,12 +107,35 @@ describe('GET /api/admin/overview', () => {
       .where(eq(profiles.userId, owner.id));
 
     const after = await overview();
-    expect(after).toEqual({
+    expect(after).toMatchObject({
       users: before.users + 3,
       activatedUsers: before.activatedUsers + 2,
       vehicles: before.vehicles + 2,
       images: before.images + 1 + 3 + 2,
       newUsersLast7Days: before.newUsersLast7Days + 2,
+      newUsersLast30Days: before.newUsersLast30Days + 2,
+    });
+    const today = (days: AdminOverview['vehiclesPerDay']) => days.at(-1)?.count ?? 0;
+    expect(today(after.vehiclesPerDay)).toBe(today(before.vehiclesPerDay) + 2);
+    expect(today(after.signUpsPerDay)).toBe(today(before.signUpsPerDay) + 2);
+  });
+
+  it('lists the latest staff actions, newest first', async () => {
+    const admin = await createTestUser(app, { roles: ['user', 'admin'] });
+    const headers = await authHeaderFor(app, admin, ['user', 'admin']);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/reference/bodyTypes',
+      headers,
+      payload: { name: 'Shooting brake', nameUk: 'Шутинг-брейк', nameEn: 'Shooting brake' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { latestActions } = await overview();
+    expect(latestActions[0]).toMatchObject({
+      actorNickname: admin.nickname,
+      action: 'reference.create',
+      targetType: 'bodyType',
+      targetId: 'shooting-brake',
     });
   });
 });

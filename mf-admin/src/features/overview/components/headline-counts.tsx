@@ -1,32 +1,54 @@
 import '../overview.css';
 
-import { ErrorState, Skeleton } from '@carclub/ui';
+import type { AdminOverview } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { useAdminOverview } from '../api/get-admin-overview';
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** The site in a few numbers: members, how many activated and joined lately, cars and photos. */
-export function HeadlineCounts() {
-  const { t, i18n } = useTranslation('admin');
-  const overview = useAdminOverview();
-  if (overview.isPending) return <Skeleton label={t('overview.loading')} />;
-  if (overview.isError) {
-    return <ErrorState title={t('overview.loadFailed')} onRetry={() => void overview.refetch()} />;
+/** 1536 → "1.5 kB" in the reader's language. */
+export function formatBytes(bytes: number, language: string): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
   }
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+/**
+ * The site in a few numbers: members (activated, new, blocked), cars, photos and the storage they
+ * take.
+ */
+export function HeadlineCounts({ overview }: { overview: AdminOverview }) {
+  const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language);
   const counts = [
-    ['members', overview.data.users],
-    ['activated', overview.data.activatedUsers],
-    ['newLast7Days', overview.data.newUsersLast7Days],
-    ['vehicles', overview.data.vehicles],
-    ['images', overview.data.images],
+    ['members', number.format(overview.users)],
+    ['activated', number.format(overview.activatedUsers)],
+    ['newLast7Days', number.format(overview.newUsersLast7Days)],
+    ['newLast30Days', number.format(overview.newUsersLast30Days)],
+    ['blocked', number.format(overview.blockedUsers)],
+    ['vehicles', number.format(overview.vehicles)],
+    ['images', number.format(overview.images)],
+    [
+      'storage',
+      overview.storageBytes === null
+        ? t('overview.counts.storageUnknown')
+        : formatBytes(overview.storageBytes, i18n.language),
+    ],
   ] as const;
   return (
     <dl className="headline-counts">
       {counts.map(([key, value]) => (
-        <div key={key} className="headline-counts__item">
+        <div key={key} className="headline-counts__item" data-count={key}>
           <dt>{t(`overview.counts.${key}`)}</dt>
-          <dd>{number.format(value)}</dd>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>

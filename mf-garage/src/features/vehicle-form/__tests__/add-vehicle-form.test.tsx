@@ -79,7 +79,7 @@ describe('the add-car form', () => {
     await waitFor(() => expect(model).toBeEnabled());
     expect(get).toHaveBeenCalledWith(
       '/models',
-      expect.objectContaining({ params: { manufacturerId: 'volkswagen' } }),
+      expect.objectContaining({ params: { manufacturerId: 'volkswagen', v: '0' } }),
     );
     await waitFor(() =>
       expect(

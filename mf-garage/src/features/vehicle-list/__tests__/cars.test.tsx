@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { CarsPage } from '../../../pages/cars-page';
 import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
-import { card, manufacturers, response } from './fixtures';
+import { card, manufacturers, referenceVersions, response } from './fixtures';
 
 const { get } = fakeApiMethods(apiClient);
 const list = jest.fn<Promise<unknown>, [string, Record<string, unknown>]>();
@@ -14,6 +14,7 @@ beforeEach(() => {
   get.mockReset();
   list.mockReset();
   get.mockImplementation(async (path: string, config?: { params?: Record<string, unknown> }) => {
+    if (path === '/reference/versions') return { data: referenceVersions };
     if (path === '/manufacturers') return { data: manufacturers };
     if (path === '/models') return { data: [] };
     return { data: await list(path, config?.params ?? {}) };

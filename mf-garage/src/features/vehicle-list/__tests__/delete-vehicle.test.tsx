@@ -14,7 +14,7 @@ import {
   setupTestEnvironment,
 } from '../../../test-utils/render';
 import { deleteFailureMessage, useDeleteVehicle } from '../api/delete-vehicle';
-import { card, manufacturers, pageOf, response } from './fixtures';
+import { card, manufacturers, referenceVersions, pageOf, response } from './fixtures';
 
 const { get, delete: del } = fakeApiMethods(apiClient);
 const list = jest.fn<Promise<unknown>, [string, Record<string, unknown>]>();
@@ -27,6 +27,7 @@ beforeEach(() => {
   list.mockReset();
   invalidate.mockClear();
   get.mockImplementation(async (path: string, config?: { params?: Record<string, unknown> }) => {
+    if (path === '/reference/versions') return { data: referenceVersions };
     if (path === '/manufacturers') return { data: manufacturers };
     if (path === '/models') return { data: [] };
     return { data: await list(path, config?.params ?? {}) };

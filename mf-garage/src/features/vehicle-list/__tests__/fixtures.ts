@@ -7,6 +7,7 @@ const bmw = { id: 'bmw', name: 'BMW', locales: {} };
 const m3 = { id: 'bmw-m3', name: 'M3', locales: {} };
 
 export const manufacturers = [volkswagen, bmw];
+export const referenceVersions = { manufacturers: 0, models: 0, bodyTypes: 0, colors: 0 };
 export const modelsByManufacturer: Record<string, object[]> = {
   volkswagen: [
     { ...golf, manufacturerId: 'volkswagen' },

@@ -12,7 +12,14 @@ import {
   setupTestEnvironment,
 } from '../../../test-utils/render';
 import { SEARCH_DEBOUNCE_MS } from '../components/search-box';
-import { card, manufacturers, modelsByManufacturer, pageOf, response } from './fixtures';
+import {
+  card,
+  manufacturers,
+  referenceVersions,
+  modelsByManufacturer,
+  pageOf,
+  response,
+} from './fixtures';
 
 const { get } = fakeApiMethods(apiClient);
 /** The list calls: (path, query) → response body. */
@@ -23,6 +30,7 @@ beforeEach(() => {
   get.mockReset();
   list.mockReset();
   get.mockImplementation(async (path: string, config?: { params?: Record<string, unknown> }) => {
+    if (path === '/reference/versions') return { data: referenceVersions };
     if (path === '/manufacturers') return { data: manufacturers };
     if (path === '/models') {
       return { data: modelsByManufacturer[String(config?.params?.manufacturerId)] ?? [] };
@@ -201,6 +209,8 @@ describe('My vehicles: filters in the URL', () => {
     expect(model).toHaveAccessibleDescription('Choose a make first');
 
     const user = userEvent.setup();
+    // The makes load after their list's version, which may be after the cars.
+    await screen.findByRole('option', { name: 'Volkswagen' });
     await user.selectOptions(screen.getByLabelText('Make'), 'Volkswagen');
     await waitFor(() => expect(model).toBeEnabled());
     await user.selectOptions(model, await screen.findByRole('option', { name: 'Golf' }));

@@ -1,0 +1,7 @@
+export { listReferenceItems, vehiclesUsing } from './list';
+export {
+  createReferenceItem,
+  deleteReferenceItem,
+  referenceInUse,
+  updateReferenceItem,
+} from './write';

@@ -1,0 +1,35 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { StorageDriver } from '../media/storage';
+
+/** Walking a large media folder is slow: one walk serves the dashboard for this long. */
+const USAGE_CACHE_MS = 5 * 60 * 1000;
+
+const cache = new WeakMap<StorageDriver, { at: number; bytes: Promise<number | null> }>();
+
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    // Dot folders are the driver's own temporary files, not stored media.
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) total += await folderBytes(full);
+    else if (entry.isFile()) total += (await stat(full).catch(() => ({ size: 0 }))).size;
+  }
+  return total;
+}
+
+/**
+ * Bytes of the stored media files. The database keeps no file sizes, so the local driver's folder
+ * is measured; a driver without a folder (an object store) answers null, shown as "unknown".
+ */
+export function storageUsage(storage: StorageDriver, now = Date.now()): Promise<number | null> {
+  const cached = cache.get(storage);
+  if (cached && now - cached.at < USAGE_CACHE_MS) return cached.bytes;
+  const root = (storage as Partial<{ root: string }>).root;
+  const bytes = typeof root === 'string' ? folderBytes(root) : Promise.resolve(null);
+  cache.set(storage, { at: now, bytes });
+  return bytes;
+}

@@ -1,0 +1,203 @@
+import '../audit-log.css';
+
+import {
+  AUDIT_ACTIONS,
+  AUDIT_LOG_PAGE_SIZE,
+  AUDIT_TARGET_TYPES,
+  type AuditEntry,
+} from '@carclub/contracts';
+import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+
+import { saveFile } from '../../../lib/save-file';
+import { useDownloadAuditLog } from '../api/download-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
+import { FILTER_NAMES, filtersFrom, pageFrom } from '../filters';
+import { AuditTime } from './audit-time';
+
+/** A before or after value as the API stored it: text as is, anything else as JSON. */
+function change(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The log with its filters in the URL (a link shares the same view), paging and the CSV. */
+export function AuditLogView() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const page = pageFrom(params);
+  const log = useAuditLog({ ...filters, page, limit: AUDIT_LOG_PAGE_SIZE });
+  const download = useDownloadAuditLog();
+  const [rangeError, setRangeError] = useState(false);
+  const captionId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (name: string) => {
+      const raw = data.get(name);
+      return typeof raw === 'string' ? raw.trim() : '';
+    };
+    if (value('from') && value('to') && value('from') > value('to')) {
+      setRangeError(true);
+      return;
+    }
+    setRangeError(false);
+    const next = new URLSearchParams();
+    for (const name of FILTER_NAMES) if (value(name)) next.set(name, value(name));
+    setParams(next);
+  };
+
+  const onDownload = async () => {
+    try {
+      const file = await download.mutateAsync(filters);
+      saveFile(file.blob, file.fileName);
+    } catch {
+      toast.error(t('auditLog.downloadFailed'));
+    }
+  };
+
+  const target = (entry: AuditEntry) =>
+    `${t(`auditLog.targetTypes.${entry.targetType}`, { defaultValue: entry.targetType })}: ${
+      entry.targetLabel ?? entry.targetId
+    }`;
+
+  return (
+    <div className="audit-log">
+      <form
+        className="audit-log__filters"
+        aria-label={t('auditLog.filters.label')}
+        onSubmit={onFilter}
+        key={params.toString()}
+      >
+        <Field label={t('auditLog.filters.action')}>
+          <Select
+            name="action"
+            defaultValue={filters.action ?? ''}
+            placeholder={t('auditLog.filters.anyAction')}
+            options={AUDIT_ACTIONS.map((value) => ({
+              value,
+              label: t(`auditLog.actions.${value}`),
+            }))}
+          />
+        </Field>
+        <Field label={t('auditLog.filters.targetType')}>
+          <Select
+            name="targetType"
+            defaultValue={filters.targetType ?? ''}
+            placeholder={t('auditLog.filters.anyTarget')}
+            options={AUDIT_TARGET_TYPES.map((value) => ({
+              value,
+              label: t(`auditLog.targetTypes.${value}`),
+            }))}
+          />
+        </Field>
+        <Field
+          name="actor"
+          label={t('auditLog.filters.actor')}
+          defaultValue={filters.actor ?? ''}
+          autoComplete="off"
+        />
+        <Field
+          name="from"
+          type="date"
+          label={t('auditLog.filters.from')}
+          defaultValue={filters.from ?? ''}
+          error={rangeError ? t('auditLog.filters.invalidRange') : undefined}
+          touched={rangeError}
+        />
+        <Field
+          name="to"
+          type="date"
+          label={t('auditLog.filters.to')}
+          defaultValue={filters.to ?? ''}
+        />
+        <div className="audit-log__filter-actions">
+          <Button type="submit">{t('auditLog.filters.apply')}</Button>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            {t('auditLog.filters.clear')}
+          </Button>
+        </div>
+      </form>
+
+      <div className="audit-log__download">
+        <Button variant="secondary" loading={download.isPending} onClick={() => void onDownload()}>
+          {download.isPending ? t('auditLog.downloading') : t('auditLog.download')}
+        </Button>
+      </div>
+
+      {log.isPending ? (
+        <Skeleton label={t('auditLog.loading')} />
+      ) : log.isError ? (
+        <ErrorState title={t('auditLog.loadFailed')} onRetry={() => void log.refetch()} />
+      ) : log.data.items.length === 0 ? (
+        <EmptyState title={t('auditLog.empty')} />
+      ) : (
+        <>
+          {/* Wider than a phone: a region that scrolls, which the keyboard can reach too. */}
+          <div
+            className="audit-log__table-wrap"
+            role="region"
+            aria-labelledby={captionId}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: a scrolling region with nothing focusable in it must take focus itself
+            tabIndex={0}
+          >
+            <table className="audit-log__table">
+              <caption id={captionId}>
+                {t('auditLog.caption', { total: number.format(log.data.total) })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('auditLog.columns.at')}</th>
+                  <th scope="col">{t('auditLog.columns.actor')}</th>
+                  <th scope="col">{t('auditLog.columns.action')}</th>
+                  <th scope="col">{t('auditLog.columns.target')}</th>
+                  <th scope="col">{t('auditLog.columns.change')}</th>
+                  <th scope="col">{t('auditLog.columns.reason')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.data.items.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>
+                      <AuditTime at={entry.at} />
+                    </td>
+                    <td>{entry.actorNickname}</td>
+                    <td>{t(`auditLog.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                    <td>{target(entry)}</td>
+                    <td className="audit-log__change">
+                      {change(entry.before) ?? t('auditLog.none')} →{' '}
+                      {change(entry.after) ?? t('auditLog.none')}
+                    </td>
+                    <td>{entry.reason ?? t('auditLog.none')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={log.data.page}
+            pageCount={Math.max(1, Math.ceil(log.data.total / log.data.limit))}
+            onPageChange={(next) =>
+              setParams((current) => {
+                const merged = new URLSearchParams(current);
+                if (next > 1) merged.set('page', String(next));
+                else merged.delete('page');
+                return merged;
+              })
+            }
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuditLogView } from './components/audit-log-view';

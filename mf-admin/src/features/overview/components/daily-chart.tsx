@@ -1,0 +1,89 @@
+import type { DailyCount } from '@carclub/contracts';
+import { useTheme } from '@carclub/ui';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+
+import { useDayFormat } from '../days';
+
+// Only what a bar chart with a tooltip needs, so the rest of Chart.js stays out of the chunk.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+export interface DailyChartProps {
+  days: readonly DailyCount[];
+  /** The tooltip's label of a value, e.g. "Sign-ups". */
+  valueLabel: string;
+  /** The canvas cannot draw (no 2D context): the card says so and keeps its table. */
+  onUnavailable: () => void;
+}
+
+/**
+ * Counts per day as bars, in the theme's colours. Loaded with `import()` by its card, so Chart.js
+ * is fetched by the overview only. The canvas is hidden from screen readers: the card's summary
+ * and table say the same in words.
+ */
+export default function DailyChart({ days, valueLabel, onUnavailable }: DailyChartProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { resolvedTheme } = useTheme();
+  const format = useDayFormat();
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    if (!canvas.getContext('2d')) {
+      onUnavailable();
+      return;
+    }
+    // The tokens of the theme painted now: read again whenever the theme changes.
+    const style = getComputedStyle(canvas);
+    const token = (name: string) => style.getPropertyValue(name).trim();
+    const muted = token('--cc-color-text-muted');
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const chart = new Chart(canvas, {
+      type: 'bar',
+      data: {
+        labels: days.map((day) => format.short(day.date)),
+        datasets: [
+          {
+            label: valueLabel,
+            data: days.map((day) => day.count),
+            backgroundColor: token('--cc-color-accent'),
+            hoverBackgroundColor: token('--cc-color-accent-hover'),
+            borderRadius: 2,
+            maxBarThickness: 12,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: reducedMotion ? false : { duration: 300 },
+        font: { family: token('--cc-font-sans') },
+        plugins: {
+          tooltip: {
+            callbacks: {
+              title: (items) => format.long(days[items[0]?.dataIndex ?? 0]?.date ?? ''),
+              label: (item) => `${valueLabel}: ${item.parsed.y}`,
+            },
+          },
+        },
+        scales: {
+          x: {
+            grid: { display: false },
+            border: { color: token('--cc-color-border-strong') },
+            ticks: { color: muted, maxRotation: 0, autoSkip: true, maxTicksLimit: 6 },
+          },
+          y: {
+            beginAtZero: true,
+            suggestedMax: 4,
+            grid: { color: token('--cc-color-border') },
+            border: { display: false },
+            ticks: { color: muted, precision: 0 },
+          },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [days, format, valueLabel, resolvedTheme, onUnavailable]);
+
+  return <canvas ref={canvasRef} aria-hidden="true" />;
+}

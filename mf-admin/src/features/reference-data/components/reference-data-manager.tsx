@@ -1,0 +1,242 @@
+import '../reference-data.css';
+
+import {
+  type AdminReferenceItem,
+  REFERENCE_LISTS,
+  type ReferenceList,
+  referenceListSchema,
+} from '@carclub/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+} from '@carclub/ui';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+
+import { useDeleteReferenceItem, vehiclesInUse } from '../api/delete-reference-item';
+import { useReferenceItems } from '../api/get-reference-items';
+import { ReferenceItemDialog } from './reference-item-dialog';
+
+/** Every make fits one page of the API (its limit is 200), for the model dialog's select. */
+const ALL_MAKES = { page: 1, limit: 200 };
+
+type Editing = { item: AdminReferenceItem | null } | null;
+
+/**
+ * One list at a time (chosen in the URL with the search and the page, so a link or Back shows the
+ * same view): its items, how many vehicles use each, add, edit and delete.
+ */
+export function ReferenceDataManager() {
+  const { t, i18n } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const parsedList = referenceListSchema.safeParse(params.get('list'));
+  const list: ReferenceList = parsedList.success ? parsedList.data : 'manufacturers';
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const items = useReferenceItems(list, { search: search || undefined, page });
+  const makes = useReferenceItems('manufacturers', ALL_MAKES, list === 'models');
+  const remove = useDeleteReferenceItem();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminReferenceItem | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const searchId = useId();
+  const number = new Intl.NumberFormat(i18n.language);
+
+  const update = (next: Record<string, string | undefined>) => {
+    setRefusal(null);
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) merged.set(key, value);
+        else merged.delete(key);
+      }
+      return merged;
+    });
+  };
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    update({ search: typeof value === 'string' ? value.trim() : undefined, page: undefined });
+  };
+
+  /** An item as the reader's language names it. */
+  const label = (item: AdminReferenceItem) => (i18n.language === 'uk' ? item.nameUk : item.nameEn);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    const { id } = deleting;
+    const name = label(deleting);
+    try {
+      await remove.mutateAsync({ list, id, name });
+      toast.success(t('referenceData.deleted', { name }));
+    } catch (error) {
+      const count = vehiclesInUse(error);
+      // Said on the page, not only in a toast: the admin may need it to find those cars.
+      if (count !== null) setRefusal(t('referenceData.usedBy', { name, count }));
+      else toast.error(t('referenceData.deleteFailed', { name }));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  const makeOptions = (makes.data?.items ?? []).map((make) => ({
+    value: make.id,
+    label: i18n.language === 'uk' ? make.nameUk : make.nameEn,
+  }));
+
+  return (
+    <div className="reference-data">
+      <div className="reference-data__controls">
+        <Field label={t('referenceData.list')}>
+          <Select
+            value={list}
+            options={REFERENCE_LISTS.map((value) => ({
+              value,
+              label: t(`referenceData.lists.${value}`),
+            }))}
+            onChange={(event) =>
+              update({ list: event.target.value, search: undefined, page: undefined })
+            }
+          />
+        </Field>
+        <form
+          role="search"
+          className="reference-data__search"
+          onSubmit={onSearch}
+          key={`${list}:${search}`}
+        >
+          <Field
+            id={searchId}
+            name="search"
+            type="search"
+            label={t('referenceData.search')}
+            placeholder={t('referenceData.searchPlaceholder')}
+            defaultValue={search}
+          />
+          <Button type="submit" variant="secondary">
+            {t('referenceData.searchSubmit')}
+          </Button>
+        </form>
+        <Button onClick={() => setEditing({ item: null })}>{t('referenceData.add')}</Button>
+      </div>
+
+      {refusal && (
+        <p role="alert" className="reference-data__refusal">
+          {refusal}
+        </p>
+      )}
+
+      {items.isPending ? (
+        <Skeleton label={t('referenceData.loading')} />
+      ) : items.isError ? (
+        <ErrorState title={t('referenceData.loadFailed')} onRetry={() => void items.refetch()} />
+      ) : items.data.items.length === 0 ? (
+        <EmptyState title={t('referenceData.empty')} />
+      ) : (
+        <>
+          <div className="reference-data__table-wrap">
+            <table className="reference-data__table">
+              <caption>
+                {t('referenceData.caption', {
+                  list: t(`referenceData.lists.${list}`),
+                  total: number.format(items.data.total),
+                })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('referenceData.columns.name')}</th>
+                  <th scope="col">{t('referenceData.columns.nameUk')}</th>
+                  <th scope="col">{t('referenceData.columns.nameEn')}</th>
+                  {list === 'models' && <th scope="col">{t('referenceData.columns.make')}</th>}
+                  {list === 'colors' && <th scope="col">{t('referenceData.columns.swatch')}</th>}
+                  <th scope="col">{t('referenceData.columns.vehicles')}</th>
+                  <th scope="col">{t('referenceData.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.data.items.map((item) => (
+                  <tr key={item.id}>
+                    <th scope="row">
+                      {item.name}
+                      <span className="reference-data__id">{item.id}</span>
+                    </th>
+                    <td lang="uk">{item.nameUk}</td>
+                    <td lang="en">{item.nameEn}</td>
+                    {list === 'models' && <td>{item.manufacturerName}</td>}
+                    {list === 'colors' && (
+                      <td>
+                        <span
+                          className="reference-swatch"
+                          style={{ background: item.hex ?? 'transparent' }}
+                          aria-hidden="true"
+                        />
+                        <code>{item.hex}</code>
+                      </td>
+                    )}
+                    <td>{number.format(item.vehicles)}</td>
+                    <td className="reference-data__actions">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('referenceData.editLabel', { name: label(item) })}
+                        onClick={() => setEditing({ item })}
+                      >
+                        {t('referenceData.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-label={t('referenceData.deleteLabel', { name: label(item) })}
+                        onClick={() => {
+                          setRefusal(null);
+                          setDeleting(item);
+                        }}
+                      >
+                        {t('referenceData.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination
+            page={items.data.page}
+            pageCount={Math.max(1, Math.ceil(items.data.total / items.data.limit))}
+            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+          />
+        </>
+      )}
+
+      {editing && (
+        <ReferenceItemDialog
+          key={editing.item?.id ?? 'new'}
+          list={list}
+          item={editing.item}
+          makes={makeOptions}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        tone="danger"
+        busy={remove.isPending}
+        title={t('referenceData.confirmDelete', { name: deleting ? label(deleting) : '' })}
+        description={t('referenceData.confirmDeleteText')}
+        confirmLabel={t('referenceData.delete')}
+        cancelLabel={t('referenceData.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { toApiError } from '@carclub/api-client';
+import type { AdminReferenceItem, ReferenceItemInput, ReferenceList } from '@carclub/contracts';
+import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
+import { Button, Dialog, Field, Select, type SelectOption, ToastMessage } from '@carclub/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { useSaveReferenceItem } from '../api/save-reference-item';
+import {
+  REFERENCE_ITEM_FIELDS,
+  referenceItemFormSchema,
+  type ReferenceItemValues,
+} from '../schemas';
+
+export interface ReferenceItemDialogProps {
+  list: ReferenceList;
+  /** The item to edit, or null to add one. */
+  item: AdminReferenceItem | null;
+  /** The makes a model may belong to. */
+  makes: readonly SelectOption[];
+  onClose: () => void;
+}
+
+const DEFAULT_HEX = '#808080';
+
+function valuesOf(item: AdminReferenceItem | null): ReferenceItemValues {
+  return {
+    name: item?.name ?? '',
+    nameUk: item?.nameUk ?? '',
+    nameEn: item?.nameEn ?? '',
+    manufacturerId: item?.manufacturerId ?? '',
+    hex: item?.hex ?? DEFAULT_HEX,
+  };
+}
+
+/** Add or edit one item: its plain name, its Ukrainian and English names, a model's make, a swatch. */
+export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceItemDialogProps) {
+  const { t } = useTranslation('admin');
+  const common = useTranslation('common').t;
+  const formId = useId();
+  const save = useSaveReferenceItem();
+  const resolver = useMemo(() => zodResolver(referenceItemFormSchema(list)), [list]);
+  const form = useForm<ReferenceItemValues, unknown, ReferenceItemInput>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: valuesOf(item),
+  });
+  const state = useFormState({ control: form.control });
+  const hex = useWatch({ control: form.control, name: 'hex' });
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      await save.mutateAsync({ list, id: item?.id, input });
+      toast.success(
+        item ? t('referenceData.saved') : t('referenceData.created', { name: input.name }),
+      );
+      onClose();
+    } catch (error) {
+      const apiError = toApiError(error);
+      const shown = showServerFieldErrors(
+        form.setError,
+        apiError.fieldErrors,
+        REFERENCE_ITEM_FIELDS,
+      );
+      toast.error(
+        <ToastMessage
+          title={t('referenceData.saveFailed')}
+          description={(shown && Object.values(apiError.fieldErrors)[0]) || apiError.message}
+        />,
+      );
+    }
+  });
+
+  const makeError = form.getFieldState('manufacturerId', state).error;
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      dismissible={!save.isPending}
+      title={
+        item
+          ? t('referenceData.editTitle', { name: item.name })
+          : t(`referenceData.addTitle.${list}`)
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {t('referenceData.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={save.isPending}>
+            {t('referenceData.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="reference-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {list === 'models' && (
+          <Field
+            label={t('referenceData.fields.make')}
+            required
+            error={errorText(makeError, (key) => common(key))}
+            touched={form.getFieldState('manufacturerId', state).isTouched || state.isSubmitted}
+          >
+            <Select
+              {...form.register('manufacturerId')}
+              options={makes}
+              placeholder={t('referenceData.fields.makePlaceholder')}
+            />
+          </Field>
+        )}
+        <FormField
+          form={form}
+          name="name"
+          label={t('referenceData.fields.name')}
+          hint={t('referenceData.fields.nameHint')}
+          required
+          autoComplete="off"
+        />
+        <FormField
+          form={form}
+          name="nameUk"
+          lang="uk"
+          label={t('referenceData.fields.nameUk')}
+          required
+          autoComplete="off"
+        />
+        <FormField
+          form={form}
+          name="nameEn"
+          lang="en"
+          label={t('referenceData.fields.nameEn')}
+          required
+          autoComplete="off"
+        />
+        {list === 'colors' && (
+          <div className="reference-form__swatch">
+            <FormField
+              form={form}
+              name="hex"
+              type="color"
+              label={t('referenceData.fields.hex')}
+              required
+            />
+            <span className="reference-swatch" style={{ background: hex }} aria-hidden="true" />
+            <code>{hex}</code>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReferenceDataManager } from './components/reference-data-manager';
