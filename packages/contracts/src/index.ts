@@ -29,3 +29,4 @@ export * from './analytics';
 export * from './permissions';
 export * from './audit';
 export * from './admin-overview';
+export * from './admin-members';

@@ -1,12 +1,12 @@
-import { adminOverviewSchema, errorPayloadSchema } from '@carclub/contracts';
+import { adminOverviewSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { adminOverview } from '../../lib/admin/overview';
+import { ADMIN_TAGS, adminErrorResponses } from './admin-responses';
+import members from './members';
 
-export const ADMIN_TAGS = ['admin'];
-
-/** What every admin route may answer besides its own statuses. */
-export const adminErrorResponses = { 401: errorPayloadSchema, 403: errorPayloadSchema };
+// Kept here too: other admin sections import them from the scope's index.
+export { ADMIN_TAGS, adminErrorResponses };
 
 /**
  * The admin dashboard's API. Every route here is for signed-in staff and names the permission it
@@ -29,6 +29,9 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     },
     async () => adminOverview(app.db),
   );
+
+  // Registered inside this scope, so the hooks above run for every members route as well.
+  await app.register(members);
 };
 
 export default admin;
