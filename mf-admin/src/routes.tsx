@@ -21,6 +21,16 @@ export default defineRemote([
         handle: { access: 'admin', titleKey: 'admin:overview.title' satisfies TitleKey },
         lazy: () => import('./pages/overview-page'),
       },
+      {
+        path: 'members',
+        handle: { access: 'admin', titleKey: 'admin:members.title' satisfies TitleKey },
+        lazy: () => import('./pages/members-page'),
+      },
+      {
+        path: 'members/:memberId',
+        handle: { access: 'admin', titleKey: 'admin:members.title' satisfies TitleKey },
+        lazy: () => import('./pages/member-page'),
+      },
     ],
   },
 ]);

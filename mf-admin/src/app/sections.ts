@@ -15,4 +15,5 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', permission: 'dashboard:view', labelKey: 'nav.overview' },
+  { path: 'members', permission: 'members:read', labelKey: 'nav.members' },
 ];

@@ -1,3 +1,4 @@
+import { membersTexts } from '../features/members/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 
 export const en = {
@@ -7,10 +8,12 @@ export const en = {
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',
+    members: 'Members',
   },
   noPermission: {
     title: 'Not for your role',
     description: 'This section is for administrators. Ask one if you need something here.',
   },
   overview: overviewTexts.en,
+  members: membersTexts.en,
 };

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import { membersTexts } from '../features/members/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import type { en } from './en';
 
@@ -10,6 +11,7 @@ export const uk: TranslationOf<typeof en> = {
   nav: {
     label: 'Розділи адмін-панелі',
     overview: 'Огляд',
+    members: 'Учасники',
   },
   noPermission: {
     title: 'Не для вашої ролі',
@@ -17,4 +19,5 @@ export const uk: TranslationOf<typeof en> = {
       'Цей розділ — для адміністраторів. Зверніться до одного з них, якщо вам щось тут потрібно.',
   },
   overview: overviewTexts.uk,
+  members: membersTexts.uk,
 };

@@ -2,4 +2,7 @@
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
+  members: ['admin', 'members'] as const,
+  memberList: (query: object) => ['admin', 'members', 'list', query] as const,
+  member: (memberId: string) => ['admin', 'members', 'detail', memberId] as const,
 };
