@@ -134,6 +134,7 @@ const en = {
         description:
           'The profile, vehicles, photos and sessions are deleted for good. This cannot be undone.',
         typeNickname: 'Type the nickname {{nickname}} to confirm',
+        mismatch: 'The nickname does not match: type {{nickname}}',
       },
     },
     done: {
@@ -287,6 +288,7 @@ const uk: TranslationOf<typeof en> = {
         description:
           'Профіль, автомобілі, фото й сеанси буде видалено назавжди. Це не можна скасувати.',
         typeNickname: 'Введіть нікнейм {{nickname}} для підтвердження',
+        mismatch: 'Нікнейм не збігається: введіть {{nickname}}',
       },
     },
     done: {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import type { AdminMember } from '@carclub/contracts';
-import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
+import { errorText, FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
 import { ConfirmDialog, Field, TextArea } from '@carclub/ui';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -36,12 +36,28 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
   const reasonRequired = !rule.schema.safeParse({ nickname: member.nickname }).success;
   const names = { nickname: member.nickname, email: member.email };
 
+  const nicknameMismatch = () =>
+    form.setError(
+      'nickname',
+      { type: SERVER_ERROR, message: t('members.actions.confirm.delete.mismatch', names) },
+      { shouldFocus: true },
+    );
+
   const submit = form.handleSubmit(async (body) => {
+    // Checked here for a message about the member's nickname; the server checks it again.
+    if (
+      kind === 'delete' &&
+      body.nickname?.trim().toLowerCase() !== member.nickname.toLowerCase()
+    ) {
+      nicknameMismatch();
+      return;
+    }
     try {
       await action.mutateAsync({ kind, body });
     } catch (error) {
       const apiError = toApiError(error);
-      if (!showServerFieldErrors(form.setError, apiError.fieldErrors, ['reason', 'nickname'])) {
+      if (apiError.fieldErrors.nickname !== undefined) nicknameMismatch();
+      else if (!showServerFieldErrors(form.setError, apiError.fieldErrors, ['reason'])) {
         toast.error(apiError.message);
       }
       return;
