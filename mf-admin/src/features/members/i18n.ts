@@ -25,7 +25,7 @@ const en = {
   statuses: { active: 'Active', notActivated: 'Not activated', blocked: 'Blocked' },
   restrictions: { blocked: 'Blocked', uploadsBanned: 'Uploads banned' },
   table: {
-    caption: 'Members, {{from}}–{{to}} of {{total}}',
+    summary: 'Members {{from}}–{{to}} of {{total}}',
     member: 'Member',
     email: 'E-mail',
     roles: 'Roles',
@@ -178,7 +178,7 @@ const uk: TranslationOf<typeof en> = {
   statuses: { active: 'Активний', notActivated: 'Не активований', blocked: 'Заблокований' },
   restrictions: { blocked: 'Заблоковано', uploadsBanned: 'Завантаження заборонено' },
   table: {
-    caption: 'Учасники, {{from}}–{{to}} з {{total}}',
+    summary: 'Учасники {{from}}–{{to}} з {{total}}',
     member: 'Учасник',
     email: 'E-mail',
     roles: 'Ролі',

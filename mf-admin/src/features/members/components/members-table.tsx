@@ -7,8 +7,8 @@ import {
   ErrorState,
   Field,
   Pagination,
-  PaginationSummary,
   Select,
+  showingRange,
   Skeleton,
 } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,18 @@ const SORT_OF: Record<SortChoice, Pick<MembersParams, 'sort' | 'order'>> = {
   lastSignInAsc: { sort: 'lastSignIn', order: 'asc' },
 };
 
+function summaryOf(
+  { page, limit, total }: { page: number; limit: number; total: number },
+  number: Intl.NumberFormat,
+) {
+  const range = showingRange(page, limit, total);
+  return {
+    from: number.format(range.from),
+    to: number.format(range.to),
+    total: number.format(range.total),
+  };
+}
+
 /**
  * The members table: search, filters, sort and page, all in the URL and all done by the server
  * (there may be many thousands of members).
@@ -40,6 +52,7 @@ export function MembersTable() {
   const { params, update, clear } = useMembersParams();
   const members = useMembers(toQuery(params));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const number = new Intl.NumberFormat(i18n.language);
   const filtered = params.q !== '' || params.role !== '' || params.status !== '';
 
   return (
@@ -98,11 +111,8 @@ export function MembersTable() {
         <EmptyState title={t('members.empty.title')} description={t('members.empty.description')} />
       ) : (
         <>
-          <PaginationSummary
-            page={members.data.page}
-            limit={members.data.limit}
-            total={members.data.total}
-          />
+          {/* A polite live region, so a new search or page is announced. */}
+          <p role="status">{t('members.table.summary', summaryOf(members.data, number))}</p>
           <div className="members__table-wrap">
             <table className="members__table" aria-busy={members.isFetching}>
               <thead>
