@@ -320,3 +320,21 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
     });
   });
 }
+
+test('a row clicked before typing in the search pauses opens that member, who stays open', async ({
+  page,
+  context,
+  request,
+}) => {
+  const admin = await signedInAdmin(request, 'adq');
+  await giveBrowserTokens(context, admin.tokens);
+  await page.goto('/dashboard/members');
+  // The newest member is on the first page of the plain table.
+  await expect(page.getByRole('link', { name: admin.nickname, exact: true })).toBeVisible();
+  await page.getByRole('searchbox').fill('somebody else');
+  await page.getByRole('link', { name: admin.nickname, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: admin.nickname })).toBeVisible();
+  // Longer than the search's pause: the search typed on the table must not take the page back.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/dashboard\/members\/[0-9a-f-]{36}$/);
+});

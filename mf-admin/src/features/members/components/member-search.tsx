@@ -1,6 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@carclub/contracts';
 import { Field } from '@carclub/ui';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 
 /** How long typing must pause before the table is searched: one request per word, not per key. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;
@@ -32,6 +33,14 @@ export function MemberSearch({
     latest.current = onSearch;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A row clicked before typing paused: this page stays on screen while the member's page loads,
+  // and a search committed meanwhile would take the admin back to the table.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.state !== 'idle' && navigation.location?.pathname !== pathname;
+  useEffect(() => {
+    if (leaving) clearTimeout(timer.current);
+  }, [leaving]);
   const commit = (text: string) => {
     clearTimeout(timer.current);
     latest.current(text.trim());
