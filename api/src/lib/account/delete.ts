@@ -80,13 +80,13 @@ export async function eraseAccount(
     language,
     now = new Date(),
     alsoInTransaction,
-    mailMember = true,
+    farewell = 'accountDeleted',
   }: {
     language?: MailLanguage | undefined;
     now?: Date;
     alsoInTransaction?: (tx: Transaction) => Promise<void>;
-    /** The farewell mail says the member asked for it, so staff's deletions do not send it. */
-    mailMember?: boolean;
+    /** The last mail: `accountDeleted` says the member asked for it, so staff's deletions differ. */
+    farewell?: 'accountDeleted' | 'accountDeletedByStaff';
   } = {},
 ): Promise<void> {
   const released = await app.db.transaction(async (tx) => {
@@ -137,7 +137,5 @@ export async function eraseAccount(
   await app.rateLimiter.resetPrefix(accountKeyPrefix(member.email));
   await app.rateLimiter.resetPrefix(memberKeyPrefix(member.id));
   // In the language of the page the member left from, which may differ from the last sign-in's.
-  if (mailMember) {
-    sendAccountMail(app, 'accountDeleted', { ...member, language: language ?? member.language });
-  }
+  sendAccountMail(app, farewell, { ...member, language: language ?? member.language });
 }

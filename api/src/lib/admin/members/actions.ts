@@ -220,7 +220,7 @@ export async function resendActivationFor(
 
 /**
  * Deletes the member's account the way the member's own deletion does (lib/account/delete.ts),
- * once the nickname typed in the dialog matches: the server checks it too, so no request deletes
+ * with a last mail saying the team did it, once the nickname typed in the dialog matches: the server checks it too, so no request deletes
  * anyone by id alone. Refused for one's own account (Settings has that) and for the last admin.
  */
 export async function deleteMember(
@@ -249,7 +249,7 @@ export async function deleteMember(
         language: account!.language,
       },
       {
-        mailMember: false,
+        farewell: 'accountDeletedByStaff',
         alsoInTransaction: async (tx) => {
           await ensureAnotherAdminRemains(tx, memberId);
           const locked = await lockMember(tx, memberId);

@@ -412,6 +412,10 @@ describe('admin members API', () => {
         reason: 'Asked by e-mail',
       });
       expect(deleted.statusCode).toBe(204);
+      await kit.app.backgroundTasks.drain();
+      const farewell = kit.mails.filter((mail) => mail.to === member.email).pop();
+      // In the member's language (Ukrainian unless they chose otherwise), saying who deleted it.
+      expect(farewell?.text).toContain('Команда CarClub видалила ваш обліковий запис');
       expect((await get(`/api/admin/members/${member.id}`)).statusCode).toBe(404);
       expect(await lastAudit(member.id)).toMatchObject({
         action: 'member.delete',
