@@ -4,7 +4,8 @@
  * performance score and LCP; then the garage (garage.mts), the API (api.mts), whether auth
  * answers take as long for unknown addresses as for registered ones (auth-timing.mts), what
  * counting a car page's views adds to it (vehicle-views.mts), uploads under abuse (uploads.mts)
- * and 1,000 idle notification streams (notification-streams.mts). Budgets live in the README;
+ * 1,000 idle notification streams (notification-streams.mts) and the admin members table among
+ * 10,000 members (admin-members.mts). Budgets live in the README;
  * this prints today's figures beside them.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { benchAdminMembers, printAdminMembers } from './admin-members.mts';
 import { benchApi } from './api.mts';
 import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
@@ -162,6 +164,7 @@ async function main(): Promise<void> {
   printVehicleViews(await benchVehicleViews());
   await benchUploads();
   await benchNotificationStreams();
+  printAdminMembers(await benchAdminMembers());
 }
 
 main().catch((error: unknown) => {

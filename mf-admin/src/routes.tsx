@@ -22,6 +22,16 @@ export default defineRemote([
         lazy: () => import('./pages/overview-page'),
       },
       {
+        path: 'members',
+        handle: { access: 'admin', titleKey: 'admin:members.title' satisfies TitleKey },
+        lazy: () => import('./pages/members-page'),
+      },
+      {
+        path: 'members/:memberId',
+        handle: { access: 'admin', titleKey: 'admin:members.title' satisfies TitleKey },
+        lazy: () => import('./pages/member-page'),
+      },
+      {
         path: 'reference',
         handle: { access: 'admin', titleKey: 'admin:referenceData.title' satisfies TitleKey },
         lazy: () => import('./pages/reference-page'),

@@ -1,8 +1,9 @@
 import { ROLES, type Role } from '@carclub/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import { users } from '../db/schema';
 import type { Database } from '../db/database';
+import { changeMemberRole, LastAdminError } from '../lib/admin/members/roles';
 import { CliError } from './cli-error';
 
 export interface RoleChange {
@@ -30,27 +31,27 @@ async function changeRole(
   const role = parseRole(roleInput);
   // Stored e-mails are lower-cased by the contracts, so the operator's spelling must not matter.
   const email = emailInput.trim().toLowerCase();
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, roles: users.roles })
-      .from(users)
-      .where(eq(users.email, email))
-      .for('update');
-    if (!user) throw new CliError(`No user with the e-mail "${email}".`);
-    const had = user.roles.includes(role);
-    if (had === grant) return { email, role, changed: false, roles: user.roles as Role[] };
-    const [row] = await tx
-      .update(users)
-      .set({
-        roles: grant
-          ? sql`array_append(${users.roles}, ${role}::text)`
-          : sql`array_remove(${users.roles}, ${role}::text)`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id))
-      .returning({ roles: users.roles });
-    return { email, role, changed: true, roles: row!.roles as Role[] };
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      if (!user) throw new CliError(`No user with the e-mail "${email}".`);
+      // The dashboard's implementation, so both keep the last-admin rule.
+      const change = await changeMemberRole(tx, user.id, role, grant);
+      if (!change) throw new CliError(`No user with the e-mail "${email}".`);
+      return { email, role, changed: change.changed, roles: change.roles };
+    });
+  } catch (error) {
+    if (error instanceof LastAdminError) {
+      throw new CliError(
+        `${email} is the last admin who can sign in; grant admin to someone else first.`,
+      );
+    }
+    throw error;
+  }
 }
 
 /** Adds `role` to the user with `email`; doing it twice changes nothing. Throws CliError. */
@@ -58,7 +59,10 @@ export function grantRole(db: Database, email: string, role: string): Promise<Ro
   return changeRole(db, email, role, true);
 }
 
-/** Removes `role` from the user with `email`; doing it twice changes nothing. Throws CliError. */
+/**
+ * Removes `role` from the user with `email`; doing it twice changes nothing. Refuses to take
+ * `admin` from the last admin who can sign in. Throws CliError.
+ */
 export function revokeRole(db: Database, email: string, role: string): Promise<RoleChange> {
   return changeRole(db, email, role, false);
 }

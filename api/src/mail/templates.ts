@@ -19,7 +19,9 @@ export type MailKind =
   /** To the new address of an e-mail change when another account already has it. */
   | 'emailChangeTaken'
   /** The last mail to a deleted account's address. */
-  | 'accountDeleted';
+  | 'accountDeleted'
+  /** The same when staff deleted the account (the member did not ask for it). */
+  | 'accountDeletedByStaff';
 
 /** Page of the site each kind of message links to; the token travels as the `token` query parameter. */
 const LINK_PATHS: Record<MailKind, string> = {
@@ -29,6 +31,7 @@ const LINK_PATHS: Record<MailKind, string> = {
   emailChangeNotice: '/cancel-email-change',
   emailChangeTaken: '/forgot-password',
   accountDeleted: '/',
+  accountDeletedByStaff: '/',
 };
 
 export interface MailParams {
@@ -224,6 +227,30 @@ const COPY: Record<MailKind, Record<MailLanguage, Copy>> = {
       outro: [
         'If this was not you, someone knew your password. This address can be used to sign up again.',
       ],
+      signature: 'The CarClub team',
+    },
+  },
+  accountDeletedByStaff: {
+    uk: {
+      subject: 'Ваш обліковий запис CarClub видалено',
+      greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+      intro: [
+        'Команда CarClub видалила ваш обліковий запис: профіль, авто, фото та всі сеанси. Ваш нікнейм залишиться зарезервованим 90 днів.',
+      ],
+      button: 'Перейти на CarClub',
+      fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+      outro: ['Якщо ви вважаєте це помилкою, напишіть у підтримку CarClub.'],
+      signature: 'Команда CarClub',
+    },
+    en: {
+      subject: 'Your CarClub account has been deleted',
+      greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+      intro: [
+        'The CarClub team deleted your account: the profile, vehicles, photos and every session. Your nickname stays reserved for 90 days.',
+      ],
+      button: 'Go to CarClub',
+      fallback: 'If the button does not work, copy this link into your browser’s address bar:',
+      outro: ['If you think this is a mistake, write to CarClub support.'],
       signature: 'The CarClub team',
     },
   },

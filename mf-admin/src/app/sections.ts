@@ -15,6 +15,7 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', permission: 'dashboard:view', labelKey: 'nav.overview' },
+  { path: 'members', permission: 'members:read', labelKey: 'nav.members' },
   { path: 'reference', permission: 'reference:manage', labelKey: 'nav.reference' },
   { path: 'audit', permission: 'audit:read', labelKey: 'nav.audit' },
 ];

@@ -1,3 +1,4 @@
+import { membersTexts } from '../features/members/i18n';
 import { auditLogTexts } from '../features/audit-log/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import { referenceDataTexts } from '../features/reference-data/i18n';
@@ -9,6 +10,7 @@ export const en = {
   nav: {
     label: 'Dashboard sections',
     overview: 'Overview',
+    members: 'Members',
     reference: 'Reference data',
     audit: 'Audit log',
   },
@@ -17,6 +19,7 @@ export const en = {
     description: 'This section is for administrators. Ask one if you need something here.',
   },
   overview: overviewTexts.en,
+  members: membersTexts.en,
   referenceData: referenceDataTexts.en,
   auditLog: auditLogTexts.en,
 };

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import { membersTexts } from '../features/members/i18n';
 import { auditLogTexts } from '../features/audit-log/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import { referenceDataTexts } from '../features/reference-data/i18n';
@@ -12,6 +13,7 @@ export const uk: TranslationOf<typeof en> = {
   nav: {
     label: 'Розділи адмін-панелі',
     overview: 'Огляд',
+    members: 'Учасники',
     reference: 'Довідники',
     audit: 'Журнал дій',
   },
@@ -21,6 +23,7 @@ export const uk: TranslationOf<typeof en> = {
       'Цей розділ — для адміністраторів. Зверніться до одного з них, якщо вам щось тут потрібно.',
   },
   overview: overviewTexts.uk,
+  members: membersTexts.uk,
   referenceData: referenceDataTexts.uk,
   auditLog: auditLogTexts.uk,
 };

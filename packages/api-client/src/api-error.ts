@@ -164,7 +164,16 @@ function fromStatus(status: number, payload: ErrorPayload | undefined, cause: un
   if (status === 409) return conflictError(payload, cause);
   if (status === 400 || status === 422) return validationError(status, payload, cause);
   const kind = STATUS_KINDS[status];
-  if (kind) return new ApiError({ kind, message: catalogueMessage(kind), status, payload, cause });
+  if (kind) {
+    // A refusal that names one of our message keys says more than the catalogue's generic text
+    // (a 403 for a member barred from uploading says why).
+    const keyed = nonBlank(payload?.message);
+    const message =
+      keyed !== undefined && I18N_KEY.test(keyed) && isCommonKey(keyed)
+        ? i18n.t(`common:${keyed}`)
+        : catalogueMessage(kind);
+    return new ApiError({ kind, message, status, payload, cause });
+  }
   const serverMessage = nonBlank(payload?.message);
   return new ApiError({
     kind: 'unknown_error',

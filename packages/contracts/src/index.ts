@@ -29,5 +29,6 @@ export * from './analytics';
 export * from './permissions';
 export * from './audit';
 export * from './admin-overview';
+export * from './admin-members';
 export * from './admin-reference';
 export * from './admin-audit-log';

@@ -62,6 +62,16 @@ export const VALIDATION_MESSAGES = {
   linkExpired: 'validation.linkExpired',
   linkInvalid: 'validation.linkInvalid',
   accountNotActivated: 'validation.accountNotActivated',
+  /** Sign-in of an account staff blocked (after the password checked out). */
+  accountBlocked: 'validation.accountBlocked',
+  /** An upload by a member whom staff barred from uploading photos. */
+  uploadsBanned: 'validation.uploadsBanned',
+  /** Revoking, blocking or deleting the one admin who can still sign in. */
+  lastAdmin: 'validation.lastAdmin',
+  /** An admin blocking, banning or deleting their own account from the dashboard. */
+  notOnYourself: 'validation.notOnYourself',
+  /** Resending the activation mail of an account that is already active. */
+  alreadyActivated: 'validation.alreadyActivated',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -2,6 +2,7 @@ import { type DeleteAccountRequest, VALIDATION_MESSAGES as V } from '@carclub/co
 import { eq, inArray } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
+import type { Transaction } from '../../db/database';
 import { nicknameHolds, profiles, users, vehicleImages, vehicles } from '../../db/schema';
 import { type AccountMailApp, sendAccountMail } from '../auth/account-mail';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -56,6 +57,38 @@ export async function deleteAccount(
     throw httpErrors.validation({ currentPassword: ['messages.currentPasswordIncorrect'] });
   }
 
+  await eraseAccount(app, member, { language, now });
+}
+
+/** The account being erased: who to mail, which nickname to hold. */
+export interface ErasedMember {
+  id: string;
+  email: string;
+  nickname: string;
+  language: string;
+}
+
+/**
+ * Erases an account (see `deleteAccount` for what goes). Both the member's own deletion and staff's
+ * use it; staff pass `alsoInTransaction` to record the deletion in the audit log in the same
+ * transaction, so an account never disappears without its record.
+ */
+export async function eraseAccount(
+  app: DeleteAccountApp,
+  member: ErasedMember,
+  {
+    language,
+    now = new Date(),
+    alsoInTransaction,
+    farewell = 'accountDeleted',
+  }: {
+    language?: MailLanguage | undefined;
+    now?: Date;
+    alsoInTransaction?: (tx: Transaction) => Promise<void>;
+    /** The last mail: `accountDeleted` says the member asked for it, so staff's deletions differ. */
+    farewell?: 'accountDeleted' | 'accountDeletedByStaff';
+  } = {},
+): Promise<void> {
   const released = await app.db.transaction(async (tx) => {
     const [pictures] = await tx
       .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
@@ -85,6 +118,7 @@ export async function deleteAccount(
     ].filter((key): key is string => typeof key === 'string');
     // Recorded for deletion in the same transaction, so a crash after it still loses no file.
     for (const key of keys) await releaseImage(tx, key);
+    await alsoInTransaction?.(tx);
     await tx.delete(users).where(eq(users.id, member.id));
     const heldUntil = new Date(now.getTime() + NICKNAME_HOLD_MS);
     await tx
@@ -103,5 +137,5 @@ export async function deleteAccount(
   await app.rateLimiter.resetPrefix(accountKeyPrefix(member.email));
   await app.rateLimiter.resetPrefix(memberKeyPrefix(member.id));
   // In the language of the page the member left from, which may differ from the last sign-in's.
-  sendAccountMail(app, 'accountDeleted', { ...member, language: language ?? member.language });
+  sendAccountMail(app, farewell, { ...member, language: language ?? member.language });
 }

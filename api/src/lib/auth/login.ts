@@ -17,6 +17,13 @@ import { recordSignInDevice } from './known-devices';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './rate-limits';
 import { createSession, rotateRefreshToken } from './sessions';
 
+/** A blocked account's sign-in: 403 naming the e-mail field, with the message the form shows. */
+export function accountBlocked(): HttpError {
+  return new HttpError(403, V.accountBlocked, {
+    details: { fields: { email: [V.accountBlocked] } },
+  });
+}
+
 /** One answer for an unknown e-mail and a wrong password, so login does not reveal who is registered. */
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -57,6 +64,7 @@ export async function login(
       roles: users.roles,
       language: users.language,
       activatedAt: users.activatedAt,
+      restrictions: users.restrictions,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -76,6 +84,9 @@ export async function login(
       details: { fields: { email: [V.accountNotActivated] } },
     });
   }
+  // Like the inactive account, told only after the right password, so the answer reveals nothing
+  // to someone guessing; the message names the block, so the member knows whom to ask.
+  if (user.restrictions.includes('blocked')) throw accountBlocked();
 
   const changes: Partial<typeof users.$inferInsert> = {};
   if (passwordNeedsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(password);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { refreshTokens, sessions, users } from '../../db/schema';
 import type { Database } from '../../db/database';
@@ -89,7 +89,14 @@ export async function rotateRefreshToken(
       .select({ userId: sessions.userId, roles: users.roles })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, spent.sessionId), isNull(sessions.revokedAt)))
+      .where(
+        and(
+          eq(sessions.id, spent.sessionId),
+          isNull(sessions.revokedAt),
+          // Blocking revokes the sessions too; this keeps a refresh out should one be missed.
+          sql`NOT ('blocked' = ANY(${users.restrictions}))`,
+        ),
+      )
       .limit(1);
     if (!session) return 'invalid';
 

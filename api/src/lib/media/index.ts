@@ -6,3 +6,4 @@ export * from './sweeper';
 export * from './temp-files';
 export * from './upload-limits';
 export * from './uploads';
+export * from './upload-ban';

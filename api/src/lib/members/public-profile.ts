@@ -18,8 +18,17 @@ const anyOf = <T extends Record<string, unknown>>(part: T): T | null =>
   Object.values(part).some((value) => value !== null && value !== undefined) ? part : null;
 
 /**
- * The public page of an activated member (nickname ignoring case), with only the parts their
- * privacy settings show; null when there is no such member.
+ * Who has a public page: an activated member whom staff have not blocked. A blocked member's page
+ * and garage answer as if there were no such member, so nothing they posted stays in view.
+ */
+const publiclyVisible = () => [
+  isNotNull(users.activatedAt),
+  sql`NOT ('blocked' = ANY(${users.restrictions}))`,
+];
+
+/**
+ * The public page of an activated, unblocked member (nickname ignoring case), with only the parts
+ * their privacy settings show; null when there is no such member.
  */
 export async function loadMemberProfile(
   app: MembersApp,
@@ -39,7 +48,7 @@ export async function loadMemberProfile(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(memberState, eq(memberState.id, profiles.stateId))
     .leftJoin(memberCountry, eq(memberCountry.id, profiles.countryId))
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, isNotNull(users.activatedAt)))
+    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ...publiclyVisible()))
     .limit(1);
   if (!row) return null;
   const profile = row.profile;
@@ -60,12 +69,12 @@ export async function loadMemberProfile(
   };
 }
 
-/** The id of the activated member with `nickname` (ignoring case), for their public garage. */
+/** The id of the visible (activated, unblocked) member with `nickname` (ignoring case), for their public garage. */
 export async function memberId(db: Database, nickname: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, isNotNull(users.activatedAt)))
+    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ...publiclyVisible()))
     .limit(1);
   return row?.id;
 }

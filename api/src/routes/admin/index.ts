@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { adminOverview } from '../../lib/admin/overview';
 import auditLog from './audit-log';
+import members from './members';
 import referenceData from './reference-data';
 import { adminErrorResponses, ADMIN_TAGS } from './responses';
 
@@ -34,6 +35,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Registered inside this scope, so the two hooks above guard them too.
+  await app.register(members);
   await app.register(referenceData);
   await app.register(auditLog);
 };

@@ -2,7 +2,7 @@ import { errorPayloadSchema, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@ca
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { closeUnreadBody, withUploads } from '../../lib/media';
+import { closeUnreadBody, refuseBannedUploader, withUploads } from '../../lib/media';
 import {
   type ProfileImageKind,
   removeProfileImage,
@@ -22,7 +22,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        onRequest: [app.authenticate],
+        onRequest: [app.authenticate, refuseBannedUploader],
         onSend: closeUnreadBody,
         schema: {
           tags: TAGS,
@@ -33,6 +33,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
             200: uploadResponseSchema,
             400: errorPayloadSchema,
             401: errorPayloadSchema,
+            403: errorPayloadSchema,
             404: errorPayloadSchema,
             413: errorPayloadSchema,
             422: errorPayloadSchema,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { httpErrors } from '../../lib/http-errors';
-import { closeUnreadBody, withUploads } from '../../lib/media';
+import { closeUnreadBody, refuseBannedUploader, withUploads } from '../../lib/media';
 import {
   addGalleryImages,
   createVehicle,
@@ -67,7 +67,11 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     preValidation: [requireVehicleOwner(() => app.db)],
   };
   // Uploads are refused before their body is read (withUploads); the refusal closes the connection.
-  const ownerUpload = { ...ownerOnly, onSend: closeUnreadBody };
+  const ownerUpload = {
+    ...ownerOnly,
+    onRequest: [app.authenticate, refuseBannedUploader],
+    onSend: closeUnreadBody,
+  };
   const userId = (user: { id: string } | null) => {
     if (!user) throw httpErrors.unauthorized();
     return user.id;

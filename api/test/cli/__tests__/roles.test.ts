@@ -10,6 +10,7 @@ describe('grant-role and revoke-role', () => {
   let database: OpenDatabase;
   let userId: string;
   const email = 'roles.owner@example.com';
+  const otherAdmin = 'other.admin@example.com';
 
   beforeAll(async () => {
     database = await openTestDatabase('fresh')();
@@ -45,6 +46,15 @@ describe('grant-role and revoke-role', () => {
   });
 
   it('revokes a role once and reports a repeat as no change', async () => {
+    await database.db
+      .insert(users)
+      .values({
+        email: otherAdmin,
+        nickname: 'other.admin',
+        passwordHash: null,
+        roles: ['user', 'admin'],
+      })
+      .onConflictDoNothing();
     await grantRole(database.db, email, 'admin');
     const first = await revokeRole(database.db, email, 'admin');
     expect(first).toEqual({ email, role: 'admin', changed: true, roles: ['user'] });
@@ -54,6 +64,27 @@ describe('grant-role and revoke-role', () => {
     expect(again.changed).toBe(false);
     expect(await storedRoles()).toEqual(['user']);
     expect(describeRoleChange(again, false)).toContain('does not have the role admin');
+  });
+
+  it('refuses to take admin from the last admin who can sign in', async () => {
+    await grantRole(database.db, email, 'admin');
+    await revokeRole(database.db, otherAdmin, 'admin');
+    await database.db.insert(users).values({
+      email: 'blocked.admin@example.com',
+      nickname: 'blocked.admin',
+      passwordHash: null,
+      roles: ['user', 'admin'],
+      restrictions: ['blocked'],
+    });
+
+    // A blocked admin cannot sign in, so they do not count as the one who remains.
+    await expect(revokeRole(database.db, email, 'admin')).rejects.toThrow(
+      new CliError(
+        `${email} is the last admin who can sign in; grant admin to someone else first.`,
+      ),
+    );
+    expect(await storedRoles()).toEqual(['user', 'admin']);
+    expect((await revokeRole(database.db, email, 'moderator')).changed).toBe(false);
   });
 
   it('rejects an unknown e-mail without touching anyone', async () => {

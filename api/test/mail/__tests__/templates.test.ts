@@ -8,6 +8,7 @@ const KINDS: MailKind[] = [
   'emailChangeConfirm',
   'emailChangeNotice',
   'accountDeleted',
+  'accountDeletedByStaff',
 ];
 /** Goes to someone else's inbox (an address another account has): names no one. */
 const ANONYMOUS_KINDS: MailKind[] = ['emailChangeTaken'];

@@ -4,6 +4,9 @@ import type { AdminReferenceQuery, AuditLogQuery, ReferenceList } from '@carclub
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
+  members: ['admin', 'members'] as const,
+  memberList: (query: object) => ['admin', 'members', 'list', query] as const,
+  member: (memberId: string) => ['admin', 'members', 'detail', memberId] as const,
   reference: ['admin', 'reference'] as const,
   referenceList: (list: ReferenceList, query: AdminReferenceQuery) =>
     ['admin', 'reference', list, query] as const,

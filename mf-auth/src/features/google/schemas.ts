@@ -11,6 +11,7 @@ export const GOOGLE_FAILURES = [
   'expired',
   'conflict',
   'rateLimited',
+  'blocked',
   'failed',
 ] as const;
 export const googleFailureSchema = z.enum(GOOGLE_FAILURES).catch('failed');

@@ -51,6 +51,17 @@ describe('toApiError status mapping', () => {
     expect(error).toMatchObject({ kind, status, message, fieldErrors: {}, payload: data });
   });
 
+  it('says why when a refusal names one of the message keys (an upload ban)', async () => {
+    const error = await errorFor({
+      status: 403,
+      data: payload(403, 'Forbidden', 'validation.uploadsBanned'),
+    });
+    expect(error).toMatchObject({
+      kind: 'forbidden',
+      message: commonResources.en.validation.uploadsBanned,
+    });
+  });
+
   it('keeps the mapping when the body is not an error payload (e.g. a proxy page)', async () => {
     const error = await errorFor({ status: 502, data: '<html>Bad Gateway</html>' });
     expect(error).toMatchObject({ kind: 'bad_gateway', message: en.bad_gateway });

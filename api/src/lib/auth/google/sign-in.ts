@@ -10,7 +10,7 @@ import { HttpError, httpErrors } from '../../http-errors';
 import { consumeAuthLimit } from '../rate-limits';
 import type { NotifyApp } from '../../notifications/notify';
 import { recordSignInDevice } from '../known-devices';
-import type { SignedIn } from '../login';
+import { accountBlocked, type SignedIn } from '../login';
 import { createSession } from '../sessions';
 import {
   type GoogleAccountOutcome,
@@ -35,7 +35,14 @@ export const GOOGLE_CALLBACK_PAGE = '/auth/google/callback';
 
 /** What the page is told when a sign-in ends without a session; it has a message for each. */
 export type GoogleSignInPageError =
-  'cancelled' | 'unverified' | 'unavailable' | 'failed' | 'expired' | 'conflict' | 'rateLimited';
+  | 'cancelled'
+  | 'unverified'
+  | 'unavailable'
+  | 'failed'
+  | 'expired'
+  | 'conflict'
+  | 'rateLimited'
+  | 'blocked';
 
 export function googleCallbackPageUrl(redirect: string, error?: GoogleSignInPageError): string {
   const query = new URLSearchParams({ redirect });
@@ -102,6 +109,15 @@ export type GoogleSignInFinish = { redirect: string } & (
   { handoff: string; userId: string; outcome: GoogleAccountOutcome } | GoogleSignInFailure
 );
 
+async function isBlocked(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db
+    .select({ restrictions: users.restrictions })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.restrictions.includes('blocked') ?? false;
+}
+
 /**
  * The callback: checks the provider's answer against the login state, exchanges the code,
  * signs in, links or creates the account and issues the single-use hand-off that the page
@@ -148,6 +164,7 @@ export async function finishGoogleSignIn(
     if (error instanceof GoogleAccountConflictError) return fail('conflict', error.message);
     throw error;
   }
+  if (await isBlocked(db, account.userId)) return fail('blocked', 'the account is blocked');
   const handoff = await issueHandoff(db, account.userId);
   return { redirect, handoff, userId: account.userId, outcome: account.outcome };
 }
@@ -178,11 +195,13 @@ export async function redeemGoogleHandoff(
     throw httpErrors.badRequest('No Google sign-in to complete');
   }
   const [user] = await app.db
-    .select({ roles: users.roles })
+    .select({ roles: users.roles, restrictions: users.restrictions })
     .from(users)
     .where(eq(users.id, redemption.userId))
     .limit(1);
   if (!user) throw httpErrors.badRequest('No Google sign-in to complete');
+  // Blocked between the callback and this step.
+  if (user.restrictions.includes('blocked')) throw accountBlocked();
   const session = await createSession(app.db, redemption.userId, { userAgent });
   const { token } = await app.accessTokens.sign({
     sub: redemption.userId,

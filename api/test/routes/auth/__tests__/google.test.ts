@@ -285,6 +285,19 @@ describe('Google sign-in', () => {
     expect((await userRow(existing.id)).googleSubject).toBe('google-someone-else');
   });
 
+  it('refuses a blocked member on the callback page, issuing no hand-off', async () => {
+    const existing = await createTestUser(kit.app);
+    const account = providerAccount({ email: existing.email });
+    const linked = await signInWithGoogle(account);
+    await kit.app.db
+      .update(users)
+      .set({ restrictions: ['blocked'] })
+      .where(eq(users.id, linked.user.id));
+    const { callback } = await throughProvider(account);
+    expect(pageOf(callback).query).toEqual({ redirect: '/', error: 'blocked' });
+    expect(cookieOf(callback, HANDOFF_COOKIE)).toBeUndefined();
+  });
+
   it('tells the user they cancelled at the provider, keeping the redirect target', async () => {
     const { callback } = await throughProvider('cancel', '?redirect=%2Fadd-car');
     expect(pageOf(callback)).toEqual({

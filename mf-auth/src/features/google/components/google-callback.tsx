@@ -23,6 +23,7 @@ function failureOf(error: unknown): GoogleFailure {
   const { status } = toApiError(error);
   if (status === 400 || status === 410) return 'expired';
   if (status === 429) return 'rateLimited';
+  if (status === 403) return 'blocked';
   return 'failed';
 }
 
@@ -79,7 +80,9 @@ export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCa
         <p role="alert">
           {failure === 'rateLimited'
             ? t('errors.rate_limit', { ns: 'common' })
-            : t(`google.callback.failures.${failure}`)}
+            : failure === 'blocked'
+              ? t('validation.accountBlocked', { ns: 'common' })
+              : t(`google.callback.failures.${failure}`)}
         </p>
       }
       footer={
@@ -90,7 +93,7 @@ export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCa
         </p>
       }
     >
-      {failure !== 'conflict' && (
+      {failure !== 'conflict' && failure !== 'blocked' && (
         <GoogleSignInLink redirectTo={redirectTo} label={t('google.callback.tryAgain')} />
       )}
     </AuthCard>

@@ -134,6 +134,25 @@ describe('login form', () => {
     expect(post).toHaveBeenLastCalledWith('/auth/resend-activation', { email: 'ann@example.com' });
   });
 
+  it('says an account is blocked, without offering the activation link', async () => {
+    post.mockRejectedValueOnce(
+      httpError(
+        403,
+        errorPayload(403, 'Forbidden', 'validation.accountBlocked', {
+          email: ['validation.accountBlocked'],
+        }),
+      ),
+    );
+    open();
+    await signInWithKeyboard('ann@example.com', 'secret');
+    expect(
+      await screen.findByText(/This account is blocked by the CarClub team/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(emailInput()).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+    expect(signInMock).not.toHaveBeenCalled();
+  });
+
   it('links to registration and password recovery', () => {
     open('/login?redirect=%2Fmy%2Fcars');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError, type ApiError } from '@carclub/api-client';
+import { VALIDATION_MESSAGES } from '@carclub/contracts';
 import { safeRedirectTarget, signIn } from '@carclub/session';
 import { Button } from '@carclub/ui';
 import { FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
@@ -14,6 +15,14 @@ import { GoogleSignIn } from '../../../components/google-sign-in';
 import { ResendActivationButton } from '../../../components/resend-activation-button';
 import { useLogin } from '../api/login';
 import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
+
+/** A 403 naming the e-mail with the blocked message: staff blocked the account. */
+function isBlocked(error: ApiError): boolean {
+  return (
+    error.status === 403 &&
+    (error.payload?.details?.fields?.email ?? []).includes(VALIDATION_MESSAGES.accountBlocked)
+  );
+}
 
 /** A 403 naming the e-mail is the API's way of saying the account still awaits activation. */
 function isNotActivated(error: ApiError): boolean {
@@ -45,6 +54,15 @@ export function LoginForm() {
       const apiError = toApiError(error);
       if (apiError.status === 401) {
         toast.error(t('messages.loginFailed', { ns: 'common' }));
+      } else if (isBlocked(apiError)) {
+        form.setError(
+          'email',
+          {
+            type: SERVER_ERROR,
+            message: t(VALIDATION_MESSAGES.accountBlocked, { ns: 'common' }),
+          },
+          { shouldFocus: true },
+        );
       } else if (isNotActivated(apiError)) {
         form.setError(
           'email',

@@ -85,6 +85,12 @@ export const enCommon = {
     linkExpired: 'This link has expired. Please request a new one',
     linkInvalid: 'This link is invalid or has already been used',
     accountNotActivated: 'Please activate your account using the link sent to your email',
+    accountBlocked:
+      'This account is blocked by the CarClub team. If you think this is a mistake, write to support',
+    uploadsBanned: 'The CarClub team has stopped this account from uploading photos',
+    lastAdmin: 'This is the last admin of the site: make someone else an admin first',
+    notOnYourself: 'You cannot do this to your own account',
+    alreadyActivated: 'This account is already activated',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toApiError } from '@carclub/api-client';
+import type { AdminMember } from '@carclub/contracts';
+import { errorText, FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
+import { ConfirmDialog, Field, TextArea } from '@carclub/ui';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { MEMBER_ACTIONS, type MemberActionBody, type MemberActionKind } from '../actions';
+import { useActOnMember } from '../api/act-on-member';
+
+export interface MemberActionDialogProps {
+  member: AdminMember;
+  kind: MemberActionKind;
+  onClose: () => void;
+  /** After success; a deletion's caller leaves the member's page. */
+  onDone: (kind: MemberActionKind) => void;
+}
+
+/**
+ * Asks before an action on a member's account: what it will do, a reason where a member would ask
+ * why (kept in the audit log), and for a deletion the member's nickname typed out. A refusal by
+ * the server (the last admin, a mistyped nickname) shows at its field or as a toast, and the
+ * dialog stays open with what was typed.
+ */
+export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActionDialogProps) {
+  const { t } = useTranslation('admin');
+  const rule = MEMBER_ACTIONS[kind];
+  const action = useActOnMember(member.id);
+  const form = useForm<MemberActionBody>({
+    resolver: zodResolver(rule.schema),
+    mode: 'onTouched',
+    defaultValues: { reason: '', nickname: '' },
+  });
+  const reasonRequired = !rule.schema.safeParse({ nickname: member.nickname }).success;
+  const names = { nickname: member.nickname, email: member.email };
+
+  const nicknameMismatch = () =>
+    form.setError(
+      'nickname',
+      { type: SERVER_ERROR, message: t('members.actions.confirm.delete.mismatch', names) },
+      { shouldFocus: true },
+    );
+
+  const submit = form.handleSubmit(async (body) => {
+    // Checked here for a message about the member's nickname; the server checks it again.
+    if (
+      kind === 'delete' &&
+      body.nickname?.trim().toLowerCase() !== member.nickname.toLowerCase()
+    ) {
+      nicknameMismatch();
+      return;
+    }
+    try {
+      await action.mutateAsync({ kind, body });
+    } catch (error) {
+      const apiError = toApiError(error);
+      if (apiError.fieldErrors.nickname !== undefined) nicknameMismatch();
+      else if (!showServerFieldErrors(form.setError, apiError.fieldErrors, ['reason'])) {
+        toast.error(apiError.message);
+      }
+      return;
+    }
+    toast.success(t(`members.actions.done.${kind}`, names));
+    onDone(kind);
+  });
+
+  const reasonError = errorText(form.formState.errors.reason, (key) => t(key, { ns: 'common' }));
+  return (
+    <ConfirmDialog
+      open
+      size="md"
+      title={t(`members.actions.confirm.${kind}.title`, names)}
+      description={t(`members.actions.confirm.${kind}.description`, names)}
+      confirmLabel={t(`members.actions.${kind}`)}
+      cancelLabel={t('members.actions.cancel')}
+      tone={rule.danger ? 'danger' : 'primary'}
+      busy={form.formState.isSubmitting}
+      onCancel={onClose}
+      onConfirm={() => void submit()}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} className="member-action-form">
+        {kind === 'delete' && (
+          <FormField
+            form={form}
+            name="nickname"
+            autoComplete="off"
+            label={t('members.actions.confirm.delete.typeNickname', names)}
+            required
+          />
+        )}
+        <Field
+          label={reasonRequired ? t('members.actions.reason') : t('members.actions.reasonOptional')}
+          hint={t('members.actions.reasonHint')}
+          required={reasonRequired}
+          error={reasonError}
+          touched={form.getFieldState('reason').isTouched || form.formState.isSubmitted}
+        >
+          <TextArea {...form.register('reason')} rows={3} />
+        </Field>
+      </form>
+    </ConfirmDialog>
+  );
+}

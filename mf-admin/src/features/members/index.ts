@@ -1,0 +1,2 @@
+export { MemberDetail } from './components/member-detail';
+export { MembersTable } from './components/members-table';
