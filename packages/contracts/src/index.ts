@@ -29,3 +29,5 @@ export * from './analytics';
 export * from './permissions';
 export * from './audit';
 export * from './admin-overview';
+export * from './admin-moderation';
+export * from './reports';

@@ -1,12 +1,12 @@
-import { adminOverviewSchema, errorPayloadSchema } from '@carclub/contracts';
+import { adminOverviewSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { adminOverview } from '../../lib/admin/overview';
+import { ADMIN_TAGS, adminErrorResponses } from './admin-responses';
+import moderation from './moderation';
+import reports from './reports';
 
-export const ADMIN_TAGS = ['admin'];
-
-/** What every admin route may answer besides its own statuses. */
-export const adminErrorResponses = { 401: errorPayloadSchema, 403: errorPayloadSchema };
+export { ADMIN_TAGS, adminErrorResponses } from './admin-responses';
 
 /**
  * The admin dashboard's API. Every route here is for signed-in staff and names the permission it
@@ -29,6 +29,9 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     },
     async () => adminOverview(app.db),
   );
+
+  await app.register(moderation);
+  await app.register(reports);
 };
 
 export default admin;
