@@ -15,4 +15,6 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', permission: 'dashboard:view', labelKey: 'nav.overview' },
+  { path: 'vehicles', permission: 'content:moderate', labelKey: 'nav.vehicles' },
+  { path: 'reports', permission: 'reports:handle', labelKey: 'nav.reports' },
 ];

@@ -5,10 +5,14 @@
  * the projects that import this one, which declare their own (two would conflict). See
  * docs/decisions/0049-typed-i18n-keys.md.
  */
+import type { CommonResources } from '@carclub/i18n';
+
 import type { en } from './en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { admin: typeof en };
+    /** As initI18n() of @carclub/i18n sets it. */
+    defaultNS: 'common';
+    resources: { admin: typeof en; common: CommonResources };
   }
 }

@@ -1,0 +1,72 @@
+import { Button, Dialog, EmptyState, ErrorState, Skeleton } from '@carclub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useDeleteVehiclePhoto } from '../api/delete-vehicle-photo';
+import { useVehiclePhotos } from '../api/get-vehicle-photos';
+
+export interface VehiclePhotosDialogProps {
+  vehicle: { id: string; name: string };
+  onClose: () => void;
+}
+
+/** A car's gallery, each photo with a delete button that asks for the reason. */
+export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogProps) {
+  const { t } = useTranslation('admin');
+  const photos = useVehiclePhotos(vehicle.id);
+  const deletePhoto = useDeleteVehiclePhoto(vehicle.id);
+  const [toDelete, setToDelete] = useState<{ id: string; position: number } | null>(null);
+
+  let body;
+  if (photos.isPending) body = <Skeleton label={t('moderation.photos.loading')} />;
+  else if (photos.isError) {
+    body = (
+      <ErrorState title={t('moderation.photos.loadFailed')} onRetry={() => void photos.refetch()} />
+    );
+  } else if (photos.data.images.length === 0) {
+    body = <EmptyState title={t('moderation.photos.empty')} />;
+  } else {
+    body = (
+      <ul className="moderation-photos">
+        {photos.data.images.map((image, index) => (
+          <li key={image.id} className="moderation-photos__item">
+            <img
+              src={image.cardUrl}
+              alt={t('moderation.photos.alt', { name: vehicle.name, position: index + 1 })}
+            />
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => setToDelete({ id: image.id, position: index + 1 })}
+            >
+              {t('moderation.photos.delete', { position: index + 1 })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <Dialog
+        open={toDelete === null}
+        onClose={onClose}
+        size="lg"
+        title={t('moderation.photos.title', { name: vehicle.name })}
+      >
+        {body}
+      </Dialog>
+      <ReasonDialog
+        open={toDelete !== null}
+        danger
+        title={t('moderation.photos.confirmTitle', { position: toDelete?.position ?? 0 })}
+        description={t('moderation.photos.confirmDescription')}
+        confirmLabel={t('moderation.photos.confirm')}
+        onClose={() => setToDelete(null)}
+        onConfirm={(reason) => deletePhoto.mutateAsync({ imageId: toDelete!.id, reason })}
+      />
+    </>
+  );
+}
