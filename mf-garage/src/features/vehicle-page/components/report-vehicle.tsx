@@ -47,6 +47,7 @@ function ReportVehicleDialog({
   const { t: common } = useTranslation('common');
   const formId = useId();
   const errorId = useId();
+  const legendId = useId();
   const report = useReportVehicle();
   const form = useForm<ReportFormInput>({
     resolver: zodResolver(reportFormSchema),
@@ -87,13 +88,16 @@ function ReportVehicleDialog({
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {/* A radio group, so that it can say it is required and invalid (a fieldset cannot). */}
         <fieldset
           className="vehicle-page__report-reasons"
+          role="radiogroup"
+          aria-labelledby={legendId}
           aria-required="true"
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? errorId : undefined}
         >
-          <legend>
+          <legend id={legendId}>
             {t('page.report.reason')}{' '}
             <span aria-hidden="true" className="cc-field__required">
               *

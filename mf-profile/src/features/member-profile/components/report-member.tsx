@@ -32,6 +32,7 @@ function ReportMemberDialog({ nickname, onClose }: { nickname: string; onClose: 
   const { t: common } = useTranslation('common');
   const formId = useId();
   const errorId = useId();
+  const legendId = useId();
   const report = useReportMember();
   const form = useForm<ReportFormInput>({
     resolver: zodResolver(reportFormSchema),
@@ -72,13 +73,16 @@ function ReportMemberDialog({ nickname, onClose }: { nickname: string; onClose: 
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {/* A radio group, so that it can say it is required and invalid (a fieldset cannot). */}
         <fieldset
           className="member__report-reasons"
+          role="radiogroup"
+          aria-labelledby={legendId}
           aria-required="true"
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? errorId : undefined}
         >
-          <legend>
+          <legend id={legendId}>
             {t('member.report.reason')}{' '}
             <span aria-hidden="true" className="cc-field__required">
               *
