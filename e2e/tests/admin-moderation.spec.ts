@@ -131,7 +131,10 @@ async function pageAs(browser: Browser, account: SignedInAccount, locale: string
 
 /** Fills the reason dialog that every staff action opens, after checking it insists on one. */
 async function giveReason(page: Page, text: Text, confirm: string, reason: string) {
-  const dialog = page.getByRole('dialog');
+  // The reason dialog: the photos dialog under it comes back once it closes.
+  const dialog = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('textbox', { name: text.reason }) });
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog.getByText(text.required)).toBeVisible();
   await dialog.getByRole('textbox', { name: text.reason }).fill(reason);
@@ -167,7 +170,9 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole('dialog', { name: text.hideTitle(car.name) })).toBeVisible();
       await expectNoSeriousViolations(page, `hide dialog (${language})`);
       await giveReason(page, text, text.hideConfirm, 'Advertising in the description');
-      await expect(page.getByText(text.hidden(car.name))).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: text.hidden(car.name) }),
+      ).toBeVisible();
       await expect(row.getByRole('button', { name: text.restore(car.name) })).toBeVisible();
 
       // Gone for everyone else: its page is a 404 and /cars leaves it out.
@@ -185,7 +190,9 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 
       await row.getByRole('button', { name: text.restore(car.name) }).click();
       await giveReason(page, text, text.restoreConfirm, 'The advert is gone');
-      await expect(page.getByText(text.restored(car.name))).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: text.restored(car.name) }),
+      ).toBeVisible();
       expect(
         (await request.get(`/api/users/${owner.nickname}/vehicles/${car.slug}`)).status(),
       ).toBe(200);
@@ -198,7 +205,10 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await expectNoSeriousViolations(page, `photos dialog (${language})`);
       await page.getByRole('button', { name: text.deletePhoto }).click();
       await giveReason(page, text, text.deletePhotoConfirm, 'Someone else’s number plate');
-      await expect(page.getByText(text.photoDeleted)).toBeVisible();
+      await expect(
+        page.getByRole('dialog').getByRole('status').filter({ hasText: text.photoDeleted }),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog').getByRole('img')).toHaveCount(0);
       const after = await request.get(`/api/users/${owner.nickname}/vehicles/${car.slug}`);
       expect(((await after.json()) as { gallery: unknown[] }).gallery).toEqual([]);
 
@@ -216,18 +226,18 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const member = await pageAs(browser, reporter, text.locale);
 
       await member.goto(`/u/${owner.nickname}/car/${car.slug}`);
-      await member.getByRole('button', { name: text.report }).click();
+      await member.getByRole('button', { name: text.report, exact: true }).click();
       const dialog = member.getByRole('dialog');
       await dialog.getByRole('radio', { name: text.reportReason }).check();
       await expectNoSeriousViolations(member, `report dialog (${language})`);
       await dialog.getByRole('button', { name: text.reportSend }).click();
-      await expect(member.getByText(text.reportSent)).toBeVisible();
+      await expect(member.getByRole('status').filter({ hasText: text.reportSent })).toBeVisible();
 
       await member.goto(`/u/${owner.nickname}`);
-      await member.getByRole('button', { name: text.report }).click();
+      await member.getByRole('button', { name: text.report, exact: true }).click();
       await member.getByRole('dialog').getByRole('radio', { name: text.reportReason }).check();
       await member.getByRole('dialog').getByRole('button', { name: text.reportSend }).click();
-      await expect(member.getByText(text.reportSent)).toBeVisible();
+      await expect(member.getByRole('status').filter({ hasText: text.reportSent })).toBeVisible();
 
       const admin = await signedInAdmin(request, `rmod${language}`);
       const page = await pageAs(browser, admin, text.locale);
@@ -240,7 +250,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 
       await carReport.getByRole('button', { name: text.dismiss(car.name) }).click();
       await giveReason(page, text, text.dismissConfirm, 'A real car, no advert');
-      await expect(page.getByText(text.dismissed)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.dismissed })).toBeVisible();
       await expect(carReport).toHaveCount(0);
 
       const memberReport = page
@@ -248,7 +258,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
         .filter({ has: page.getByRole('link', { name: owner.nickname, exact: true }) });
       await memberReport.getByRole('button', { name: text.resolve(owner.nickname) }).click();
       await giveReason(page, text, text.resolveConfirm, 'Asked the member to change the bio');
-      await expect(page.getByText(text.resolved)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.resolved })).toBeVisible();
       await expect(memberReport).toHaveCount(0);
 
       await member.context().close();

@@ -17,6 +17,9 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
   const photos = useVehiclePhotos(vehicle.id);
   const deletePhoto = useDeleteVehiclePhoto(vehicle.id);
   const [toDelete, setToDelete] = useState<{ id: string; position: number } | null>(null);
+  // Said inside the dialog too: while it is open, the page's toasts are outside the modal, hidden
+  // from screen readers.
+  const [announcement, setAnnouncement] = useState('');
 
   let body;
   if (photos.isPending) body = <Skeleton label={t('moderation.photos.loading')} />;
@@ -56,6 +59,9 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
         size="lg"
         title={t('moderation.photos.title', { name: vehicle.name })}
       >
+        <p role="status" className="moderation-photos__status">
+          {announcement}
+        </p>
         {body}
       </Dialog>
       <ReasonDialog
@@ -65,7 +71,10 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
         description={t('moderation.photos.confirmDescription')}
         confirmLabel={t('moderation.photos.confirm')}
         onClose={() => setToDelete(null)}
-        onConfirm={(reason) => deletePhoto.mutateAsync({ imageId: toDelete!.id, reason })}
+        onConfirm={async (reason) => {
+          await deletePhoto.mutateAsync({ imageId: toDelete!.id, reason });
+          setAnnouncement(t('moderation.photos.deleted'));
+        }}
       />
     </>
   );
