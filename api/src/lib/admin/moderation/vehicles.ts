@@ -191,6 +191,7 @@ export async function hideVehicle(
   notify(app, hidden.ownerId, 'vehicleHidden', {
     vehicleId: hidden.id,
     vehicleName: hidden.name,
+    reason,
   });
 }
 

@@ -118,11 +118,15 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
     const centre = await call('GET', '/api/notifications', { headers: owner.headers });
     expect(centre.json<NotificationPage>().items[0]).toMatchObject({
       kind: 'vehicleHidden',
-      data: { vehicleId: car.id, vehicleName: 'Moderated Golf' },
+      data: {
+        vehicleId: car.id,
+        vehicleName: 'Moderated Golf',
+        reason: 'Offensive words in the description',
+      },
     });
-    expect(kit.mails.filter((mail) => mail.to === owner.email).at(-1)?.subject).toContain(
-      'Moderated Golf',
-    );
+    const mail = kit.mails.filter((message) => message.to === owner.email).at(-1);
+    expect(mail?.subject).toContain('Moderated Golf');
+    expect(mail?.text).toContain('Offensive words in the description');
 
     // And the audit log says who, what, before and after, and why.
     const [entry] = await kit.app.db
