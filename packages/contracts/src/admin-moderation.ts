@@ -37,6 +37,7 @@ export const moderationVehicleSchema = z.object({
   status: vehicleStatusSchema,
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** Gallery photos and the preview image. */
   photoCount: z.number().int().min(0),
   createdAt: z.string(),
 });
@@ -50,8 +51,14 @@ export const moderationVehicleListSchema = z.object({
 });
 export type ModerationVehicleList = z.infer<typeof moderationVehicleListSchema>;
 
-/** `GET /admin/vehicles/{id}/photos`: the gallery a moderator picks a photo to delete from. */
-export const moderationPhotosSchema = z.object({ images: z.array(vehicleImageSchema) });
+/**
+ * `GET /admin/vehicles/{id}/photos`: what a moderator picks a photo to delete from: the preview
+ * image (the car's cover on its page and card, a copy of its own) and the gallery.
+ */
+export const moderationPhotosSchema = z.object({
+  preview: z.object({ url: z.string(), cardUrl: z.string() }).nullable(),
+  images: z.array(vehicleImageSchema),
+});
 export type ModerationPhotos = z.infer<typeof moderationPhotosSchema>;
 
 /** Why staff acted; required, since the owner is told it and the audit log keeps it. */

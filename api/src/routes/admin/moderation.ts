@@ -12,6 +12,7 @@ import { z } from 'zod';
 
 import {
   deleteVehiclePhoto,
+  deleteVehiclePreview,
   hideVehicle,
   listModerationVehicles,
   moderationPhotos,
@@ -52,7 +53,7 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'content:moderate' },
       schema: {
         tags: ADMIN_TAGS,
-        summary: "A car's gallery, first to last",
+        summary: "A car's preview image and gallery, first to last",
         params: moderationVehicleParamsSchema,
         response: {
           200: moderationPhotosSchema,
@@ -121,6 +122,25 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, imageId } = request.params;
       await deleteVehiclePhoto(app, request.user!, id, imageId, request.body.reason);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/vehicles/:id/preview/delete',
+    {
+      config: { permission: 'content:moderate' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: "Delete a car's preview image",
+        description: '404 when the car has none.',
+        params: moderationVehicleParamsSchema,
+        body: moderationActionSchema,
+        response: { 204: done, ...actionErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteVehiclePreview(app, request.user!, request.params.id, request.body.reason);
       return reply.code(204).send(null);
     },
   );

@@ -10,7 +10,7 @@ import type { App } from '../../../app-type';
 import { manufacturers, models, users, vehicleImages, vehicles } from '../../../db/schema';
 import type { Transaction } from '../../../db/database';
 import { HttpError, httpErrors } from '../../http-errors';
-import { purgeImages } from '../../media';
+import { imageUrls, purgeImages, releaseImage } from '../../media';
 import { notify } from '../../notifications/notify';
 import {
   escapeLike,
@@ -81,7 +81,7 @@ export async function listModerationVehicles(
         status: vehicles.status,
         hiddenAt: vehicles.hiddenAt,
         hiddenReason: vehicles.hiddenReason,
-        photoCount: sql<number>`(SELECT count(*)::int FROM ${vehicleImages} WHERE ${vehicleImages.vehicleId} = ${vehicles.id})`,
+        photoCount: sql<number>`(SELECT count(*)::int FROM ${vehicleImages} WHERE ${vehicleImages.vehicleId} = ${vehicles.id}) + (${vehicles.previewKey} IS NOT NULL)::int`,
         createdAt: vehicles.createdAt,
       })
       .from(vehicles)
@@ -108,24 +108,29 @@ export async function listModerationVehicles(
   };
 }
 
-/** The gallery of any car, for a moderator to pick the photo to delete; 404 when there is no car. */
+/** The preview and gallery of any car, for a moderator to pick a photo to delete; 404 when none. */
 export async function moderationPhotos(
   app: Pick<App, 'db' | 'storage'>,
   vehicleId: string,
 ): Promise<ModerationPhotos> {
   if (!isUuid(vehicleId)) throw httpErrors.notFound();
   const [row] = await app.db
-    .select({ id: vehicles.id })
+    .select({ previewKey: vehicles.previewKey })
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));
   if (!row) throw httpErrors.notFound();
-  return { images: await loadGallery(app, vehicleId) };
+  const preview = row.previewKey === null ? null : imageUrls(app.storage, row.previewKey);
+  return {
+    preview: preview && { url: preview.url, cardUrl: preview.cardUrl },
+    images: await loadGallery(app, vehicleId),
+  };
 }
 
 interface LockedVehicle {
   id: string;
   name: string;
   ownerId: string;
+  previewKey: string | null;
   hiddenAt: Date | null;
   hiddenReason: string | null;
 }
@@ -138,6 +143,7 @@ async function lockVehicle(tx: Transaction, vehicleId: string): Promise<LockedVe
       id: vehicles.id,
       name: vehicles.name,
       ownerId: vehicles.ownerId,
+      previewKey: vehicles.previewKey,
       hiddenAt: vehicles.hiddenAt,
       hiddenReason: vehicles.hiddenReason,
     })
@@ -251,6 +257,37 @@ export async function deleteVehiclePhoto(
       reason,
     });
     return storageKey;
+  });
+  await purgeImages(app, [removed]);
+}
+
+/** Deletes a car's preview image (its cover on the page and the cards); 404 when it has none. */
+export async function deleteVehiclePreview(
+  app: ModerationApp,
+  actor: ModerationActor,
+  vehicleId: string,
+  reason: string,
+): Promise<void> {
+  const removed = await app.db.transaction(async (tx) => {
+    const vehicle = await lockVehicle(tx, vehicleId);
+    if (vehicle.previewKey === null) throw httpErrors.notFound();
+    await tx
+      .update(vehicles)
+      .set({ previewKey: null, updatedAt: new Date() })
+      .where(eq(vehicles.id, vehicle.id));
+    await releaseImage(tx, vehicle.previewKey);
+    await recordAdminAction(tx, {
+      actorId: actor.id,
+      action: 'photo.delete',
+      targetType: 'photo',
+      // The preview has no id of its own: its storage key names it.
+      targetId: vehicle.previewKey,
+      targetLabel: vehicle.name,
+      before: { vehicleId: vehicle.id, storageKey: vehicle.previewKey, preview: true },
+      after: null,
+      reason,
+    });
+    return vehicle.previewKey;
   });
   await purgeImages(app, [removed]);
 }

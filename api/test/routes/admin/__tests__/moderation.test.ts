@@ -297,6 +297,49 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
     expect(twice.statusCode).toBe(404);
   });
 
+  it('deletes the preview image, the car’s cover, with a reason', async () => {
+    const car = await createVehicle(kit.app, owner, { name: 'Cover car' });
+    const body = multipartBody([{ field: 'file', data: await jpegBuffer() }]);
+    const upload = await kit.app.inject({
+      method: 'POST',
+      url: `/api/private-transport/${car.id}/preview`,
+      headers: { ...owner.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBeLessThan(300);
+    const photos = await call('GET', `/api/admin/vehicles/${car.id}/photos`, {
+      headers: moderator,
+    });
+    expect(photos.json<ModerationPhotos>()).toMatchObject({
+      preview: { url: expect.any(String), cardUrl: expect.any(String) },
+      images: [],
+    });
+    const table = await call('GET', '/api/admin/vehicles?search=Cover%20car', {
+      headers: moderator,
+    });
+    expect(table.json<ModerationVehicleList>().items[0]?.photoCount).toBe(1);
+
+    const deleted = await call('POST', `/api/admin/vehicles/${car.id}/preview/delete`, {
+      headers: moderator,
+      payload: { reason: 'Not a car' },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await publicPage(car)).json<Vehicle>().previewImage).toBeNull();
+    const [entry] = await kit.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'photo.delete'), eq(auditLog.targetLabel, 'Cover car')));
+    expect(entry).toMatchObject({
+      reason: 'Not a car',
+      before: { vehicleId: car.id, preview: true },
+    });
+    const again = await call('POST', `/api/admin/vehicles/${car.id}/preview/delete`, {
+      headers: moderator,
+      payload: { reason: 'Again' },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
   it('refuses members: the server checks, whatever the page shows', async () => {
     const car = await createVehicle(kit.app, owner, { name: 'Not yours to hide' });
     const response = await call('POST', `/api/admin/vehicles/${car.id}/hide`, {

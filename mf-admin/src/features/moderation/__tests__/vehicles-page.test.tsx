@@ -126,6 +126,39 @@ describe('the vehicles moderation page', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Advertising');
   });
 
+  it('shows the preview and the gallery, and deletes the preview with a reason', async () => {
+    get.mockImplementation(async (url: string) => {
+      if (url === '/admin/vehicles/v1/photos') {
+        return {
+          data: {
+            preview: { url: '/media/p.webp', cardUrl: '/media/p.card.webp' },
+            images: [{ id: 'i1', url: '/media/1.webp', cardUrl: '/media/1.card.webp' }],
+          },
+        };
+      }
+      return listOf(car());
+    });
+    post.mockResolvedValue({ status: 204, data: null });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Photos of Blue Thunder' }));
+    const photos = screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”' });
+    expect(
+      await within(photos).findByRole('img', { name: 'Blue Thunder, the preview image' }),
+    ).toBeVisible();
+    expect(within(photos).getByRole('img', { name: 'Blue Thunder, photo 1' })).toBeVisible();
+    await user.click(within(photos).getByRole('button', { name: 'Delete the preview image' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete the preview image?' });
+    await user.type(within(confirm).getByRole('textbox', { name: /^Reason/ }), 'Not a car');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete the photo' }));
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”' })).findByRole(
+        'status',
+      ),
+    ).toHaveTextContent('The photo is deleted');
+    expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/preview/delete', { reason: 'Not a car' });
+  });
+
   it('speaks Ukrainian', async () => {
     get.mockResolvedValue(listOf(car()));
     await act(() => i18n.changeLanguage('uk'));

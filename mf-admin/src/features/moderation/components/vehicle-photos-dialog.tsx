@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useDeleteVehiclePhoto } from '../api/delete-vehicle-photo';
+import { useDeleteVehiclePreview } from '../api/delete-vehicle-preview';
 import { useVehiclePhotos } from '../api/get-vehicle-photos';
 
 export interface VehiclePhotosDialogProps {
@@ -16,7 +17,11 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
   const { t } = useTranslation('admin');
   const photos = useVehiclePhotos(vehicle.id);
   const deletePhoto = useDeleteVehiclePhoto(vehicle.id);
-  const [toDelete, setToDelete] = useState<{ id: string; position: number } | null>(null);
+  const deletePreview = useDeleteVehiclePreview(vehicle.id);
+  /** A gallery photo by id and position, or the preview image. */
+  const [toDelete, setToDelete] = useState<
+    { id: string; position: number } | { preview: true } | null
+  >(null);
   // Said inside the dialog too: while it is open, the page's toasts are outside the modal, hidden
   // from screen readers.
   const [announcement, setAnnouncement] = useState('');
@@ -27,11 +32,23 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
     body = (
       <ErrorState title={t('moderation.photos.loadFailed')} onRetry={() => void photos.refetch()} />
     );
-  } else if (photos.data.images.length === 0) {
+  } else if (photos.data.images.length === 0 && photos.data.preview === null) {
     body = <EmptyState title={t('moderation.photos.empty')} />;
   } else {
+    const { preview } = photos.data;
     body = (
       <ul className="moderation-photos">
+        {preview && (
+          <li className="moderation-photos__item">
+            <img
+              src={preview.cardUrl}
+              alt={t('moderation.photos.previewAlt', { name: vehicle.name })}
+            />
+            <Button variant="danger" size="sm" onClick={() => setToDelete({ preview: true })}>
+              {t('moderation.photos.deletePreview')}
+            </Button>
+          </li>
+        )}
         {photos.data.images.map((image, index) => (
           <li key={image.id} className="moderation-photos__item">
             <img
@@ -67,12 +84,18 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
       <ReasonDialog
         open={toDelete !== null}
         danger
-        title={t('moderation.photos.confirmTitle', { position: toDelete?.position ?? 0 })}
+        title={
+          toDelete && 'preview' in toDelete
+            ? t('moderation.photos.confirmPreviewTitle')
+            : t('moderation.photos.confirmTitle', { position: toDelete?.position ?? 0 })
+        }
         description={t('moderation.photos.confirmDescription')}
         confirmLabel={t('moderation.photos.confirm')}
         onClose={() => setToDelete(null)}
         onConfirm={async (reason) => {
-          await deletePhoto.mutateAsync({ imageId: toDelete!.id, reason });
+          if (toDelete === null) return;
+          if ('preview' in toDelete) await deletePreview.mutateAsync(reason);
+          else await deletePhoto.mutateAsync({ imageId: toDelete.id, reason });
           setAnnouncement(t('moderation.photos.deleted'));
         }}
       />
