@@ -12,7 +12,7 @@ export interface VehiclePhotosDialogProps {
   onClose: () => void;
 }
 
-/** A car's gallery, each photo with a delete button that asks for the reason. */
+/** A car's preview image and gallery, each photo with a delete button that asks for the reason. */
 export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogProps) {
   const { t } = useTranslation('admin');
   const photos = useVehiclePhotos(vehicle.id);
