@@ -13,6 +13,8 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) link of the plain-text body, in order. */
   links: string[];
+  /** The `List-Unsubscribe` header's address (RFC 8058), without its angle brackets. */
+  listUnsubscribe: string | undefined;
 }
 
 function recipients(mail: ParsedMail): string[] {
@@ -29,6 +31,9 @@ async function read(file: string): Promise<ReceivedMail> {
     text,
     html: typeof mail.html === 'string' ? mail.html : '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
+    listUnsubscribe: /<([^>]+)>/.exec(
+      mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
+    )?.[1],
   };
 }
 

@@ -41,6 +41,16 @@ export default defineRemote([
         handle: { access: 'admin', titleKey: 'admin:auditLog.title' satisfies TitleKey },
         lazy: () => import('./pages/audit-page'),
       },
+      {
+        path: 'vehicles',
+        handle: { access: 'admin', titleKey: 'admin:moderation.title' satisfies TitleKey },
+        lazy: () => import('./pages/vehicles-page'),
+      },
+      {
+        path: 'reports',
+        handle: { access: 'admin', titleKey: 'admin:reports.title' satisfies TitleKey },
+        lazy: () => import('./pages/reports-page'),
+      },
     ],
   },
 ]);

@@ -166,6 +166,7 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
             subject: `Модератор приховав ваше авто «${data.vehicleName}»`,
             intro: [
               `Модератор CarClub приховав ваше авто «${data.vehicleName}» з публічних сторінок. Ви й надалі бачите та редагуєте його у своєму гаражі.`,
+              ...(data.reason ? [`Причина від модератора: «${data.reason}».`] : []),
             ],
             button: 'Відкрити авто',
             outro: [
@@ -176,6 +177,7 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
             subject: `A moderator hid your car “${data.vehicleName}”`,
             intro: [
               `A CarClub moderator hid your car “${data.vehicleName}” from the public pages. You can still see and edit it in your garage.`,
+              ...(data.reason ? [`The moderator’s reason: “${data.reason}”.`] : []),
             ],
             button: 'Open the car',
             outro: [

@@ -11,6 +11,7 @@ import privateTransport from './private-transport';
 import profile from './profile';
 import publicVehicles from './public-vehicles';
 import reference from './reference';
+import reports from './reports';
 
 /** Every API resource, mounted under the API prefix by the app. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicVehicles);
   await app.register(members);
   await app.register(notifications);
+  await app.register(reports);
   await app.register(admin);
 };
 

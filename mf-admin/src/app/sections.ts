@@ -16,6 +16,8 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '', permission: 'dashboard:view', labelKey: 'nav.overview' },
   { path: 'members', permission: 'members:read', labelKey: 'nav.members' },
+  { path: 'vehicles', permission: 'content:moderate', labelKey: 'nav.vehicles' },
+  { path: 'reports', permission: 'reports:handle', labelKey: 'nav.reports' },
   { path: 'reference', permission: 'reference:manage', labelKey: 'nav.reference' },
   { path: 'audit', permission: 'audit:read', labelKey: 'nav.audit' },
 ];

@@ -1,7 +1,9 @@
-import { membersTexts } from '../features/members/i18n';
 import { auditLogTexts } from '../features/audit-log/i18n';
+import { membersTexts } from '../features/members/i18n';
+import { moderationTexts } from '../features/moderation/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import { referenceDataTexts } from '../features/reference-data/i18n';
+import { reportsTexts } from '../features/reports/i18n';
 
 export const en = {
   dashboard: {
@@ -11,6 +13,8 @@ export const en = {
     label: 'Dashboard sections',
     overview: 'Overview',
     members: 'Members',
+    vehicles: 'Vehicles',
+    reports: 'Reports',
     reference: 'Reference data',
     audit: 'Audit log',
   },
@@ -20,6 +24,13 @@ export const en = {
   },
   overview: overviewTexts.en,
   members: membersTexts.en,
+  moderation: moderationTexts.en,
+  reports: reportsTexts.en,
+  reasonDialog: {
+    reason: 'Reason',
+    hint: 'Kept in the audit log; the owner of a hidden car sees it.',
+    cancel: 'Cancel',
+  },
   referenceData: referenceDataTexts.en,
   auditLog: auditLogTexts.en,
 };

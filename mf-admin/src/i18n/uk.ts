@@ -1,9 +1,11 @@
 import type { TranslationOf } from '@carclub/i18n';
 
-import { membersTexts } from '../features/members/i18n';
 import { auditLogTexts } from '../features/audit-log/i18n';
+import { membersTexts } from '../features/members/i18n';
+import { moderationTexts } from '../features/moderation/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import { referenceDataTexts } from '../features/reference-data/i18n';
+import { reportsTexts } from '../features/reports/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -14,6 +16,8 @@ export const uk: TranslationOf<typeof en> = {
     label: 'Розділи адмін-панелі',
     overview: 'Огляд',
     members: 'Учасники',
+    vehicles: 'Автомобілі',
+    reports: 'Скарги',
     reference: 'Довідники',
     audit: 'Журнал дій',
   },
@@ -24,6 +28,13 @@ export const uk: TranslationOf<typeof en> = {
   },
   overview: overviewTexts.uk,
   members: membersTexts.uk,
+  moderation: moderationTexts.uk,
+  reports: reportsTexts.uk,
+  reasonDialog: {
+    reason: 'Причина',
+    hint: 'Зберігається в журналі дій; власник прихованого авто її побачить.',
+    cancel: 'Скасувати',
+  },
   referenceData: referenceDataTexts.uk,
   auditLog: auditLogTexts.uk,
 };

@@ -74,6 +74,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     logbookEntriesCount: 0,
     createdAt: '2026-01-02T10:00:00.000Z',
     updatedAt: '2026-01-02T10:00:00.000Z',
+    hidden: null,
     ...overrides,
   };
 }

@@ -1,18 +1,29 @@
+import { useCurrentUser } from '@carclub/session';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
-import { MemberProfile, useMember } from '../features/member-profile';
+import { MemberProfile, ReportMember, useMember } from '../features/member-profile';
 
 /** `/u/{nickname}`: a member as everyone sees them, signed out too. */
 export function MemberPage() {
   const { nickname = '' } = useParams();
   const { search } = useLocation();
   const { data } = useMember(nickname);
+  const user = useCurrentUser().data;
+  // Signed-in members may report someone else's page; guests see no button (a report needs an
+  // account, for the limit per member).
+  const canReport = Boolean(user) && user?.nickname.toLowerCase() !== nickname.toLowerCase();
   // The API followed a rename (or matched another case): the address names the member as they
   // spell themselves now, so it is the one a visitor copies.
   if (data && data.nickname !== nickname) {
     return <Navigate replace to={`/u/${encodeURIComponent(data.nickname)}${search}`} />;
   }
-  return <MemberProfile key={nickname.toLowerCase()} nickname={nickname} />;
+  return (
+    <MemberProfile
+      key={nickname.toLowerCase()}
+      nickname={nickname}
+      actions={canReport ? <ReportMember nickname={nickname} /> : undefined}
+    />
+  );
 }
 
 export const Component = MemberPage;

@@ -32,3 +32,5 @@ export * from './admin-overview';
 export * from './admin-members';
 export * from './admin-reference';
 export * from './admin-audit-log';
+export * from './admin-moderation';
+export * from './reports';

@@ -47,7 +47,8 @@ export const notificationDataSchemas = {
   emailChangeRequested: z.object({ newEmail: z.string() }),
   emailChangeConfirmed: z.object({ email: z.string() }),
   emailChangeCancelled: z.object({}),
-  vehicleHidden: z.object(vehicleSubject),
+  /** `reason`: the moderator's, also on the car's edit page; absent in notices from before it. */
+  vehicleHidden: z.object({ ...vehicleSubject, reason: z.string().optional() }),
   vehicleRestored: z.object(vehicleSubject),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData = {

@@ -276,6 +276,11 @@ export const vehicleSchema = z.object({
   logbookEntriesCount: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Set while a moderator hides the car from the public pages: when, and the reason the owner is
+   * shown. Only the owner's answers carry it; the public page of a hidden car is a 404.
+   */
+  hidden: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -292,6 +297,7 @@ export const publicVehicleSchema = vehicleSchema
     currency: true,
     purchaseDate: true,
     currentValue: true,
+    hidden: true,
   })
   .extend({
     owner: z.object({ nickname: z.string(), avatar: z.string().nullable() }),

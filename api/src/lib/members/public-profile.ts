@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { countries, profiles, states, users, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
+import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 
 export type MembersApp = Pick<App, 'db' | 'storage'>;
 
@@ -42,7 +43,8 @@ export async function loadMemberProfile(
       profile: profiles,
       state: { id: memberState.id, name: memberState.name, locales: memberState.locales },
       country: { id: memberCountry.id, name: memberCountry.name, locales: memberCountry.locales },
-      vehicleCount: sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerId} = ${users.id})`,
+      // The garage's count: what the public sees of it.
+      vehicleCount: sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerId} = ${users.id} and ${publiclyVisibleVehicle()})`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { manufacturers, models, users, vehicleImages, vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { imageUrls, type StorageDriver } from '../media';
+import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 import type { ShareVehicle } from './share-tags';
 
 /** Longer than any slug the API makes (a 100-character name, its year and a repeat suffix). */
@@ -46,6 +47,7 @@ function prepareShareVehicleQuery(db: Database) {
       and(
         sql`lower(${users.nickname}) = lower(${sql.placeholder('nickname')})`,
         eq(vehicles.slug, sql.placeholder('slug')),
+        publiclyVisibleVehicle(),
       ),
     )
     .limit(1)
@@ -60,7 +62,7 @@ const preparedQueries = new WeakMap<Database, ShareVehicleQuery>();
 /**
  * What a link preview shows of the vehicle at `/u/{nickname}/car/{slug}` (nickname ignoring case),
  * in one query over the unique indexes on the nickname, the owner's slugs and the gallery order;
- * null when there is no such vehicle.
+ * null when there is no such vehicle or the public may not see it.
  */
 export async function loadShareVehicle(
   app: { db: Database; storage: StorageDriver },

@@ -212,6 +212,30 @@ export async function addGalleryImages(
   return gallery.map((image) => galleryImage(app.storage, image));
 }
 
+/**
+ * Deletes the row of one gallery image, closes the gap it leaves and releases its files; returns
+ * the storage key to purge once the transaction commits, or null when the vehicle has no such
+ * image. The caller has locked the vehicle row (the owner's delete, a moderator's).
+ */
+export async function removeGalleryImage(
+  tx: Transaction,
+  vehicleId: string,
+  imageId: string,
+): Promise<string | null> {
+  const [image] = await tx
+    .delete(vehicleImages)
+    .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)))
+    .returning({ storageKey: vehicleImages.storageKey, position: vehicleImages.position });
+  if (!image) return null;
+  await tx
+    .update(vehicleImages)
+    .set({ position: sql`${vehicleImages.position} - 1` })
+    .where(and(eq(vehicleImages.vehicleId, vehicleId), gt(vehicleImages.position, image.position)));
+  await releaseImage(tx, image.storageKey);
+  await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
+  return image.storageKey;
+}
+
 /** Removes one gallery image and closes the gap it leaves; false when the vehicle has no such image. */
 export async function deleteGalleryImage(
   app: VehiclesApp,
@@ -221,20 +245,7 @@ export async function deleteGalleryImage(
 ): Promise<boolean> {
   const removed = await app.db.transaction(async (tx) => {
     await lockVehicle(tx, vehicleId, ownerId);
-    const [image] = await tx
-      .delete(vehicleImages)
-      .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)))
-      .returning({ storageKey: vehicleImages.storageKey, position: vehicleImages.position });
-    if (!image) return null;
-    await tx
-      .update(vehicleImages)
-      .set({ position: sql`${vehicleImages.position} - 1` })
-      .where(
-        and(eq(vehicleImages.vehicleId, vehicleId), gt(vehicleImages.position, image.position)),
-      );
-    await releaseImage(tx, image.storageKey);
-    await tx.update(vehicles).set({ updatedAt: new Date() }).where(eq(vehicles.id, vehicleId));
-    return image.storageKey;
+    return removeGalleryImage(tx, vehicleId, imageId);
   });
   if (removed === null) return false;
   await purgeImages(app, [removed]);

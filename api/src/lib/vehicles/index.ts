@@ -6,3 +6,4 @@ export * from './references';
 export * from './slug';
 export * from './types';
 export * from './write';
+export * from './public-visibility';

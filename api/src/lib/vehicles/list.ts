@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { manufacturers, models, users, vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { imageUrls } from '../media';
+import { publiclyVisibleVehicle } from './public-visibility';
 import type { VehiclesApp } from './types';
 
 /** `50%_off` matches itself, not "50 then anything": LIKE wildcards typed by the user are literal. */
@@ -21,14 +22,17 @@ const ID_LIST_FILTERS = [
 /** Which filters a request uses: the query text depends on this alone, the values are parameters. */
 interface Shape {
   owner: boolean;
+  /** Only what the public sees (ADR 0077): every list but the owner's own. */
+  publicOnly: boolean;
   equality: (typeof EQUALITY_FILTERS)[number][];
   idLists: (typeof ID_LIST_FILTERS)[number][0][];
   search: boolean;
 }
 
-function shapeOf(query: VehicleListQuery, ownerId: string | undefined): Shape {
+function shapeOf(query: VehicleListQuery, ownerId: string | undefined, publicOnly: boolean): Shape {
   return {
     owner: ownerId !== undefined,
+    publicOnly,
     equality: EQUALITY_FILTERS.filter((name) => query[name] !== undefined),
     idLists: ID_LIST_FILTERS.filter(([name]) => query[name]?.length).map(([name]) => name),
     search: Boolean(query.search),
@@ -38,6 +42,7 @@ function shapeOf(query: VehicleListQuery, ownerId: string | undefined): Shape {
 function shapeKey(shape: Shape): string {
   return [
     shape.owner ? 'o' : 'a',
+    shape.publicOnly ? 'p' : '',
     ...shape.equality.map((name) => EQUALITY_FILTERS.indexOf(name)),
     ...shape.idLists.map((name) => (name === 'manufacturerIds' ? 'm' : 'n')),
     shape.search ? 's' : '',
@@ -64,6 +69,7 @@ function parameters(query: VehicleListQuery, ownerId: string | undefined): Recor
 function filters(db: Database, shape: Shape): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     shape.owner ? eq(vehicles.ownerId, sql.placeholder('ownerId')) : undefined,
+    shape.publicOnly ? publiclyVisibleVehicle() : undefined,
     ...shape.equality.map((name) => eq(vehicles[name], sql.placeholder(name))),
     // `= any($1)` takes the whole list as one array parameter, so its length is not part of the shape.
     ...ID_LIST_FILTERS.filter(([name]) => shape.idLists.includes(name)).map(
@@ -75,9 +81,9 @@ function filters(db: Database, shape: Shape): SQL | undefined {
     conditions.push(
       or(
         ilike(vehicles.name, pattern),
-        // Everyone's list finds a car by its VIN only when the owner shows the VIN: otherwise a
+        // A public list finds a car by its VIN only when the owner shows the VIN: otherwise a
         // stranger could look up whose car a VIN is. The owner's own list always does.
-        shape.owner
+        !shape.publicOnly
           ? ilike(vehicles.vin, pattern)
           : and(eq(vehicles.vinPublic, true), ilike(vehicles.vin, pattern)),
         inArray(
@@ -180,6 +186,16 @@ function queriesFor(db: Database, shape: Shape): Queries {
   return queries;
 }
 
+export interface VehicleListScope {
+  /** One member's cars; everyone's when absent. */
+  ownerId?: string;
+  /**
+   * Leave out what the public may not see (hidden cars, blocked owners). False only for the
+   * owner's own list.
+   */
+  publicOnly: boolean;
+}
+
 /**
  * One page of vehicle cards, newest first, with the total of all matching vehicles. The page is
  * chosen on the vehicles table alone (a CTE walking `vehicles_owner_created_idx`, or
@@ -191,9 +207,9 @@ function queriesFor(db: Database, shape: Shape): Queries {
 export async function listVehicleCards(
   app: Pick<VehiclesApp, 'db' | 'storage'>,
   query: VehicleListQuery,
-  ownerId?: string,
+  { ownerId, publicOnly }: VehicleListScope,
 ): Promise<Paginated<VehicleCard>> {
-  const shape = shapeOf(query, ownerId);
+  const shape = shapeOf(query, ownerId, publicOnly);
   const { pageQuery, countQuery } = queriesFor(app.db, shape);
   const values = parameters(query, ownerId);
 

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { StorageDriver } from '../media';
 import { imageUrls } from '../media';
+import { publiclyVisibleVehicle } from './public-visibility';
 import type { VehiclesApp } from './types';
 
 const bodyType = alias(bodyTypes, 'body_type');
@@ -111,6 +112,7 @@ async function loadOne(
       logbookEntriesCount: v.logbookEntriesCount,
       createdAt: v.createdAt.toISOString(),
       updatedAt: v.updatedAt.toISOString(),
+      hidden: v.hiddenAt === null ? null : { at: v.hiddenAt.toISOString(), reason: v.hiddenReason },
     },
   };
 }
@@ -133,7 +135,7 @@ export interface PublicVehiclePage {
 
 /**
  * The public page of a vehicle: nickname ignoring case (as it is unique), purchase data left out,
- * the VIN only when its owner chose to show it.
+ * the VIN only when its owner chose to show it; null while the car is not publicly visible.
  */
 export async function loadPublicVehicle(
   app: Pick<VehiclesApp, 'db' | 'storage'>,
@@ -142,7 +144,11 @@ export async function loadPublicVehicle(
 ): Promise<PublicVehiclePage | null> {
   const loaded = await loadOne(
     app,
-    and(sql`lower(${users.nickname}) = lower(${nickname})`, eq(vehicles.slug, slug))!,
+    and(
+      sql`lower(${users.nickname}) = lower(${nickname})`,
+      eq(vehicles.slug, slug),
+      publiclyVisibleVehicle(),
+    )!,
   );
   if (!loaded) return null;
   const {
@@ -152,6 +158,7 @@ export async function loadPublicVehicle(
     currency: _currency,
     purchaseDate: _purchaseDate,
     currentValue: _currentValue,
+    hidden: _hidden,
     ...visible
   } = loaded.vehicle;
   return {

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverview } from '../../lib/admin/overview';
 import auditLog from './audit-log';
 import members from './members';
+import moderation from './moderation';
 import referenceData from './reference-data';
+import reports from './reports';
 import { adminErrorResponses, ADMIN_TAGS } from './responses';
 
 export { adminErrorResponses, ADMIN_TAGS } from './responses';
@@ -36,6 +38,8 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   // Registered inside this scope, so the two hooks above guard them too.
   await app.register(members);
+  await app.register(moderation);
+  await app.register(reports);
   await app.register(referenceData);
   await app.register(auditLog);
 };

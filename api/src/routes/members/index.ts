@@ -73,7 +73,7 @@ const members: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ownerId = await memberId(app.db, request.params.nickname);
       if (ownerId === undefined) return renamedOr404(reply, request.params.nickname, '/vehicles');
-      return listVehicleCards(app, request.query, ownerId);
+      return listVehicleCards(app, request.query, { ownerId, publicOnly: true });
     },
   );
 };

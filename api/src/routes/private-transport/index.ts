@@ -92,7 +92,8 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listVehicleCards(app, request.query, userId(request.user)),
+    async (request) =>
+      listVehicleCards(app, request.query, { ownerId: userId(request.user), publicOnly: false }),
   );
 
   app.post(

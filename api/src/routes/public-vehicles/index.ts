@@ -58,7 +58,7 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
         response: { 200: vehicleListResponseSchema, 400: errorPayloadSchema },
       },
     },
-    async (request) => listVehicleCards(app, request.query),
+    async (request) => listVehicleCards(app, request.query, { publicOnly: true }),
   );
 
   app.get(

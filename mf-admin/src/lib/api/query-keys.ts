@@ -1,4 +1,10 @@
-import type { AdminReferenceQuery, AuditLogQuery, ReferenceList } from '@carclub/contracts';
+import type {
+  AdminReferenceQuery,
+  AdminReportQuery,
+  AuditLogQuery,
+  ModerationVehicleQuery,
+  ReferenceList,
+} from '@carclub/contracts';
 
 /** Query keys of the dashboard, one factory per section, all under 'admin'. */
 export const adminKeys = {
@@ -7,6 +13,11 @@ export const adminKeys = {
   members: ['admin', 'members'] as const,
   memberList: (query: object) => ['admin', 'members', 'list', query] as const,
   member: (memberId: string) => ['admin', 'members', 'detail', memberId] as const,
+  vehicles: ['admin', 'vehicles'] as const,
+  vehicleList: (query: ModerationVehicleQuery) => ['admin', 'vehicles', 'list', query] as const,
+  vehiclePhotos: (id: string) => ['admin', 'vehicles', 'photos', id] as const,
+  reports: ['admin', 'reports'] as const,
+  reportList: (query: AdminReportQuery) => ['admin', 'reports', 'list', query] as const,
   reference: ['admin', 'reference'] as const,
   referenceList: (list: ReferenceList, query: AdminReferenceQuery) =>
     ['admin', 'reference', list, query] as const,

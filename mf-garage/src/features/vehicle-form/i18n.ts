@@ -116,6 +116,14 @@ const en = {
     toMyCars: 'Go to my vehicles',
     unsaved: 'You have unsaved changes.',
   },
+  hidden: {
+    title: 'A moderator hid this car',
+    description:
+      'Since {{date}} its public page and its cards in listings are hidden from everyone but you. You can still see and edit it.',
+    reason: 'The moderator’s reason: “{{reason}}”',
+    whatToDo:
+      'Change what the reason names (the description, the photos) so the car keeps to the site rules. A moderator can then show it again; you will get a notification.',
+  },
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -233,6 +241,14 @@ const uk: TranslationOf<typeof en> = {
     status: 'Статус',
     toMyCars: 'До моїх авто',
     unsaved: 'Є незбережені зміни.',
+  },
+  hidden: {
+    title: 'Модератор приховав це авто',
+    description:
+      'З {{date}} його публічна сторінка й картки у списках приховані від усіх, крім вас. Ви й далі бачите й редагуєте його.',
+    reason: 'Причина від модератора: «{{reason}}»',
+    whatToDo:
+      'Змініть те, що названо в причині (опис, фото), щоб авто відповідало правилам сайту. Тоді модератор зможе знову його показати, а ви отримаєте сповіщення.',
   },
 };
 

@@ -1,2 +1,3 @@
 export { MemberProfile, type MemberProfileProps } from './components/member-profile';
 export { useMember } from './api/get-member';
+export { ReportMember } from './components/report-member';

@@ -428,6 +428,7 @@ describe('response schemas', () => {
       logbookEntriesCount: 0,
       createdAt: '2025-01-01T00:00:00.000Z',
       updatedAt: '2025-01-02T00:00:00.000Z',
+      hidden: { at: '2025-01-03T00:00:00.000Z', reason: 'Spam in the description' },
     };
     expect(vehicleSchema.parse(vehicle)).toEqual(vehicle);
   });

@@ -1,5 +1,6 @@
 import { apiClient } from '@carclub/api-client';
 import type { Vehicle } from '@carclub/contracts';
+import { i18n } from '@carclub/i18n';
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -113,6 +114,32 @@ describe('the edit page', () => {
     await waitFor(() => expect(within(select(/^Model/)).getAllByRole('option')).toHaveLength(3));
     expect(select(/^Model/)).toHaveValue('volkswagen-golf');
     expect(screen.getByText('Heated seats')).toBeInTheDocument();
+  });
+
+  it('has no moderation banner for a car everyone sees', async () => {
+    await openLoaded();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('tells the owner of a hidden car why, and what to do, in their language', async () => {
+    ownVehicle = async () => ({
+      data: vehicle({
+        hidden: { at: '2026-03-04T10:00:00.000Z', reason: 'A phone number in the description' },
+      }),
+    });
+    await openLoaded();
+    const banner = screen.getByRole('note', { name: 'A moderator hid this car' });
+    expect(banner).toHaveTextContent('Since March 4, 2026 its public page');
+    expect(banner).toHaveTextContent('The moderator’s reason: “A phone number in the description”');
+    expect(banner).toHaveTextContent('A moderator can then show it again');
+    // The owner still edits it.
+    expect(control(/^Name/)).toHaveValue('Golf GTI');
+
+    await act(() => i18n.changeLanguage('uk'));
+    expect(screen.getByRole('note', { name: 'Модератор приховав це авто' })).toHaveTextContent(
+      'Причина від модератора: «A phone number in the description»',
+    );
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('shows the stored VIN choice and sends it changed, unticked as well as ticked', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import '../vehicle-form.css';
+import { HiddenVehicleBanner } from './hidden-vehicle-banner';
 
 export interface EditVehicleHeaderProps {
   vehicle: Vehicle;
@@ -11,7 +12,10 @@ export interface EditVehicleHeaderProps {
   titleId: string;
 }
 
-/** The edited car: its saved name and status, and the way to its public page. */
+/**
+ * The edited car: its saved name and status, the way to its public page, and why nobody else sees
+ * it when a moderator hid it.
+ */
 export function EditVehicleHeader({ vehicle, titleId }: EditVehicleHeaderProps) {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -35,6 +39,7 @@ export function EditVehicleHeader({ vehicle, titleId }: EditVehicleHeaderProps) 
       <Link className="vf-header__link" to={publicPath}>
         {t('form.edit.publicPage')}
       </Link>
+      {vehicle.hidden && <HiddenVehicleBanner hidden={vehicle.hidden} />}
     </header>
   );
 }

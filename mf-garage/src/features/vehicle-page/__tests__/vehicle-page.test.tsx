@@ -15,7 +15,7 @@ import {
   setupTestEnvironment,
 } from '../../../test-utils/render';
 
-const { get } = fakeApiMethods(apiClient);
+const { get, post } = fakeApiMethods(apiClient);
 
 const vehicle: PublicVehicle = {
   id: '9a8b7c6d-0000-4000-8000-000000000042',
@@ -122,6 +122,7 @@ const signInAs = (user: Partial<CurrentUser> | null) =>
 setupTestEnvironment();
 beforeEach(() => {
   get.mockReset();
+  post.mockReset();
   signInAs(null);
 });
 
@@ -449,5 +450,67 @@ describe('the public vehicle page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('reporting the car', () => {
+  it('is offered to signed-in members who do not own it, not to the owner or guests', async () => {
+    for (const [user, shown] of [
+      [{ id: 'u2', nickname: 'bob' }, true],
+      [{ id: 'u1', nickname: 'ANN' }, false],
+      [null, false],
+    ] as const) {
+      signInAs(user);
+      answer(vehicle);
+      const view = open();
+      await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' });
+      expect(Boolean(screen.queryByRole('button', { name: 'Report' }))).toBe(shown);
+      view.unmount();
+    }
+  });
+
+  it('needs a reason, then sends it with the details and thanks the member', async () => {
+    signInAs({ id: 'u2', nickname: 'bob' });
+    answer(vehicle);
+    post.mockResolvedValue({ status: 201, data: { id: 'r1', status: 'open' } });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report “Blue Thunder”' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Required field');
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Fake or misleading' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Details/ }), 'A toy car');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(
+      await screen.findByText('Thank you: the moderators will look at it'),
+    ).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/reports', {
+      subjectType: 'vehicle',
+      vehicleId: vehicle.id,
+      reason: 'fake',
+      details: 'A toy car',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and what was typed when the report fails', async () => {
+    signInAs({ id: 'u2', nickname: 'bob' });
+    answer(vehicle);
+    post.mockRejectedValue(
+      httpError(429, errorPayload(429, 'Too Many Requests', 'Too Many Requests')),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
+    expect(
+      await screen.findByText('Too many requests. Please try again later'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Spam or advertising' })).toBeChecked();
   });
 });

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
+import { ReportVehicle } from './report-vehicle';
 
 export interface VehicleHeroProps {
   vehicle: PublicVehicle;
@@ -95,6 +96,8 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
             {t('page.edit')}
           </ButtonLink>
         )}
+        {/* Guests see no button: a report needs an account, so that the limit per member holds. */}
+        {user && !isOwner && <ReportVehicle vehicleId={vehicle.id} name={vehicle.name} />}
       </div>
     </header>
   );

@@ -17,7 +17,7 @@ import {
 } from '../../../test-utils/render';
 import { socialUrl } from '../social-url';
 
-const { get } = fakeApiMethods(apiClient);
+const { get, post } = fakeApiMethods(apiClient);
 
 const FULL: MemberProfile = {
   nickname: 'ann_rides',
@@ -103,6 +103,7 @@ const open = (url = '/u/ann_rides') => renderPage(<MemberPage />, '/u/:nickname'
 setupTestEnvironment();
 beforeEach(() => {
   get.mockReset();
+  post.mockReset();
   sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
 });
 
@@ -245,5 +246,49 @@ describe('/profile', () => {
       '/u/ann_rides',
     );
     expect(await screen.findByRole('link', { name: 'Car 1' })).toBeVisible();
+  });
+});
+
+describe('reporting a member page', () => {
+  it('is offered to signed-in members on someone else’s page only', async () => {
+    for (const [user, shown] of [
+      [currentUser({ nickname: 'bob' }), true],
+      [currentUser({ nickname: 'Ann_Rides' }), false],
+      [null, false],
+    ] as const) {
+      sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, user);
+      answer(FULL);
+      const view = open();
+      await screen.findByRole('heading', { level: 1, name: 'Ann Driver' });
+      expect(Boolean(screen.queryByRole('button', { name: 'Report' }))).toBe(shown);
+      view.unmount();
+    }
+  });
+
+  it('sends the reason and details by nickname and thanks the member, in Ukrainian too', async () => {
+    sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, currentUser({ nickname: 'bob' }));
+    answer(FULL);
+    post.mockResolvedValue({ status: 201, data: { id: 'r1', status: 'open' } });
+    await act(() => i18n.changeLanguage('uk'));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Поскаржитися' }));
+    const dialog = screen.getByRole('dialog', { name: 'Скарга на ann_rides' });
+    await user.click(within(dialog).getByRole('button', { name: 'Надіслати скаргу' }));
+    expect(post).not.toHaveBeenCalled();
+    await user.click(
+      within(dialog).getByRole('radio', {
+        name: 'Фейковий обліковий запис або видає себе за іншого',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Надіслати скаргу' }));
+    expect(await screen.findByText('Дякуємо: модератори її розглянуть')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/reports', {
+      subjectType: 'member',
+      nickname: 'ann_rides',
+      reason: 'fake',
+      details: null,
+    });
+    await act(() => i18n.changeLanguage('en'));
   });
 });

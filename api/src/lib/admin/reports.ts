@@ -1,0 +1,163 @@
+import {
+  type AdminReportList,
+  type AdminReportQuery,
+  type ReportDecision,
+  type ReportReason,
+  REPORTS_PAGE_SIZE,
+  type ReportStatus,
+  type ReportSubjectType,
+} from '@carclub/contracts';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { App } from '../../app-type';
+import { reports, users, vehicles } from '../../db/schema';
+import { HttpError, httpErrors } from '../http-errors';
+import { isUuid } from '../vehicles';
+import { recordAdminAction } from './audit-log';
+
+const reporter = alias(users, 'reporter');
+const handler = alias(users, 'handler');
+const subjectMember = alias(users, 'subject_member');
+const vehicleOwner = alias(users, 'subject_vehicle_owner');
+
+/**
+ * The report queue: open reports oldest first (none waits forever), handled ones newest first.
+ * Each names its subject as it is now, or null when it has been deleted since.
+ */
+export async function listReports(
+  app: Pick<App, 'db'>,
+  query: AdminReportQuery,
+): Promise<AdminReportList> {
+  const where = eq(reports.status, query.status);
+  const order =
+    query.status === 'open'
+      ? [asc(reports.createdAt), asc(reports.id)]
+      : [desc(reports.handledAt), desc(reports.id)];
+  const [rows, [counted]] = await Promise.all([
+    app.db
+      .select({
+        id: reports.id,
+        subjectType: reports.subjectType,
+        subjectId: reports.subjectId,
+        reason: reports.reason,
+        details: reports.details,
+        status: reports.status,
+        createdAt: reports.createdAt,
+        handledAt: reports.handledAt,
+        reporterNickname: reporter.nickname,
+        handledByNickname: handler.nickname,
+        memberNickname: subjectMember.nickname,
+        vehicleName: vehicles.name,
+        vehicleSlug: vehicles.slug,
+        vehicleHiddenAt: vehicles.hiddenAt,
+        vehicleOwnerNickname: vehicleOwner.nickname,
+      })
+      .from(reports)
+      .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(handler, eq(handler.id, reports.handledBy))
+      .leftJoin(
+        subjectMember,
+        and(eq(reports.subjectType, 'member'), eq(subjectMember.id, reports.subjectId)),
+      )
+      .leftJoin(
+        vehicles,
+        and(eq(reports.subjectType, 'vehicle'), eq(vehicles.id, reports.subjectId)),
+      )
+      .leftJoin(vehicleOwner, eq(vehicleOwner.id, vehicles.ownerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(REPORTS_PAGE_SIZE)
+      .offset((query.page - 1) * REPORTS_PAGE_SIZE),
+    app.db.select({ total: count() }).from(reports).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      subjectType: row.subjectType as ReportSubjectType,
+      subjectId: row.subjectId,
+      subject:
+        row.subjectType === 'vehicle'
+          ? row.vehicleName === null || row.vehicleOwnerNickname === null
+            ? null
+            : {
+                label: row.vehicleName,
+                ownerNickname: row.vehicleOwnerNickname,
+                slug: row.vehicleSlug,
+                hidden: row.vehicleHiddenAt !== null,
+              }
+          : row.memberNickname === null
+            ? null
+            : {
+                label: row.memberNickname,
+                ownerNickname: row.memberNickname,
+                slug: null,
+                hidden: false,
+              },
+      reason: row.reason as ReportReason,
+      details: row.details,
+      reporterNickname: row.reporterNickname,
+      status: row.status as ReportStatus,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+      handledByNickname: row.handledByNickname,
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    limit: REPORTS_PAGE_SIZE,
+  };
+}
+
+const OUTCOME: Record<
+  ReportDecision,
+  { status: ReportStatus; action: 'report.resolve' | 'report.dismiss' }
+> = {
+  resolve: { status: 'resolved', action: 'report.resolve' },
+  dismiss: { status: 'dismissed', action: 'report.dismiss' },
+};
+
+/**
+ * Closes an open report: `resolve` (the report was right and staff acted on it, e.g. hid the car)
+ * or `dismiss` (nothing against the rules). 404 when there is no such report, 409 when it was
+ * handled already (by another moderator meanwhile).
+ */
+export async function decideReport(
+  app: Pick<App, 'db'>,
+  actorId: string,
+  reportId: string,
+  decision: ReportDecision,
+  reason: string,
+): Promise<void> {
+  if (!isUuid(reportId)) throw httpErrors.notFound();
+  const { status, action } = OUTCOME[decision];
+  await app.db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({
+        id: reports.id,
+        status: reports.status,
+        subjectType: reports.subjectType,
+        subjectId: reports.subjectId,
+        reason: reports.reason,
+      })
+      .from(reports)
+      .where(eq(reports.id, reportId))
+      .for('update');
+    if (!report) throw httpErrors.notFound();
+    if (report.status !== 'open') throw new HttpError(409, 'The report was handled already');
+    const handledAt = new Date();
+    await tx
+      .update(reports)
+      .set({ status, handledAt, handledBy: actorId })
+      .where(eq(reports.id, report.id));
+    await recordAdminAction(tx, {
+      actorId,
+      action,
+      targetType: 'report',
+      targetId: report.id,
+      targetLabel: `${report.subjectType} ${report.subjectId}: ${report.reason}`,
+      before: { status: report.status },
+      after: { status, handledAt: handledAt.toISOString() },
+      reason,
+    });
+  });
+}

@@ -1,0 +1,86 @@
+import type { ReportCreate, ReportReceipt } from '@carclub/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+
+import type { App } from '../../app-type';
+import { reports, users, vehicles } from '../../db/schema';
+import { memberKey } from '../auth/rate-limits';
+import { httpErrors } from '../http-errors';
+import { isUuid, publiclyVisibleVehicle } from '../vehicles';
+
+/**
+ * Reports a member may file: enough for a real problem, too few to flood the queue. Repeats of an
+ * open report are counted too, since they cost a query each.
+ */
+export const REPORT_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 };
+
+export type ReportsApp = Pick<App, 'db' | 'rateLimiter'>;
+
+/** What the report is about, as the reporter could see it; null when they could not. */
+async function findSubject(
+  app: ReportsApp,
+  report: ReportCreate,
+): Promise<{ id: string; ownerId: string } | null> {
+  if (report.subjectType === 'vehicle') {
+    if (!isUuid(report.vehicleId)) return null;
+    const [row] = await app.db
+      .select({ id: vehicles.id, ownerId: vehicles.ownerId })
+      .from(vehicles)
+      .where(and(eq(vehicles.id, report.vehicleId), publiclyVisibleVehicle()));
+    return row ?? null;
+  }
+  const [row] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.nickname}) = lower(${report.nickname})`,
+        isNotNull(users.activatedAt),
+        sql`NOT ('blocked' = ANY(${users.restrictions}))`,
+      ),
+    );
+  return row ? { id: row.id, ownerId: row.id } : null;
+}
+
+/**
+ * Files a member's report of a car or a member page. 404 when the subject is not one the public
+ * can see (the check is here, not in the page that hides the button); 400 for one's own car or
+ * page. A second report of the same subject while the first is open is that same report.
+ */
+export async function fileReport(
+  app: ReportsApp,
+  reporterId: string,
+  report: ReportCreate,
+): Promise<{ receipt: ReportReceipt; created: boolean }> {
+  await app.rateLimiter.consume(memberKey(reporterId, 'report'), REPORT_RATE_LIMIT);
+  const subject = await findSubject(app, report);
+  if (subject === null) throw httpErrors.notFound();
+  if (subject.ownerId === reporterId) {
+    throw httpErrors.badRequest('You cannot report your own car or page');
+  }
+  const [inserted] = await app.db
+    .insert(reports)
+    .values({
+      reporterId,
+      subjectType: report.subjectType,
+      subjectId: subject.id,
+      reason: report.reason,
+      details: report.details ?? null,
+    })
+    // The unique index on open reports per reporter and subject: the click is a repeat.
+    .onConflictDoNothing()
+    .returning({ id: reports.id, status: reports.status });
+  if (inserted) return { receipt: { id: inserted.id, status: 'open' }, created: true };
+  const [open] = await app.db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.reporterId, reporterId),
+        eq(reports.subjectType, report.subjectType),
+        eq(reports.subjectId, subject.id),
+        eq(reports.status, 'open'),
+      ),
+    );
+  if (!open) throw new Error('A report conflicted with an open one that is not there');
+  return { receipt: { id: open.id, status: 'open' }, created: false };
+}

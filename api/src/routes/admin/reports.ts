@@ -1,0 +1,64 @@
+import {
+  adminReportListSchema,
+  adminReportQuerySchema,
+  errorPayloadSchema,
+  REPORT_DECISIONS,
+  reportDecisionSchema,
+  reportParamsSchema,
+} from '@carclub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { decideReport, listReports } from '../../lib/admin/reports';
+import { ADMIN_TAGS, adminErrorResponses } from './responses';
+
+const SUMMARIES = {
+  resolve: 'Resolve a report: it was right, and staff acted on its subject',
+  dismiss: 'Dismiss a report: its subject breaks no rule',
+} as const;
+
+/** The queue of members' reports (ADR 0077). */
+const reports: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/reports',
+    {
+      config: { permission: 'reports:handle' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Reports by status: open ones oldest first, handled ones newest first',
+        querystring: adminReportQuerySchema,
+        response: { 200: adminReportListSchema, 400: errorPayloadSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => listReports(app, request.query),
+  );
+
+  for (const decision of REPORT_DECISIONS) {
+    app.post(
+      `/admin/reports/:id/${decision}`,
+      {
+        config: { permission: 'reports:handle' },
+        schema: {
+          tags: ADMIN_TAGS,
+          summary: SUMMARIES[decision],
+          description: '409 when the report was handled already. Written to the audit log.',
+          params: reportParamsSchema,
+          body: reportDecisionSchema,
+          response: {
+            204: z.null().describe('Done'),
+            400: errorPayloadSchema,
+            404: errorPayloadSchema,
+            409: errorPayloadSchema,
+            ...adminErrorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        await decideReport(app, request.user!.id, request.params.id, decision, request.body.reason);
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};
+
+export default reports;

@@ -1,0 +1,212 @@
+import type { AdminReportList, ReportReceipt } from '@carclub/contracts';
+import { and, eq } from 'drizzle-orm';
+
+import { auditLog } from '../../../../src/db/schema';
+import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { authHeaderFor, createTestUser } from '../../../support/users';
+import { type AuthTestApp, buildAuthTestApp } from '../../auth/auth-test-kit';
+import {
+  createMember,
+  createVehicle,
+  type CreatedVehicle,
+  type Member,
+} from '../../private-transport/vehicle-fixtures';
+
+type Headers = { authorization: string };
+
+describe("members' reports and the moderators' queue", () => {
+  let kit: AuthTestApp;
+  let moderator: Headers;
+  let owner: Member;
+  let reporter: Member;
+  let car: CreatedVehicle;
+
+  beforeAll(async () => {
+    kit = await buildAuthTestApp();
+    const staff = await createTestUser(kit.app, { roles: ['user', 'moderator'] });
+    moderator = await authHeaderFor(kit.app, staff, ['user', 'moderator']);
+    owner = await createMember(kit.app);
+    reporter = await createMember(kit.app);
+    car = await createVehicle(kit.app, owner, { name: 'Reported Golf' });
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await kit?.close();
+  });
+
+  /** `headers` null: a guest. */
+  const report = (payload: object, headers: Headers | null = reporter.headers) =>
+    kit.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      ...(headers ? { headers } : {}),
+      payload,
+    });
+
+  async function queue(status = 'open'): Promise<AdminReportList> {
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports?status=${status}`,
+      headers: moderator,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<AdminReportList>();
+  }
+
+  it('files a report of a car once: a repeat while it is open is the same report', async () => {
+    const first = await report({
+      subjectType: 'vehicle',
+      vehicleId: car.id,
+      reason: 'fake',
+      details: 'This is a photo of a toy',
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await report({ subjectType: 'vehicle', vehicleId: car.id, reason: 'spam' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ReportReceipt>().id).toBe(first.json<ReportReceipt>().id);
+
+    const { items } = await queue();
+    expect(items.filter((item) => item.subjectId === car.id)).toEqual([
+      expect.objectContaining({
+        subjectType: 'vehicle',
+        reason: 'fake',
+        details: 'This is a photo of a toy',
+        reporterNickname: reporter.nickname,
+        subject: {
+          label: 'Reported Golf',
+          ownerNickname: owner.nickname,
+          slug: car.slug,
+          hidden: false,
+        },
+      }),
+    ]);
+  });
+
+  it('files a report of a member page by nickname, ignoring case', async () => {
+    const response = await report({
+      subjectType: 'member',
+      nickname: owner.nickname.toUpperCase(),
+      reason: 'offensive',
+    });
+    expect(response.statusCode).toBe(201);
+    const { items } = await queue();
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        subjectType: 'member',
+        subjectId: owner.id,
+        subject: expect.objectContaining({ label: owner.nickname, slug: null }),
+      }),
+    );
+  });
+
+  it('refuses guests, unknown reasons, one’s own car and what the public cannot see', async () => {
+    expect(
+      (await report({ subjectType: 'vehicle', vehicleId: car.id, reason: 'spam' }, null))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await report({ subjectType: 'vehicle', vehicleId: car.id, reason: 'ugly' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await report({ subjectType: 'vehicle', vehicleId: car.id, reason: 'spam' }, owner.headers))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await report(
+          { subjectType: 'member', nickname: owner.nickname, reason: 'spam' },
+          owner.headers,
+        )
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await report({
+          subjectType: 'vehicle',
+          vehicleId: '00000000-0000-4000-8000-000000000000',
+          reason: 'spam',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await report({ subjectType: 'member', nickname: 'nobody-here', reason: 'spam' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('limits how many reports one member files in an hour', async () => {
+    const busy = await createMember(kit.app);
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      const target = await createVehicle(kit.app, owner, { name: `Flood ${index}` });
+      statuses.push(
+        (
+          await report(
+            { subjectType: 'vehicle', vehicleId: target.id, reason: 'spam' },
+            busy.headers,
+          )
+        ).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  it('resolves and dismisses with a note in the audit log; a handled report cannot be handled again', async () => {
+    const other = await createVehicle(kit.app, owner, { name: 'Dismissed Golf' });
+    const filed = await report({ subjectType: 'vehicle', vehicleId: other.id, reason: 'other' });
+    const id = filed.json<ReportReceipt>().id;
+
+    const noNote = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/dismiss`,
+      headers: moderator,
+      payload: { reason: '' },
+    });
+    expect(noNote.statusCode).toBe(400);
+
+    const dismiss = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/dismiss`,
+      headers: moderator,
+      payload: { reason: 'A real car, nothing against the rules' },
+    });
+    expect(dismiss.statusCode).toBe(204);
+    const twice = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/resolve`,
+      headers: moderator,
+      payload: { reason: 'Changed my mind' },
+    });
+    expect(twice.statusCode).toBe(409);
+
+    expect((await queue()).items.map((item) => item.id)).not.toContain(id);
+    expect((await queue('dismissed')).items).toContainEqual(
+      expect.objectContaining({ id, status: 'dismissed', handledAt: expect.any(String) }),
+    );
+    const entries = await kit.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.targetType, 'report')));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: 'report.dismiss',
+        before: { status: 'open' },
+        after: expect.objectContaining({ status: 'dismissed' }),
+        reason: 'A real car, nothing against the rules',
+      }),
+    ]);
+
+    // Once handled, the same member may report the subject again: it is a new report.
+    const anew = await report({ subjectType: 'vehicle', vehicleId: other.id, reason: 'spam' });
+    expect(anew.statusCode).toBe(201);
+    const resolve = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${anew.json<ReportReceipt>().id}/resolve`,
+      headers: moderator,
+      payload: { reason: 'Hid the car' },
+    });
+    expect(resolve.statusCode).toBe(204);
+    expect((await queue('resolved')).items).toContainEqual(
+      expect.objectContaining({ id: anew.json<ReportReceipt>().id, status: 'resolved' }),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { type ModerationActionInput, moderationActionSchema } from '@carclub/contracts';
+import { errorText } from '@carclub/forms';
+import { Button, Dialog, Field, TextArea } from '@carclub/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  /** Danger for what removes something from the site (hide, delete a photo). */
+  danger?: boolean;
+  onClose: () => void;
+  /** Resolves when done; a rejection keeps the dialog open with what was typed. */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/**
+ * Every staff action asks why (the audit log keeps it, the owner may be shown it): a required
+ * reason, checked by the same schema as on the server, the dialog locked while the call runs.
+ */
+export function ReasonDialog({ open, onClose, ...props }: ReasonDialogProps) {
+  // A fresh form per opening: the last action's reason must not carry over to the next.
+  return open ? <OpenReasonDialog onClose={onClose} {...props} /> : null;
+}
+
+function OpenReasonDialog({
+  title,
+  description,
+  confirmLabel,
+  danger = false,
+  onClose,
+  onConfirm,
+}: Omit<ReasonDialogProps, 'open'>) {
+  const { t } = useTranslation('admin');
+  const { t: common } = useTranslation('common');
+  const formId = useId();
+  const form = useForm<ModerationActionInput>({
+    resolver: zodResolver(moderationActionSchema),
+    defaultValues: { reason: '' },
+  });
+  const { isSubmitting, isSubmitted, errors, touchedFields } = form.formState;
+  const submit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await onConfirm(reason);
+      onClose();
+    } catch {
+      // The mutation has toasted the failure; the reason stays for another try.
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={description}
+      dismissible={!isSubmitting}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            {t('reasonDialog.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant={danger ? 'danger' : 'primary'}
+            loading={isSubmitting}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        <Field
+          label={t('reasonDialog.reason')}
+          hint={t('reasonDialog.hint')}
+          required
+          error={errorText(errors.reason, (key) => common(key))}
+          touched={Boolean(touchedFields.reason) || isSubmitted}
+        >
+          <TextArea {...form.register('reason')} rows={3} maxLength={500} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

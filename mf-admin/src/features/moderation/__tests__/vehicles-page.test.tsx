@@ -1,0 +1,177 @@
+import { apiClient } from '@carclub/api-client';
+import type { CurrentUser, ModerationVehicle } from '@carclub/contracts';
+import { i18n } from '@carclub/i18n';
+import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { VehiclesPage } from '../../../pages/vehicles-page';
+import {
+  errorPayload,
+  fakeApiMethods,
+  httpError,
+  renderPage,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
+
+const { get, post } = fakeApiMethods(apiClient);
+
+const MODERATOR: CurrentUser = {
+  id: 'm1',
+  email: 'mod@example.com',
+  nickname: 'mod',
+  roles: ['user', 'moderator'],
+  permissions: [
+    'dashboard:view',
+    'members:read',
+    'content:moderate',
+    'reports:handle',
+    'audit:read',
+  ],
+  restrictions: [],
+};
+
+function car(overrides: Partial<ModerationVehicle> = {}): ModerationVehicle {
+  return {
+    id: 'v1',
+    name: 'Blue Thunder',
+    year: 2012,
+    slug: 'blue-thunder-2012',
+    ownerNickname: 'ann',
+    ownerBlocked: false,
+    status: 'active',
+    hiddenAt: null,
+    hiddenReason: null,
+    photoCount: 2,
+    createdAt: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const listOf = (...items: ModerationVehicle[]) => ({
+  data: { items, total: items.length, page: 1, limit: 20 },
+});
+
+const open = (url = '/dashboard/vehicles') =>
+  renderPage(<VehiclesPage />, '/dashboard/vehicles', url);
+
+setupTestEnvironment();
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, MODERATOR);
+});
+
+describe('the vehicles moderation page', () => {
+  it('reads its filters from the URL and lists each car with owner, status and visibility', async () => {
+    get.mockResolvedValue(
+      listOf(
+        car(),
+        car({
+          id: 'v2',
+          name: 'Red Baron',
+          hiddenAt: '2026-02-03T10:00:00.000Z',
+          hiddenReason: 'Advertising',
+          ownerBlocked: true,
+        }),
+      ),
+    );
+    open('/dashboard/vehicles?search=ann&visibility=hidden&page=2');
+    const hidden = await screen.findByRole('row', { name: /Red Baron/ });
+    expect(get).toHaveBeenCalledWith('/admin/vehicles', {
+      params: { page: 2, search: 'ann', visibility: 'hidden' },
+      signal: expect.any(AbortSignal),
+    });
+    expect(hidden).toHaveTextContent('Advertising');
+    expect(hidden).toHaveTextContent('blocked');
+    expect(within(hidden).getByRole('button', { name: 'Restore Red Baron' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('hidden');
+    expect(
+      within(screen.getByRole('row', { name: /Blue Thunder/ })).getByRole('button', {
+        name: 'Hide Blue Thunder',
+      }),
+    ).toBeVisible();
+  });
+
+  it('asks for a reason before hiding, sends it, and toasts', async () => {
+    get.mockResolvedValue(listOf(car()));
+    post.mockResolvedValue({ status: 204, data: null });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Hide Blue Thunder' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide “Blue Thunder”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the car' }));
+    expect(await within(dialog).findByText('Required field')).toBeVisible();
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the car' }));
+    expect(await screen.findByText('“Blue Thunder” is hidden')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/hide', { reason: 'Advertising' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog and the reason when the server refuses', async () => {
+    get.mockResolvedValue(listOf(car()));
+    post.mockRejectedValue(
+      httpError(409, errorPayload(409, 'Conflict', 'The car is hidden already')),
+    );
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Hide Blue Thunder' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Advertising');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the car' }));
+    expect(await screen.findByText('The car is hidden already')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Advertising');
+  });
+
+  it('shows the preview and the gallery, and deletes the preview with a reason', async () => {
+    get.mockImplementation(async (url: string) => {
+      if (url === '/admin/vehicles/v1/photos') {
+        return {
+          data: {
+            preview: { url: '/media/p.webp', cardUrl: '/media/p.card.webp' },
+            images: [{ id: 'i1', url: '/media/1.webp', cardUrl: '/media/1.card.webp' }],
+          },
+        };
+      }
+      return listOf(car());
+    });
+    post.mockResolvedValue({ status: 204, data: null });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Photos of Blue Thunder' }));
+    const photos = screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”' });
+    expect(
+      await within(photos).findByRole('img', { name: 'Blue Thunder, the preview image' }),
+    ).toBeVisible();
+    expect(within(photos).getByRole('img', { name: 'Blue Thunder, photo 1' })).toBeVisible();
+    await user.click(within(photos).getByRole('button', { name: 'Delete the preview image' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete the preview image?' });
+    await user.type(within(confirm).getByRole('textbox', { name: /^Reason/ }), 'Not a car');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete the photo' }));
+    expect(
+      await within(screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”' })).findByRole(
+        'status',
+      ),
+    ).toHaveTextContent('The photo is deleted');
+    expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/preview/delete', { reason: 'Not a car' });
+  });
+
+  it('speaks Ukrainian', async () => {
+    get.mockResolvedValue(listOf(car()));
+    await act(() => i18n.changeLanguage('uk'));
+    open();
+    expect(await screen.findByRole('button', { name: 'Приховати Blue Thunder' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Автомобілі' })).toBeVisible();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('tells staff without the permission that the section is not for them', () => {
+    sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, { ...MODERATOR, permissions: [] });
+    open();
+    expect(screen.getByText('Not for your role')).toBeVisible();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+import { request } from '@carclub/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { actionFailedMessage } from '../../../lib/api/action-failed';
+import { adminKeys } from '../../../lib/api/query-keys';
+
+/** 204; 404 when the photo or the car is gone. A POST, since it carries the reason. */
+export function deleteVehiclePhoto(vehicleId: string, imageId: string, reason: string) {
+  return request({
+    method: 'POST',
+    url: `/admin/vehicles/${encodeURIComponent(vehicleId)}/photos/${encodeURIComponent(imageId)}/delete`,
+    data: { reason },
+  });
+}
+
+export function useDeleteVehiclePhoto(vehicleId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  return useMutation({
+    mutationFn: ({ imageId, reason }: { imageId: string; reason: string }) =>
+      deleteVehiclePhoto(vehicleId, imageId, reason),
+    onSuccess: () => {
+      toast.success(t('moderation.photos.deleted'));
+    },
+    onError: (error) => {
+      toast.error(actionFailedMessage(error, t));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vehicles }),
+  });
+}

@@ -1,0 +1,31 @@
+import { request } from '@carclub/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { actionFailedMessage } from '../../../lib/api/action-failed';
+import { adminKeys } from '../../../lib/api/query-keys';
+
+/** 204; 404 when the car has no preview (deleted meanwhile). A POST, since it carries the reason. */
+export function deleteVehiclePreview(vehicleId: string, reason: string) {
+  return request({
+    method: 'POST',
+    url: `/admin/vehicles/${encodeURIComponent(vehicleId)}/preview/delete`,
+    data: { reason },
+  });
+}
+
+export function useDeleteVehiclePreview(vehicleId: string) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  return useMutation({
+    mutationFn: (reason: string) => deleteVehiclePreview(vehicleId, reason),
+    onSuccess: () => {
+      toast.success(t('moderation.photos.deleted'));
+    },
+    onError: (error) => {
+      toast.error(actionFailedMessage(error, t));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vehicles }),
+  });
+}

@@ -1,0 +1,44 @@
+import { request } from '@carclub/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { actionFailedMessage } from '../../../lib/api/action-failed';
+import { adminKeys } from '../../../lib/api/query-keys';
+
+export type VisibilityAction = 'hide' | 'restore';
+
+/** 204; 409 when another moderator did the same meanwhile, 404 when the car is gone. */
+export function moderateVehicle(id: string, action: VisibilityAction, reason: string) {
+  return request({
+    method: 'POST',
+    url: `/admin/vehicles/${encodeURIComponent(id)}/${action}`,
+    data: { reason },
+  });
+}
+
+/** Hides or restores a car; toasts the outcome and reloads the table either way. */
+export function useModerateVehicle() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('admin');
+  return useMutation({
+    mutationFn: ({
+      id,
+      action,
+      reason,
+    }: {
+      id: string;
+      name: string;
+      action: VisibilityAction;
+      reason: string;
+    }) => moderateVehicle(id, action, reason),
+    onSuccess: (_data, { action, name }) => {
+      toast.success(t(`moderation.${action}.done`, { name }));
+    },
+    onError: (error) => {
+      toast.error(actionFailedMessage(error, t));
+    },
+    // A 409 means the table is out of date too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vehicles }),
+  });
+}

@@ -1,0 +1,199 @@
+import '../moderation.css';
+
+import {
+  MODERATION_VISIBILITY,
+  type ModerationVehicle,
+  moderationVehicleQuerySchema,
+} from '@carclub/contracts';
+import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useSearchQuery } from '../../../lib/hooks/use-search-query';
+import { useModerationVehicles } from '../api/list-moderation-vehicles';
+import { useModerateVehicle, type VisibilityAction } from '../api/moderate-vehicle';
+import { VehiclePhotosDialog } from './vehicle-photos-dialog';
+
+/**
+ * Every car with its owner, status and whether the public sees it; search and filter in the URL.
+ * Hide, restore and the photos each open a dialog that asks for the reason.
+ */
+export function VehiclesTable() {
+  const { t, i18n } = useTranslation('admin');
+  const [query, update] = useSearchQuery(moderationVehicleQuerySchema);
+  const vehicles = useModerationVehicles(query);
+  const moderate = useModerateVehicle();
+  const [acting, setActing] = useState<{ vehicle: ModerationVehicle; action: VisibilityAction }>();
+  const [photosOf, setPhotosOf] = useState<ModerationVehicle>();
+  const [search, setSearch] = useState(query.search ?? '');
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ search: search.trim() });
+  };
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  let table;
+  if (vehicles.isPending) table = <Skeleton label={t('moderation.loading')} />;
+  else if (vehicles.isError) {
+    table = (
+      <ErrorState title={t('moderation.loadFailed')} onRetry={() => void vehicles.refetch()} />
+    );
+  } else if (vehicles.data.items.length === 0) {
+    table = <EmptyState title={t('moderation.empty')} />;
+  } else {
+    const { items, total, limit } = vehicles.data;
+    table = (
+      <>
+        <p className="moderation-count" aria-live="polite">
+          {t('moderation.total', { total })}
+        </p>
+        <div className="moderation-table-wrap">
+          <table className="moderation-table">
+            <caption className="visually-hidden">{t('moderation.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('moderation.columns.vehicle')}</th>
+                <th scope="col">{t('moderation.columns.owner')}</th>
+                <th scope="col">{t('moderation.columns.status')}</th>
+                <th scope="col">{t('moderation.columns.visibility')}</th>
+                <th scope="col">{t('moderation.columns.photos')}</th>
+                <th scope="col">{t('moderation.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((vehicle) => (
+                <tr key={vehicle.id}>
+                  <th scope="row">
+                    <Link
+                      to={`/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${vehicle.slug}`}
+                    >
+                      {vehicle.name}
+                    </Link>{' '}
+                    <span className="moderation-table__muted">{vehicle.year}</span>
+                  </th>
+                  <td>
+                    <Link to={`/u/${encodeURIComponent(vehicle.ownerNickname)}`}>
+                      {vehicle.ownerNickname}
+                    </Link>
+                    {vehicle.ownerBlocked && (
+                      <span className="moderation-tag moderation-tag--danger">
+                        {t('moderation.ownerBlocked')}
+                      </span>
+                    )}
+                  </td>
+                  <td>{t(`moderation.status.${vehicle.status}`)}</td>
+                  <td>
+                    {vehicle.hiddenAt === null ? (
+                      t('moderation.visible')
+                    ) : (
+                      <>
+                        <span className="moderation-tag moderation-tag--danger">
+                          {t('moderation.hiddenOn', {
+                            date: date.format(new Date(vehicle.hiddenAt)),
+                          })}
+                        </span>
+                        {vehicle.hiddenReason && (
+                          <span className="moderation-table__reason">{vehicle.hiddenReason}</span>
+                        )}
+                      </>
+                    )}
+                  </td>
+                  <td>{vehicle.photoCount}</td>
+                  <td>
+                    <div className="moderation-table__actions">
+                      {vehicle.hiddenAt === null ? (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t('moderation.hide.labelFor', { name: vehicle.name })}
+                          onClick={() => setActing({ vehicle, action: 'hide' })}
+                        >
+                          {t('moderation.hide.button')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t('moderation.restore.labelFor', { name: vehicle.name })}
+                          onClick={() => setActing({ vehicle, action: 'restore' })}
+                        >
+                          {t('moderation.restore.button')}
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={vehicle.photoCount === 0}
+                        aria-label={t('moderation.photos.labelFor', { name: vehicle.name })}
+                        onClick={() => setPhotosOf(vehicle)}
+                      >
+                        {t('moderation.photos.button')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pagination
+          page={query.page}
+          pageCount={Math.max(1, Math.ceil(total / limit))}
+          onPageChange={(page) => update({ page })}
+          label={t('moderation.pagination')}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <form className="moderation-filters" role="search" onSubmit={submitSearch}>
+        <Field label={t('moderation.search.label')} hint={t('moderation.search.hint')}>
+          <input
+            type="search"
+            className="cc-control"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </Field>
+        <Button type="submit" variant="secondary">
+          {t('moderation.search.submit')}
+        </Button>
+        <Field label={t('moderation.filter.label')}>
+          <Select
+            value={query.visibility}
+            onChange={(event) => update({ visibility: event.target.value })}
+            options={MODERATION_VISIBILITY.map((value) => ({
+              value,
+              label: t(`moderation.filter.${value}`),
+            }))}
+          />
+        </Field>
+      </form>
+      {table}
+      <ReasonDialog
+        open={acting !== undefined}
+        danger={acting?.action === 'hide'}
+        title={acting ? t(`moderation.${acting.action}.title`, { name: acting.vehicle.name }) : ''}
+        description={acting ? t(`moderation.${acting.action}.description`) : undefined}
+        confirmLabel={acting ? t(`moderation.${acting.action}.confirm`) : ''}
+        onClose={() => setActing(undefined)}
+        onConfirm={(reason) =>
+          moderate.mutateAsync({
+            id: acting!.vehicle.id,
+            name: acting!.vehicle.name,
+            action: acting!.action,
+            reason,
+          })
+        }
+      />
+      {photosOf && (
+        <VehiclePhotosDialog vehicle={photosOf} onClose={() => setPhotosOf(undefined)} />
+      )}
+    </>
+  );
+}

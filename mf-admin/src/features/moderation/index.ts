@@ -1,0 +1,1 @@
+export { VehiclesTable } from './components/vehicles-table';

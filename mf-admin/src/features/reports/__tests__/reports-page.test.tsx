@@ -1,0 +1,84 @@
+import { apiClient } from '@carclub/api-client';
+import type { AdminReport, CurrentUser } from '@carclub/contracts';
+import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ReportsPage } from '../../../pages/reports-page';
+import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
+
+const { get, post } = fakeApiMethods(apiClient);
+
+const MODERATOR: CurrentUser = {
+  id: 'm1',
+  email: 'mod@example.com',
+  nickname: 'mod',
+  roles: ['user', 'moderator'],
+  permissions: ['dashboard:view', 'reports:handle'],
+  restrictions: [],
+};
+
+const REPORT: AdminReport = {
+  id: 'r1',
+  subjectType: 'vehicle',
+  subjectId: 'v1',
+  subject: {
+    label: 'Blue Thunder',
+    ownerNickname: 'ann',
+    slug: 'blue-thunder-2012',
+    hidden: false,
+  },
+  reason: 'fake',
+  details: 'A toy car',
+  reporterNickname: 'bob',
+  status: 'open',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  handledAt: null,
+  handledByNickname: null,
+};
+
+setupTestEnvironment();
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, MODERATOR);
+});
+
+describe('the report queue', () => {
+  it('shows what was reported, why and by whom, with a link to it', async () => {
+    get.mockResolvedValue({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } });
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    const item = await screen.findByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Blue Thunder' })).toHaveAttribute(
+      'href',
+      '/u/ann/car/blue-thunder-2012',
+    );
+    expect(item).toHaveTextContent('Fake or misleading');
+    expect(item).toHaveTextContent('A toy car');
+    expect(item).toHaveTextContent('bob');
+    expect(get).toHaveBeenCalledWith('/admin/reports', {
+      params: { page: 1, status: 'open' },
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('dismisses with a required note and reloads the queue', async () => {
+    get
+      .mockResolvedValueOnce({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } })
+      .mockResolvedValue({ data: { items: [], total: 0, page: 1, limit: 20 } });
+    post.mockResolvedValue({ status: 204, data: null });
+    const user = userEvent.setup();
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    await user.click(
+      await screen.findByRole('button', { name: 'Dismiss the report of Blue Thunder' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Dismiss this report?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await within(dialog).findByText('Required field')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'A real car');
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText('The report is dismissed')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/admin/reports/r1/dismiss', { reason: 'A real car' });
+    expect(await screen.findByText('No open reports. Well done!')).toBeVisible();
+  });
+});

@@ -1,0 +1,152 @@
+import '../reports.css';
+
+import {
+  type AdminReport,
+  adminReportQuerySchema,
+  type ReportDecision,
+  REPORT_STATUSES,
+} from '@carclub/contracts';
+import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useSearchQuery } from '../../../lib/hooks/use-search-query';
+import { useDecideReport } from '../api/decide-report';
+import { useReports } from '../api/list-reports';
+
+function subjectLink(report: AdminReport): string | null {
+  const { subject } = report;
+  if (subject === null) return null;
+  const owner = `/u/${encodeURIComponent(subject.ownerNickname)}`;
+  return subject.slug === null ? owner : `${owner}/car/${subject.slug}`;
+}
+
+/** Members' reports, open ones oldest first; each can be resolved or dismissed with a note. */
+export function ReportsQueue() {
+  const { t, i18n } = useTranslation('admin');
+  const [query, update] = useSearchQuery(adminReportQuerySchema);
+  const reports = useReports(query);
+  const decide = useDecideReport();
+  const [deciding, setDeciding] = useState<{ report: AdminReport; decision: ReportDecision }>();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  let list;
+  if (reports.isPending) list = <Skeleton label={t('reports.loading')} />;
+  else if (reports.isError) {
+    list = <ErrorState title={t('reports.loadFailed')} onRetry={() => void reports.refetch()} />;
+  } else if (reports.data.items.length === 0) {
+    list = <EmptyState title={t(`reports.empty.${query.status}`)} />;
+  } else {
+    const { items, total, limit } = reports.data;
+    list = (
+      <>
+        <ol className="report-list">
+          {items.map((report) => {
+            const link = subjectLink(report);
+            const subjectName = report.subject?.label ?? t('reports.subjectGone');
+            return (
+              <li key={report.id} className="report-card">
+                <h2 className="report-card__title">
+                  <span className="report-card__type">
+                    {t(`reports.subjectType.${report.subjectType}`)}
+                  </span>{' '}
+                  {link === null ? subjectName : <Link to={link}>{subjectName}</Link>}
+                  {report.subject?.hidden && (
+                    <span className="report-card__hidden">{t('reports.alreadyHidden')}</span>
+                  )}
+                </h2>
+                <dl className="report-card__facts">
+                  <div>
+                    <dt>{t('reports.reason')}</dt>
+                    <dd>{t(`reports.reasons.${report.reason}`)}</dd>
+                  </div>
+                  {report.details && (
+                    <div>
+                      <dt>{t('reports.details')}</dt>
+                      <dd className="report-card__details">{report.details}</dd>
+                    </div>
+                  )}
+                  <div>
+                    <dt>{t('reports.reportedBy')}</dt>
+                    <dd>
+                      {t('reports.byOn', {
+                        nickname: report.reporterNickname,
+                        date: date.format(new Date(report.createdAt)),
+                      })}
+                    </dd>
+                  </div>
+                  {report.handledAt && (
+                    <div>
+                      <dt>{t('reports.handledBy')}</dt>
+                      <dd>
+                        {t('reports.byOn', {
+                          nickname: report.handledByNickname ?? '—',
+                          date: date.format(new Date(report.handledAt)),
+                        })}
+                      </dd>
+                    </div>
+                  )}
+                </dl>
+                {report.status === 'open' && (
+                  <div className="report-card__actions">
+                    <Button
+                      size="sm"
+                      aria-label={t('reports.resolve.labelFor', { name: subjectName })}
+                      onClick={() => setDeciding({ report, decision: 'resolve' })}
+                    >
+                      {t('reports.resolve.button')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('reports.dismiss.labelFor', { name: subjectName })}
+                      onClick={() => setDeciding({ report, decision: 'dismiss' })}
+                    >
+                      {t('reports.dismiss.button')}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <Pagination
+          page={query.page}
+          pageCount={Math.max(1, Math.ceil(total / limit))}
+          onPageChange={(page) => update({ page })}
+          label={t('reports.pagination')}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="report-filters">
+        <Field label={t('reports.filter')}>
+          <Select
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value })}
+            options={REPORT_STATUSES.map((value) => ({
+              value,
+              label: t(`reports.statuses.${value}`),
+            }))}
+          />
+        </Field>
+      </div>
+      {list}
+      <ReasonDialog
+        open={deciding !== undefined}
+        title={deciding ? t(`reports.${deciding.decision}.title`) : ''}
+        description={deciding ? t(`reports.${deciding.decision}.description`) : undefined}
+        confirmLabel={deciding ? t(`reports.${deciding.decision}.confirm`) : ''}
+        onClose={() => setDeciding(undefined)}
+        onConfirm={(reason) =>
+          decide.mutateAsync({ id: deciding!.report.id, decision: deciding!.decision, reason })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportsQueue } from './components/reports-queue';

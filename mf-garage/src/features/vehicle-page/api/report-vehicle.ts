@@ -1,0 +1,23 @@
+import { isApiError, request } from '@carclub/api-client';
+import { type ReportCreate, reportReceiptSchema } from '@carclub/contracts';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+/** 201 for a new report, 200 when this member's open report of the car is already in the queue. */
+export function reportVehicle(report: Extract<ReportCreate, { subjectType: 'vehicle' }>) {
+  return request(reportReceiptSchema, { method: 'POST', url: '/reports', data: report });
+}
+
+export function useReportVehicle() {
+  const { t } = useTranslation('garage');
+  return useMutation({
+    mutationFn: reportVehicle,
+    onSuccess: () => {
+      toast.success(t('page.report.sent'));
+    },
+    onError: (error) => {
+      toast.error(isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' }));
+    },
+  });
+}

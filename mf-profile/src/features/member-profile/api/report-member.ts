@@ -1,0 +1,23 @@
+import { isApiError, request } from '@carclub/api-client';
+import { type ReportCreate, reportReceiptSchema } from '@carclub/contracts';
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+/** 201 for a new report, 200 when this member's open report of the page is already queued. */
+export function reportMember(report: Extract<ReportCreate, { subjectType: 'member' }>) {
+  return request(reportReceiptSchema, { method: 'POST', url: '/reports', data: report });
+}
+
+export function useReportMember() {
+  const { t } = useTranslation('profile');
+  return useMutation({
+    mutationFn: reportMember,
+    onSuccess: () => {
+      toast.success(t('member.report.sent'));
+    },
+    onError: (error) => {
+      toast.error(isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' }));
+    },
+  });
+}
