@@ -85,17 +85,19 @@ const CSV_BATCH = 500;
 /**
  * Every entry matching `filters`, newest first, in batches: a long log is streamed to the CSV
  * without holding it all in memory. Keyset paging on (at, id), so rows appended meanwhile neither
- * repeat nor shift a batch.
+ * repeat nor shift a batch. The boundary's time is read back from the row itself: a JavaScript
+ * Date keeps milliseconds, the column microseconds, and rows of one transaction share one time.
  */
 export async function* auditLogEntries(
   db: Database,
   filters: AuditLogFilters,
 ): AsyncGenerator<AuditEntry> {
-  let after: { at: Date; id: number } | undefined;
+  let afterId: number | undefined;
   for (;;) {
-    const keyset = after
-      ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
-      : undefined;
+    const keyset =
+      afterId === undefined
+        ? undefined
+        : sql`(${auditLog.at}, ${auditLog.id}) < (select "boundary"."at", "boundary"."id" from ${auditLog} as "boundary" where "boundary"."id" = ${afterId})`;
     const rows = await db
       .select(entryColumns)
       .from(auditLog)
@@ -104,7 +106,6 @@ export async function* auditLogEntries(
       .limit(CSV_BATCH);
     for (const row of rows) yield toEntry(row);
     if (rows.length < CSV_BATCH) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.at, id: last.id };
+    afterId = rows[rows.length - 1]!.id;
   }
 }

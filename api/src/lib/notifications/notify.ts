@@ -99,8 +99,12 @@ export async function deliverToMembers<K extends NotificationKind>(
     const mailed: NotificationKind = kind;
     if (mailedByFlow || !isMailedNotificationKind(mailed)) continue;
     for (const { member, choice } of chosen) {
-      if (choice.email) {
+      if (!choice.email) continue;
+      // One refused address must not cost the members after it their mail, or the next batch.
+      try {
         await mailNotification(app, member, mailed, data as NotificationData[typeof mailed], now);
+      } catch (error) {
+        app.log.error({ kind, error: describeError(error) }, 'notification e-mail not sent');
       }
     }
   }

@@ -16,7 +16,7 @@ describe('grant-role and revoke-role', () => {
     database = await openTestDatabase('fresh')();
     const [row] = await database.db
       .insert(users)
-      .values({ email, nickname: 'roles.owner', passwordHash: null })
+      .values({ email, nickname: 'roles.owner', passwordHash: null, activatedAt: new Date() })
       .returning({ id: users.id });
     userId = row!.id;
   }, DATABASE_TIMEOUT_MS);
@@ -53,6 +53,7 @@ describe('grant-role and revoke-role', () => {
         nickname: 'other.admin',
         passwordHash: null,
         roles: ['user', 'admin'],
+        activatedAt: new Date(),
       })
       .onConflictDoNothing();
     await grantRole(database.db, email, 'admin');
@@ -76,8 +77,15 @@ describe('grant-role and revoke-role', () => {
       roles: ['user', 'admin'],
       restrictions: ['blocked'],
     });
+    await database.db.insert(users).values({
+      email: 'dormant.admin@example.com',
+      nickname: 'dormant.admin',
+      passwordHash: null,
+      roles: ['user', 'admin'],
+      activatedAt: null,
+    });
 
-    // A blocked admin cannot sign in, so they do not count as the one who remains.
+    // A blocked admin, or one never activated, cannot sign in: neither counts as the one who remains.
     await expect(revokeRole(database.db, email, 'admin')).rejects.toThrow(
       new CliError(
         `${email} is the last admin who can sign in; grant admin to someone else first.`,

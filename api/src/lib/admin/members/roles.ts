@@ -13,8 +13,8 @@ export class LastAdminError extends Error {
 }
 
 /**
- * Refuses (LastAdminError) when `memberId` is an admin and no other admin who can sign in (not
- * blocked) would remain after taking the role from them, blocking or deleting them. Every admin
+ * Refuses (LastAdminError) when `memberId` is an admin and no other admin who can sign in
+ * (activated and not blocked) would remain after taking the role from them, blocking or deleting them. Every admin
  * row is locked, in id order, before anything is read: two admins demoting each other at once
  * then run one after the other, and the second sees that the first is no longer an admin (a
  * locked row's condition is checked again once the lock is free). Call it first in the transaction,
@@ -22,14 +22,17 @@ export class LastAdminError extends Error {
  */
 export async function ensureAnotherAdminRemains(tx: Transaction, memberId: string): Promise<void> {
   const admins = await tx
-    .select({ id: users.id, restrictions: users.restrictions })
+    .select({ id: users.id, restrictions: users.restrictions, activatedAt: users.activatedAt })
     .from(users)
     .where(sql`'admin' = ANY(${users.roles})`)
     .orderBy(users.id)
     .for('update');
   if (!admins.some((admin) => admin.id === memberId)) return;
   const others = admins.filter(
-    (admin) => admin.id !== memberId && !admin.restrictions.includes('blocked'),
+    (admin) =>
+      admin.id !== memberId &&
+      admin.activatedAt !== null &&
+      !admin.restrictions.includes('blocked'),
   );
   if (others.length === 0) throw new LastAdminError();
 }

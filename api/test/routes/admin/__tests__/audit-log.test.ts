@@ -1,4 +1,5 @@
 import type { AuditLogPage } from '@carclub/contracts';
+import { sql } from 'drizzle-orm';
 
 import type { App } from '../../../../src/app-type';
 import { auditLog } from '../../../../src/db/schema';
@@ -122,6 +123,25 @@ describe('admin audit log', () => {
     expect(ukrainian.rawPayload.toString('utf8')).toContain(
       '"Червоний, ""темний""","{""name"":""Red""}","{""name"":""Dark red""}"',
     );
+  });
+
+  it('exports every row when a batch boundary falls inside one millisecond', async () => {
+    // 1,200 rows a microsecond apart: every 500-row batch ends inside a millisecond, where a
+    // boundary kept as a JavaScript Date (milliseconds) would skip the rest of that millisecond.
+    const csvActor = await createTestUser(app, { roles: ['user', 'admin'] });
+    await app.db.execute(sql`
+      insert into ${auditLog} (at, actor_id, actor_nickname, action, target_type, target_id)
+      select timestamptz '2026-02-01 00:00:00Z' + g * interval '1 microsecond', ${csvActor.id},
+        ${csvActor.nickname}, 'member.unblock', 'member', 'row-' || g
+      from generate_series(1, 1200) as g`);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/audit-log.csv?actor=${csvActor.nickname}`,
+      headers,
+    });
+    const rows = response.rawPayload.toString('utf8').split('\r\n').slice(1, -1);
+    expect(rows).toHaveLength(1200);
+    expect(new Set(rows.map((row) => row.split(',')[5])).size).toBe(1200);
   });
 
   it('refuses a member', async () => {

@@ -228,16 +228,19 @@ describe('admin members API', () => {
       await kit.app.db.update(users).set({ restrictions: [] }).where(eq(users.id, first.id));
       await kit.app.db.update(users).set({ restrictions: [] }).where(eq(users.id, second.id));
       try {
+        // Both sessions first, so the two requests start together.
+        const firstHeaders = await authHeaderFor(kit.app, first);
+        const secondHeaders = await authHeaderFor(kit.app, second);
         const [a, b] = await Promise.all([
           post(
             `/api/admin/members/${second.id}/roles/revoke`,
             { role: 'admin', reason: 'x' },
-            await authHeaderFor(kit.app, first),
+            firstHeaders,
           ),
           post(
             `/api/admin/members/${first.id}/roles/revoke`,
             { role: 'admin', reason: 'x' },
-            await authHeaderFor(kit.app, second),
+            secondHeaders,
           ),
         ]);
         expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);

@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+
+import { auditLog } from '../../../../src/db/schema';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser, TEST_PASSWORD } from '../../../support/users';
 import { type AuthTestApp, buildAuthTestApp, newIp } from '../auth-test-kit';
@@ -11,7 +14,7 @@ describe('ADMIN_EMAILS: the first admins of a new site', () => {
 
   afterAll(() => kit?.close());
 
-  async function signInAndAskWhoAmI(email: string) {
+  async function signIn(email: string): Promise<{ authorization: string }> {
     const login = await kit.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -19,10 +22,11 @@ describe('ADMIN_EMAILS: the first admins of a new site', () => {
       remoteAddress: newIp(),
     });
     expect(login.statusCode).toBe(200);
-    const me = await kit.app.inject({
-      url: '/api/auth/me',
-      headers: { authorization: `Bearer ${login.json().accessToken}` },
-    });
+    return { authorization: `Bearer ${login.json().accessToken}` };
+  }
+
+  async function signInAndAskWhoAmI(email: string) {
+    const me = await kit.app.inject({ url: '/api/auth/me', headers: await signIn(email) });
     return me.json();
   }
 
@@ -42,6 +46,26 @@ describe('ADMIN_EMAILS: the first admins of a new site', () => {
     const bob = await signInAndAskWhoAmI('bob@example.com');
     expect(bob.roles).toEqual(['user']);
     expect(bob.permissions).toEqual([]);
+  });
+
+  it('records the grant, and never gives the role back once staff took it away', async () => {
+    const first = await createTestUser(kit.app, { email: 'first@staff.example.com' });
+    await createTestUser(kit.app, { email: 'second@staff.example.com' });
+    expect((await signInAndAskWhoAmI('first@staff.example.com')).roles).toContain('admin');
+    const [granted] = await kit.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, first.id), eq(auditLog.action, 'member.roleGrant')));
+    expect(granted).toMatchObject({ actorId: first.id, reason: 'ADMIN_EMAILS' });
+
+    const revoke = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${first.id}/roles/revoke`,
+      headers: await signIn('second@staff.example.com'),
+      payload: { role: 'admin', reason: 'Left the team' },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await signInAndAskWhoAmI('first@staff.example.com')).roles).toEqual(['user']);
   });
 
   it('gives nothing to an address that was never activated', async () => {

@@ -290,6 +290,27 @@ describe('notifications: the centre, the events that fill it, preferences and un
     expect(mailsTo(eve!)).toHaveLength(mailsBefore.eve);
   });
 
+  it('mails the other members when one address is refused', async () => {
+    const [ann, bob, eve] = await Promise.all([1, 2, 3].map(() => createTestUser(kit.app)));
+    const send = jest.mocked(kit.app.mailer.send);
+    const deliver = send.getMockImplementation()!;
+    send.mockImplementation(async (message) => {
+      if (message.to === bob!.email) throw new Error('550 mailbox unavailable');
+      return deliver(message);
+    });
+    try {
+      await deliverToMembers(kit.app, [ann!.id, bob!.id, eve!.id], 'vehicleHidden', {
+        vehicleId: 'v2',
+        vehicleName: 'Passat',
+      });
+    } finally {
+      send.mockImplementation(deliver);
+    }
+    expect(mailsTo(ann!)).toHaveLength(1);
+    expect(mailsTo(bob!)).toHaveLength(0);
+    expect(mailsTo(eve!)).toHaveLength(1);
+  });
+
   it('unsubscribes in one click without signing in (RFC 8058), from one kind only', async () => {
     const member = await createTestUser(kit.app);
     const { headers } = await signIn(member);
