@@ -90,6 +90,10 @@ export const ukCommon: CommonResources = {
     lastAdmin: 'Це останній адміністратор сайту: спершу призначте адміністратором когось іншого',
     notOnYourself: 'Цього не можна зробити зі своїм обліковим записом',
     alreadyActivated: 'Цей обліковий запис уже активовано',
+    vehicleAlreadyHidden: 'Автомобіль уже приховано',
+    vehicleNotHidden: 'Автомобіль не приховано',
+    reportAlreadyHandled: 'Скаргу вже розглянуто',
+    cannotReportOwn: 'Не можна поскаржитися на свій автомобіль чи свою сторінку',
   },
   passwordStrength: {
     label: 'Надійність',
