@@ -110,6 +110,44 @@ describe('reference data', () => {
     });
   });
 
+  it('names the field of a duplicate English name by its label, in both languages', async () => {
+    // What the API answers for a clash (httpErrors.conflict('nameEn')).
+    methods.post.mockRejectedValue(
+      httpError(409, {
+        ...errorPayload(409, 'Conflict', 'nameEn already exists', {
+          nameEn: ['errors.unique_constraint'],
+        }),
+        details: { constraint: 'unique', fields: { nameEn: ['errors.unique_constraint'] } },
+      }),
+    );
+    const user = userEvent.setup();
+    const addRed = async (addLabel: string, dialogName: string, nameLabel: RegExp) => {
+      await user.click(await screen.findByRole('button', { name: addLabel }));
+      const dialog = screen.getByRole('dialog', { name: dialogName });
+      await user.type(within(dialog).getByRole('textbox', { name: /^(Name|Назва)\s*\*?$/ }), 'Red');
+      await user.type(
+        within(dialog).getByLabelText(/^(Name in Ukrainian|Назва українською)/),
+        'Червоний',
+      );
+      await user.type(within(dialog).getByLabelText(nameLabel), 'Red');
+      await user.click(within(dialog).getByRole('button', { name: /^(Save|Зберегти)$/ }));
+      return dialog;
+    };
+
+    const { unmount } = open();
+    const dialog = await addRed('Add', 'Add a colour', /^Name in English/);
+    expect(await within(dialog).findByText('Name in English already exists')).toBeVisible();
+    expect(within(dialog).queryByText(/nameEn/)).not.toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('uk');
+    open();
+    const ukDialog = await addRed('Додати', 'Додати колір', /^Назва англійською/);
+    expect(
+      await within(ukDialog).findByText('Значення поля «Назва англійською» вже існує'),
+    ).toBeVisible();
+  });
+
   it('keeps the list and search in the address', async () => {
     const { router } = open('/dashboard/reference?list=colors');
     const user = userEvent.setup();

@@ -34,6 +34,8 @@ export const enCommon = {
     username: 'Username',
     phone: 'Phone number',
     vin: 'VIN',
+    /** A reference item's English name, the one the API keeps unique within its list. */
+    nameEn: 'Name in English',
   },
   validation: {
     required: 'Required field',

@@ -33,6 +33,7 @@ export const ukCommon: CommonResources = {
     username: 'Ім’я користувача',
     phone: 'Номер телефону',
     vin: 'VIN-код',
+    nameEn: 'Назва англійською',
   },
   validation: {
     required: 'Обов’язкове поле',
