@@ -2,9 +2,12 @@ import { type ModerationActionInput, moderationActionSchema } from '@carclub/con
 import { errorText } from '@carclub/forms';
 import { Button, Dialog, Field, TextArea } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+import { actionFailedMessage } from '../lib/api/action-failed';
+import { ActionFailedAlert } from './action-failed-alert';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -14,7 +17,10 @@ export interface ReasonDialogProps {
   /** Danger for what removes something from the site (hide, delete a photo). */
   danger?: boolean;
   onClose: () => void;
-  /** Resolves when done; a rejection keeps the dialog open with what was typed. */
+  /**
+   * Resolves when done; a rejection keeps the dialog open with what was typed and says why inside
+   * it, so the mutation behind it should not toast its failure.
+   */
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
@@ -43,12 +49,15 @@ function OpenReasonDialog({
     defaultValues: { reason: '' },
   });
   const { isSubmitting, isSubmitted, errors, touchedFields } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ reason }) => {
+    setFailure(null);
     try {
       await onConfirm(reason);
       onClose();
-    } catch {
-      // The mutation has toasted the failure; the reason stays for another try.
+    } catch (error) {
+      // The reason stays in the field for another try.
+      setFailure(actionFailedMessage(error, t));
     }
   });
 
@@ -75,6 +84,7 @@ function OpenReasonDialog({
         </>
       }
     >
+      <ActionFailedAlert message={failure} />
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Field
           label={t('reasonDialog.reason')}

@@ -111,10 +111,10 @@ describe('the vehicles moderation page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps the dialog and the reason when the server refuses', async () => {
+  it('keeps the dialog and the reason when the server refuses, and says why inside it', async () => {
     get.mockResolvedValue(listOf(car()));
     post.mockRejectedValue(
-      httpError(409, errorPayload(409, 'Conflict', 'The car is hidden already')),
+      httpError(409, errorPayload(409, 'Conflict', 'validation.vehicleAlreadyHidden')),
     );
     const user = userEvent.setup();
     open();
@@ -122,8 +122,36 @@ describe('the vehicles moderation page', () => {
     const dialog = screen.getByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Advertising');
     await user.click(within(dialog).getByRole('button', { name: 'Hide the car' }));
-    expect(await screen.findByText('The car is hidden already')).toBeInTheDocument();
+    // Inside the modal: a toast outside it is hidden from screen readers while it is open.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The car is hidden already');
     expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Advertising');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('says inside the photo’s reason dialog why a deletion failed, keeping the reason', async () => {
+    get.mockImplementation(async (url: string) =>
+      url === '/admin/vehicles/v1/photos'
+        ? {
+            data: {
+              preview: null,
+              images: [{ id: 'i1', url: '/media/1.webp', cardUrl: '/media/1.card.webp' }],
+            },
+          }
+        : listOf(car()),
+    );
+    post.mockRejectedValue(httpError(404, errorPayload(404, 'Not Found', 'Not Found')));
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Photos of Blue Thunder' }));
+    const photos = screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”' });
+    await user.click(await within(photos).findByRole('button', { name: 'Delete photo 1' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete photo 1?' });
+    await user.type(within(confirm).getByRole('textbox', { name: /^Reason/ }), 'Not a car');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete the photo' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      i18n.t('common:errors.not_found'),
+    );
+    expect(within(confirm).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Not a car');
   });
 
   it('shows the preview and the gallery, and deletes the preview with a reason', async () => {

@@ -5,7 +5,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ReportsPage } from '../../../pages/reports-page';
-import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
+import {
+  errorPayload,
+  fakeApiMethods,
+  httpError,
+  renderPage,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
 
 const { get, post } = fakeApiMethods(apiClient);
 
@@ -80,5 +86,24 @@ describe('the report queue', () => {
     expect(await screen.findByText('The report is dismissed')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/admin/reports/r1/dismiss', { reason: 'A real car' });
     expect(await screen.findByText('No open reports. Well done!')).toBeVisible();
+  });
+
+  it('keeps the dialog and the note when another moderator handled the report, saying so inside', async () => {
+    get.mockResolvedValue({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } });
+    post.mockRejectedValue(
+      httpError(409, errorPayload(409, 'Conflict', 'validation.reportAlreadyHandled')),
+    );
+    const user = userEvent.setup();
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    await user.click(
+      await screen.findByRole('button', { name: 'Resolve the report of Blue Thunder' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Hid the car');
+    await user.click(within(dialog).getByRole('button', { name: /^Resolve/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The report was handled already',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Hid the car');
   });
 });

@@ -4,7 +4,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { actionFailedMessage } from '../../../lib/api/action-failed';
 import { adminKeys } from '../../../lib/api/query-keys';
 
 /** 204; 409 when another moderator handled it meanwhile. */
@@ -31,9 +30,6 @@ export function useDecideReport() {
     }) => decideReport(id, decision, reason),
     onSuccess: (_data, { decision }) => {
       toast.success(t(`reports.${decision}.done`));
-    },
-    onError: (error) => {
-      toast.error(actionFailedMessage(error, t));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
   });
