@@ -18,6 +18,11 @@ export interface ReasonDialogProps {
   danger?: boolean;
   onClose: () => void;
   /**
+   * After success, in place of onClose: for a caller whose action removes the button that opened
+   * the dialog, so that it closes the dialog and puts focus somewhere that stays.
+   */
+  onDone?: () => void;
+  /**
    * Resolves when done; a rejection keeps the dialog open with what was typed and says why inside
    * it, so the mutation behind it should not toast its failure.
    */
@@ -39,6 +44,7 @@ function OpenReasonDialog({
   confirmLabel,
   danger = false,
   onClose,
+  onDone = onClose,
   onConfirm,
 }: Omit<ReasonDialogProps, 'open'>) {
   const { t } = useTranslation('admin');
@@ -54,7 +60,7 @@ function OpenReasonDialog({
     setFailure(null);
     try {
       await onConfirm(reason);
-      onClose();
+      onDone();
     } catch (error) {
       // The reason stays in the field for another try.
       setFailure(actionFailedMessage(error, t));

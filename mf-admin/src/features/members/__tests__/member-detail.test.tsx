@@ -1,7 +1,7 @@
 import { apiClient } from '@carclub/api-client';
 import type { AdminMember, AdminMemberDetail, CurrentUser } from '@carclub/contracts';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { MemberPage } from '../../../pages/member-page';
@@ -78,5 +78,18 @@ describe('a member’s page', () => {
     );
     expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Spam');
     expect(screen.getByRole('alertdialog')).toBe(dialog);
+  });
+
+  it('moves focus to the actions heading once Block has replaced its own button', async () => {
+    const blocked: AdminMember = { ...ANN, status: 'blocked', restrictions: ['blocked'] };
+    get.mockResolvedValueOnce(detailOf(ANN)).mockResolvedValue(detailOf(blocked));
+    post.mockResolvedValue({ status: 200, data: blocked });
+    await block('Spam');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Block' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Actions' })),
+    );
   });
 });

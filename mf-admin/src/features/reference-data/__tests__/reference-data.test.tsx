@@ -110,6 +110,23 @@ describe('reference data', () => {
     });
   });
 
+  it('deletes an item and puts focus in the search field, as the row and its button are gone', async () => {
+    methods.delete.mockResolvedValue({ status: 204, data: null });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Pink' }));
+    methods.get.mockResolvedValue(page([item({ vehicles: 3 })]));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(methods.delete).toHaveBeenCalledWith('/admin/reference/colors/pink');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Pink' })).not.toBeInTheDocument(),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
   it('names the field of a duplicate English name by its label, in both languages', async () => {
     // What the API answers for a clash (httpErrors.conflict('nameEn')).
     methods.post.mockRejectedValue(

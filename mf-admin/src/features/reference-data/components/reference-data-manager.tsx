@@ -17,6 +17,7 @@ import {
   Skeleton,
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -77,15 +78,19 @@ export function ReferenceDataManager() {
     const name = label(deleting);
     try {
       await remove.mutateAsync({ list, id, name });
-      toast.success(t('referenceData.deleted', { name }));
     } catch (error) {
       const count = vehiclesInUse(error);
       // Said on the page, not only in a toast: the admin may need it to find those cars.
       if (count !== null) setRefusal(t('referenceData.usedBy', { name, count }));
       else toast.error(t('referenceData.deleteFailed', { name }));
-    } finally {
       setDeleting(null);
+      return;
     }
+    // The deleted row took the dialog's opener along: without this, focus would fall to <body>.
+    // Closed first, synchronously, so this comes after the dialog's own return of focus.
+    flushSync(() => setDeleting(null));
+    document.getElementById(searchId)?.focus();
+    toast.success(t('referenceData.deleted', { name }));
   };
 
   const makeOptions = (makes.data?.items ?? []).map((make) => ({

@@ -86,6 +86,8 @@ describe('the report queue', () => {
     expect(await screen.findByText('The report is dismissed')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/admin/reports/r1/dismiss', { reason: 'A real car' });
     expect(await screen.findByText('No open reports. Well done!')).toBeVisible();
+    // The card and its Dismiss button are gone: focus goes to the queue's heading, not <body>.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reports', level: 1 }));
   });
 
   it('keeps the dialog and the note when another moderator handled the report, saying so inside', async () => {

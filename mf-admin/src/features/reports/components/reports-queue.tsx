@@ -7,7 +7,8 @@ import {
   REPORT_STATUSES,
 } from '@carclub/contracts';
 import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -23,8 +24,13 @@ function subjectLink(report: AdminReport): string | null {
   return subject.slug === null ? owner : `${owner}/car/${subject.slug}`;
 }
 
+export interface ReportsQueueProps {
+  /** The queue's heading (focusable), where focus goes once a decided report leaves the list. */
+  headingRef?: RefObject<HTMLElement | null>;
+}
+
 /** Members' reports, open ones oldest first; each can be resolved or dismissed with a note. */
-export function ReportsQueue() {
+export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const { t, i18n } = useTranslation('admin');
   const [query, update] = useSearchQuery(adminReportQuerySchema);
   const reports = useReports(query);
@@ -143,6 +149,13 @@ export function ReportsQueue() {
         description={deciding ? t(`reports.${deciding.decision}.description`) : undefined}
         confirmLabel={deciding ? t(`reports.${deciding.decision}.confirm`) : ''}
         onClose={() => setDeciding(undefined)}
+        onDone={() => {
+          // The decided card, the dialog's opener, has left the list: without this, focus would
+          // fall to <body>. Closed first, synchronously, so this comes after the dialog's own
+          // return of focus.
+          flushSync(() => setDeciding(undefined));
+          headingRef?.current?.focus();
+        }}
         onConfirm={(reason) =>
           decide.mutateAsync({ id: deciding!.report.id, decision: deciding!.decision, reason })
         }
