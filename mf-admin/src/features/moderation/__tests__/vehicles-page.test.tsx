@@ -2,7 +2,7 @@ import { apiClient } from '@carclub/api-client';
 import type { CurrentUser, ModerationVehicle } from '@carclub/contracts';
 import { i18n } from '@carclub/i18n';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { VehiclesPage } from '../../../pages/vehicles-page';
@@ -175,16 +175,27 @@ describe('the vehicles moderation page', () => {
       await within(photos).findByRole('img', { name: 'Blue Thunder, the preview image' }),
     ).toBeVisible();
     expect(within(photos).getByRole('img', { name: 'Blue Thunder, photo 1' })).toBeVisible();
+    const status = within(photos).getByRole('status');
+    expect(status).toHaveTextContent('');
     await user.click(within(photos).getByRole('button', { name: 'Delete the preview image' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete the preview image?' });
+    // The photos dialog stays open beneath (inert meanwhile), not closed and mounted afresh.
+    expect(screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”', hidden: true })).toBe(
+      photos,
+    );
     await user.type(within(confirm).getByRole('textbox', { name: /^Reason/ }), 'Not a car');
     await user.click(within(confirm).getByRole('button', { name: 'Delete the photo' }));
-    expect(
-      await within(screen.getByRole('dialog', { name: 'Photos of “Blue Thunder”' })).findByRole(
-        'status',
-      ),
-    ).toHaveTextContent('The photo is deleted');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Delete/ })).toBeNull());
+    // The same live region, its text changed after it was mounted: screen readers announce that.
+    expect(within(screen.getByRole('dialog')).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('The photo is deleted');
     expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/preview/delete', { reason: 'Not a car' });
+
+    await user.click(within(photos).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Photos of Blue Thunder' }),
+    );
   });
 
   it('speaks Ukrainian', async () => {
