@@ -4,6 +4,7 @@ import { Button, Dialog, Field, TextArea } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { actionFailedMessage } from '../lib/api/action-failed';
@@ -22,6 +23,11 @@ export interface ReasonDialogProps {
    * the dialog, so that it closes the dialog and puts focus somewhere that stays.
    */
   onDone?: () => void;
+  /**
+   * Toasted on success once the dialog is closed: toasted while it is still open (the mutation's
+   * onSuccess runs before the lists reload), it would be inert and never heard.
+   */
+  doneMessage?: string;
   /**
    * Resolves when done; a rejection keeps the dialog open with what was typed and says why inside
    * it, so the mutation behind it should not toast its failure.
@@ -45,6 +51,7 @@ function OpenReasonDialog({
   danger = false,
   onClose,
   onDone = onClose,
+  doneMessage,
   onConfirm,
 }: Omit<ReasonDialogProps, 'open'>) {
   const { t } = useTranslation('admin');
@@ -60,11 +67,13 @@ function OpenReasonDialog({
     setFailure(null);
     try {
       await onConfirm(reason);
-      onDone();
     } catch (error) {
       // The reason stays in the field for another try.
       setFailure(actionFailedMessage(error, t));
+      return;
     }
+    onDone();
+    if (doneMessage !== undefined) toast.success(doneMessage);
   });
 
   return (

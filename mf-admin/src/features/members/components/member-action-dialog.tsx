@@ -68,8 +68,9 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
       }
       return;
     }
-    toast.success(t(`members.actions.done.${kind}`, names));
     onDone(kind);
+    // After the dialog has closed: while it is open the toasts are inert, unheard.
+    toast.success(t(`members.actions.done.${kind}`, names));
   });
 
   const reasonError = errorText(form.formState.errors.reason, (key) => t(key, { ns: 'common' }));

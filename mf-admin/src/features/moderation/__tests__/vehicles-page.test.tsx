@@ -105,10 +105,15 @@ describe('the vehicles moderation page', () => {
     expect(post).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Advertising');
+    // The table reloads slowly, keeping the dialog open a while after the server said yes.
+    get.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve(listOf(car())), 100)),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Hide the car' }));
-    expect(await screen.findByText('“Blue Thunder” is hidden')).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/hide', { reason: 'Advertising' });
+    await waitFor(() => expect(screen.getByText('“Blue Thunder” is hidden')).toBeInTheDocument());
+    // Toasted only once the dialog is gone: while it is open the toasts are inert, unheard.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/hide', { reason: 'Advertising' });
   });
 
   it('keeps the dialog and the reason when the server refuses, and says why inside it', async () => {

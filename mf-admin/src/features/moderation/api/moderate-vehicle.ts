@@ -1,7 +1,5 @@
 import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
@@ -17,12 +15,11 @@ export function moderateVehicle(id: string, action: VisibilityAction, reason: st
 }
 
 /**
- * Hides or restores a car; toasts success and reloads the table either way. A failure is for the
- * ReasonDialog to say: a toast would be outside the open modal, unheard by screen readers.
+ * Hides or restores a car and reloads the table either way. Success and failure are for the
+ * ReasonDialog to say: a toast while it is open would be outside the modal, unheard.
  */
 export function useModerateVehicle() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
   return useMutation({
     mutationFn: ({
       id,
@@ -30,13 +27,9 @@ export function useModerateVehicle() {
       reason,
     }: {
       id: string;
-      name: string;
       action: VisibilityAction;
       reason: string;
     }) => moderateVehicle(id, action, reason),
-    onSuccess: (_data, { action, name }) => {
-      toast.success(t(`moderation.${action}.done`, { name }));
-    },
     // A 409 means the table is out of date too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vehicles }),
   });

@@ -181,11 +181,13 @@ export function VehiclesTable() {
         title={acting ? t(`moderation.${acting.action}.title`, { name: acting.vehicle.name }) : ''}
         description={acting ? t(`moderation.${acting.action}.description`) : undefined}
         confirmLabel={acting ? t(`moderation.${acting.action}.confirm`) : ''}
+        doneMessage={
+          acting ? t(`moderation.${acting.action}.done`, { name: acting.vehicle.name }) : ''
+        }
         onClose={() => setActing(undefined)}
         onConfirm={(reason) =>
           moderate.mutateAsync({
             id: acting!.vehicle.id,
-            name: acting!.vehicle.name,
             action: acting!.action,
             reason,
           })

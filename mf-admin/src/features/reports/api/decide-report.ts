@@ -1,8 +1,6 @@
 import { request } from '@carclub/api-client';
 import type { ReportDecision } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
@@ -15,9 +13,9 @@ export function decideReport(id: string, decision: ReportDecision, reason: strin
   });
 }
 
+/** Success and failure are for the ReasonDialog to say: a toast while it is open is unheard. */
 export function useDecideReport() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
   return useMutation({
     mutationFn: ({
       id,
@@ -28,9 +26,6 @@ export function useDecideReport() {
       decision: ReportDecision;
       reason: string;
     }) => decideReport(id, decision, reason),
-    onSuccess: (_data, { decision }) => {
-      toast.success(t(`reports.${decision}.done`));
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
   });
 }

@@ -148,6 +148,7 @@ export function ReportsQueue({ headingRef }: ReportsQueueProps) {
         title={deciding ? t(`reports.${deciding.decision}.title`) : ''}
         description={deciding ? t(`reports.${deciding.decision}.description`) : undefined}
         confirmLabel={deciding ? t(`reports.${deciding.decision}.confirm`) : ''}
+        doneMessage={deciding ? t(`reports.${deciding.decision}.done`) : ''}
         onClose={() => setDeciding(undefined)}
         onDone={() => {
           // The decided card, the dialog's opener, has left the list: without this, focus would
