@@ -165,6 +165,22 @@ describe('reference data', () => {
     ).toBeVisible();
   });
 
+  it('says inside the dialog why a save failed, keeping what was typed', async () => {
+    methods.post.mockRejectedValue(httpError(500, errorPayload(500, 'Internal Server Error', '')));
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a colour' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name\s*\*?$/ }), 'Sea green');
+    await user.type(within(dialog).getByLabelText(/^Name in Ukrainian/), 'Морська хвиля');
+    await user.type(within(dialog).getByLabelText(/^Name in English/), 'Sea green');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Could not save: ${i18n.t('common:errors.server_error')}`,
+    );
+    expect(within(dialog).getByLabelText(/^Name in English/)).toHaveValue('Sea green');
+  });
+
   it('keeps the list and search in the address', async () => {
     const { router } = open('/dashboard/reference?list=colors');
     const user = userEvent.setup();
