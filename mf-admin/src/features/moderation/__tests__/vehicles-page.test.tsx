@@ -106,14 +106,20 @@ describe('the vehicles moderation page', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Advertising');
     // The table reloads slowly, keeping the dialog open a while after the server said yes.
+    const hidden = car({ hiddenAt: '2026-01-03T10:00:00.000Z', hiddenReason: 'Advertising' });
     get.mockImplementation(
-      () => new Promise((resolve) => setTimeout(() => resolve(listOf(car())), 100)),
+      () => new Promise((resolve) => setTimeout(() => resolve(listOf(hidden)), 100)),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Hide the car' }));
     await waitFor(() => expect(screen.getByText('“Blue Thunder” is hidden')).toBeInTheDocument());
     // Toasted only once the dialog is gone: while it is open the toasts are inert, unheard.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/admin/vehicles/v1/hide', { reason: 'Advertising' });
+    // Restore took the place of Hide, the dialog's opener: focus goes to the page's heading.
+    expect(screen.queryByRole('button', { name: 'Hide Blue Thunder' })).not.toBeInTheDocument();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'Vehicles', level: 1 }),
+    );
   });
 
   it('keeps the dialog and the reason when the server refuses, and says why inside it', async () => {

@@ -6,7 +6,8 @@ import {
   moderationVehicleQuerySchema,
 } from '@carclub/contracts';
 import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -16,11 +17,16 @@ import { useModerationVehicles } from '../api/list-moderation-vehicles';
 import { useModerateVehicle, type VisibilityAction } from '../api/moderate-vehicle';
 import { VehiclePhotosDialog } from './vehicle-photos-dialog';
 
+export interface VehiclesTableProps {
+  /** The page's heading (focusable), where focus goes once hiding or restoring a car is done. */
+  headingRef?: RefObject<HTMLElement | null>;
+}
+
 /**
  * Every car with its owner, status and whether the public sees it; search and filter in the URL.
  * Hide, restore and the photos each open a dialog that asks for the reason.
  */
-export function VehiclesTable() {
+export function VehiclesTable({ headingRef }: VehiclesTableProps) {
   const { t, i18n } = useTranslation('admin');
   const [query, update] = useSearchQuery(moderationVehicleQuerySchema);
   const vehicles = useModerationVehicles(query);
@@ -185,6 +191,13 @@ export function VehiclesTable() {
           acting ? t(`moderation.${acting.action}.done`, { name: acting.vehicle.name }) : ''
         }
         onClose={() => setActing(undefined)}
+        onDone={() => {
+          // Hide and Restore replace each other (or the row leaves a filtered list), taking the
+          // dialog's opener along: without this, focus would fall to <body>. Closed first,
+          // synchronously, so this comes after the dialog's own return of focus.
+          flushSync(() => setActing(undefined));
+          headingRef?.current?.focus();
+        }}
         onConfirm={(reason) =>
           moderate.mutateAsync({
             id: acting!.vehicle.id,
