@@ -2,9 +2,8 @@ import '../members.css';
 
 import { isApiError } from '@carclub/api-client';
 import { useCurrentUser } from '@carclub/session';
-import { Button, EmptyState, ErrorState, Skeleton } from '@carclub/ui';
+import { Button, EmptyState, ErrorState, Skeleton, useFocusAfterRemoval } from '@carclub/ui';
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -35,6 +34,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
   const detail = useMember(memberId);
   const [open, setOpen] = useState<MemberActionKind | null>(null);
   const actionsHeading = useRef<HTMLHeadingElement>(null);
+  const focusActions = useFocusAfterRemoval<true>(() => actionsHeading.current);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const back = (
     <p>
@@ -198,10 +198,9 @@ export function MemberDetail({ memberId }: { memberId: string }) {
               return;
             }
             // The action's button may be gone (Block becomes Unblock), and with it the place the
-            // dialog returns focus to: focus would fall to <body>. Closed first, synchronously, so
-            // this comes after the dialog's own return of focus.
-            flushSync(() => setOpen(null));
-            actionsHeading.current?.focus();
+            // dialog returns focus to: focus would fall to <body>.
+            setOpen(null);
+            focusActions(true);
           }}
         />
       )}

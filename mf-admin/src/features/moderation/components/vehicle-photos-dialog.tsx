@@ -1,6 +1,12 @@
-import { Button, Dialog, EmptyState, ErrorState, Skeleton } from '@carclub/ui';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
 import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -27,6 +33,7 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
   // from screen readers.
   const [announcement, setAnnouncement] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useFocusAfterRemoval<true>(() => statusRef.current);
 
   let body;
   if (photos.isPending) body = <Skeleton label={t('moderation.photos.loading')} />;
@@ -100,8 +107,8 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
         onDone={() => {
           // The deleted photo's button opened the reason dialog and is gone with it: focus goes to
           // the status, which says what happened, rather than to <body>.
-          flushSync(() => setToDelete(null));
-          statusRef.current?.focus();
+          setToDelete(null);
+          focusStatus(true);
         }}
         onConfirm={async (reason) => {
           if (toDelete === null) return;

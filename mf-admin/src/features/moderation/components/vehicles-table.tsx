@@ -5,9 +5,17 @@ import {
   type ModerationVehicle,
   moderationVehicleQuerySchema,
 } from '@carclub/contracts';
-import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -31,6 +39,7 @@ export function VehiclesTable({ headingRef }: VehiclesTableProps) {
   const [query, update] = useSearchQuery(moderationVehicleQuerySchema);
   const vehicles = useModerationVehicles(query);
   const moderate = useModerateVehicle();
+  const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);
   const [acting, setActing] = useState<{ vehicle: ModerationVehicle; action: VisibilityAction }>();
   const [photosOf, setPhotosOf] = useState<ModerationVehicle>();
   const [search, setSearch] = useState(query.search ?? '');
@@ -193,10 +202,9 @@ export function VehiclesTable({ headingRef }: VehiclesTableProps) {
         onClose={() => setActing(undefined)}
         onDone={() => {
           // Hide and Restore replace each other (or the row leaves a filtered list), taking the
-          // dialog's opener along: without this, focus would fall to <body>. Closed first,
-          // synchronously, so this comes after the dialog's own return of focus.
-          flushSync(() => setActing(undefined));
-          headingRef?.current?.focus();
+          // dialog's opener along: without this, focus would fall to <body>.
+          setActing(undefined);
+          focusHeading(true);
         }}
         onConfirm={(reason) =>
           moderate.mutateAsync({

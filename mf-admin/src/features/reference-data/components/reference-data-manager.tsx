@@ -15,9 +15,9 @@ import {
   Pagination,
   Select,
   Skeleton,
+  useFocusAfterRemoval,
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -49,6 +49,7 @@ export function ReferenceDataManager() {
   const [deleting, setDeleting] = useState<AdminReferenceItem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const searchId = useId();
+  const focusSearch = useFocusAfterRemoval<true>(() => document.getElementById(searchId));
   const number = new Intl.NumberFormat(i18n.language);
 
   const update = (next: Record<string, string | undefined>) => {
@@ -87,9 +88,8 @@ export function ReferenceDataManager() {
       return;
     }
     // The deleted row took the dialog's opener along: without this, focus would fall to <body>.
-    // Closed first, synchronously, so this comes after the dialog's own return of focus.
-    flushSync(() => setDeleting(null));
-    document.getElementById(searchId)?.focus();
+    setDeleting(null);
+    focusSearch(true);
     toast.success(t('referenceData.deleted', { name }));
   };
 

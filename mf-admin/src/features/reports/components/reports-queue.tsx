@@ -6,9 +6,17 @@ import {
   type ReportDecision,
   REPORT_STATUSES,
 } from '@carclub/contracts';
-import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
 import { type RefObject, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -35,6 +43,7 @@ export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const [query, update] = useSearchQuery(adminReportQuerySchema);
   const reports = useReports(query);
   const decide = useDecideReport();
+  const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);
   const [deciding, setDeciding] = useState<{ report: AdminReport; decision: ReportDecision }>();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -152,10 +161,9 @@ export function ReportsQueue({ headingRef }: ReportsQueueProps) {
         onClose={() => setDeciding(undefined)}
         onDone={() => {
           // The decided card, the dialog's opener, has left the list: without this, focus would
-          // fall to <body>. Closed first, synchronously, so this comes after the dialog's own
-          // return of focus.
-          flushSync(() => setDeciding(undefined));
-          headingRef?.current?.focus();
+          // fall to <body>.
+          setDeciding(undefined);
+          focusHeading(true);
         }}
         onConfirm={(reason) =>
           decide.mutateAsync({ id: deciding!.report.id, decision: deciding!.decision, reason })
