@@ -131,7 +131,7 @@ async function pageAs(browser: Browser, account: SignedInAccount, locale: string
 
 /** Fills the reason dialog that every staff action opens, after checking it insists on one. */
 async function giveReason(page: Page, text: Text, confirm: string, reason: string) {
-  // The reason dialog: the photos dialog under it comes back once it closes.
+  // The reason dialog (for a photo, on top of the photos dialog, which stays open beneath it).
   const dialog = page
     .getByRole('dialog')
     .filter({ has: page.getByRole('textbox', { name: text.reason }) });

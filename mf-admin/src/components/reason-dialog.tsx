@@ -2,9 +2,13 @@ import { type ModerationActionInput, moderationActionSchema } from '@carclub/con
 import { errorText } from '@carclub/forms';
 import { Button, Dialog, Field, TextArea } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+
+import { actionFailedMessage } from '../lib/api/action-failed';
+import { ActionFailedAlert } from './action-failed-alert';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -14,7 +18,20 @@ export interface ReasonDialogProps {
   /** Danger for what removes something from the site (hide, delete a photo). */
   danger?: boolean;
   onClose: () => void;
-  /** Resolves when done; a rejection keeps the dialog open with what was typed. */
+  /**
+   * After success, in place of onClose: for a caller whose action removes the button that opened
+   * the dialog, so that it closes the dialog and puts focus somewhere that stays.
+   */
+  onDone?: () => void;
+  /**
+   * Toasted on success once the dialog is closed: toasted while it is still open (the mutation's
+   * onSuccess runs before the lists reload), it would be inert and never heard.
+   */
+  doneMessage?: string;
+  /**
+   * Resolves when done; a rejection keeps the dialog open with what was typed and says why inside
+   * it, so the mutation behind it should not toast its failure.
+   */
   onConfirm: (reason: string) => Promise<unknown>;
 }
 
@@ -33,6 +50,8 @@ function OpenReasonDialog({
   confirmLabel,
   danger = false,
   onClose,
+  onDone = onClose,
+  doneMessage,
   onConfirm,
 }: Omit<ReasonDialogProps, 'open'>) {
   const { t } = useTranslation('admin');
@@ -43,13 +62,18 @@ function OpenReasonDialog({
     defaultValues: { reason: '' },
   });
   const { isSubmitting, isSubmitted, errors, touchedFields } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ reason }) => {
+    setFailure(null);
     try {
       await onConfirm(reason);
-      onClose();
-    } catch {
-      // The mutation has toasted the failure; the reason stays for another try.
+    } catch (error) {
+      // The reason stays in the field for another try.
+      setFailure(actionFailedMessage(error, t));
+      return;
     }
+    onDone();
+    if (doneMessage !== undefined) toast.success(doneMessage);
   });
 
   return (
@@ -75,6 +99,7 @@ function OpenReasonDialog({
         </>
       }
     >
+      <ActionFailedAlert message={failure} />
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         <Field
           label={t('reasonDialog.reason')}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RequirePermission } from '../components/require-permission';
@@ -6,12 +7,15 @@ import { VehiclesTable } from '../features/moderation';
 /** `/dashboard/vehicles`: moderation of cars. */
 export function VehiclesPage() {
   const { t } = useTranslation('admin');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <RequirePermission permission="content:moderate">
       <section aria-labelledby="page-title">
-        <h1 id="page-title">{t('moderation.title')}</h1>
+        <h1 id="page-title" tabIndex={-1} ref={heading}>
+          {t('moderation.title')}
+        </h1>
         <p>{t('moderation.intro')}</p>
-        <VehiclesTable />
+        <VehiclesTable headingRef={heading} />
       </section>
     </RequirePermission>
   );

@@ -72,6 +72,14 @@ export const VALIDATION_MESSAGES = {
   notOnYourself: 'validation.notOnYourself',
   /** Resending the activation mail of an account that is already active. */
   alreadyActivated: 'validation.alreadyActivated',
+  /** Hiding a car another moderator hid meanwhile. */
+  vehicleAlreadyHidden: 'validation.vehicleAlreadyHidden',
+  /** Restoring a car that is not hidden (any more). */
+  vehicleNotHidden: 'validation.vehicleNotHidden',
+  /** Deciding a report another moderator resolved or dismissed meanwhile. */
+  reportAlreadyHandled: 'validation.reportAlreadyHandled',
+  /** A member reporting their own car or page. */
+  cannotReportOwn: 'validation.cannotReportOwn',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

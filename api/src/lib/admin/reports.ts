@@ -6,6 +6,7 @@ import {
   REPORTS_PAGE_SIZE,
   type ReportStatus,
   type ReportSubjectType,
+  VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -143,7 +144,7 @@ export async function decideReport(
       .where(eq(reports.id, reportId))
       .for('update');
     if (!report) throw httpErrors.notFound();
-    if (report.status !== 'open') throw new HttpError(409, 'The report was handled already');
+    if (report.status !== 'open') throw new HttpError(409, V.reportAlreadyHandled);
     const handledAt = new Date();
     await tx
       .update(reports)

@@ -1,4 +1,8 @@
-import type { ReportCreate, ReportReceipt } from '@carclub/contracts';
+import {
+  type ReportCreate,
+  type ReportReceipt,
+  VALIDATION_MESSAGES as V,
+} from '@carclub/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
@@ -55,7 +59,7 @@ export async function fileReport(
   const subject = await findSubject(app, report);
   if (subject === null) throw httpErrors.notFound();
   if (subject.ownerId === reporterId) {
-    throw httpErrors.badRequest('You cannot report your own car or page');
+    throw httpErrors.badRequest(V.cannotReportOwn);
   }
   const [inserted] = await app.db
     .insert(reports)

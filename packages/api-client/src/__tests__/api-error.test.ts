@@ -62,6 +62,16 @@ describe('toApiError status mapping', () => {
     });
   });
 
+  it.each([
+    [409, 'Conflict', 'vehicleAlreadyHidden', 'conflict'],
+    [409, 'Conflict', 'vehicleNotHidden', 'conflict'],
+    [409, 'Conflict', 'reportAlreadyHandled', 'conflict'],
+    [400, 'Bad Request', 'cannotReportOwn', 'validation_error'],
+  ] as const)('translates the keyed %i %s validation.%s', async (status, title, key, kind) => {
+    const error = await errorFor({ status, data: payload(status, title, `validation.${key}`) });
+    expect(error).toMatchObject({ kind, message: commonResources.en.validation[key] });
+  });
+
   it('keeps the mapping when the body is not an error payload (e.g. a proxy page)', async () => {
     const error = await errorFor({ status: 502, data: '<html>Bad Gateway</html>' });
     expect(error).toMatchObject({ kind: 'bad_gateway', message: en.bad_gateway });

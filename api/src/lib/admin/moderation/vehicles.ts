@@ -3,6 +3,7 @@ import {
   type ModerationPhotos,
   type ModerationVehicleList,
   type ModerationVehicleQuery,
+  VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 
@@ -175,7 +176,7 @@ export async function hideVehicle(
 ): Promise<void> {
   const hidden = await app.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
-    if (vehicle.hiddenAt !== null) throw new HttpError(409, 'The car is hidden already');
+    if (vehicle.hiddenAt !== null) throw new HttpError(409, V.vehicleAlreadyHidden);
     const hiddenAt = new Date();
     await tx
       .update(vehicles)
@@ -210,7 +211,7 @@ export async function restoreVehicle(
 ): Promise<void> {
   const restored = await app.db.transaction(async (tx) => {
     const vehicle = await lockVehicle(tx, vehicleId);
-    if (vehicle.hiddenAt === null) throw new HttpError(409, 'The car is not hidden');
+    if (vehicle.hiddenAt === null) throw new HttpError(409, V.vehicleNotHidden);
     await tx
       .update(vehicles)
       .set({ hiddenAt: null, hiddenReason: null })

@@ -148,6 +148,8 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
       payload: { reason: 'Another reason' },
     });
     expect(again.statusCode).toBe(409);
+    // A message key, so the dashboard shows it in the moderator's language.
+    expect(again.json().message).toBe('validation.vehicleAlreadyHidden');
 
     const restore = await call('POST', `/api/admin/vehicles/${car.id}/restore`, {
       headers: moderator,
@@ -170,14 +172,12 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
       .from(auditLog)
       .where(and(eq(auditLog.targetId, car.id), eq(auditLog.action, 'vehicle.restore')));
     expect(restored).toHaveLength(1);
-    expect(
-      (
-        await call('POST', `/api/admin/vehicles/${car.id}/restore`, {
-          headers: moderator,
-          payload: { reason: 'Twice' },
-        })
-      ).statusCode,
-    ).toBe(409);
+    const twice = await call('POST', `/api/admin/vehicles/${car.id}/restore`, {
+      headers: moderator,
+      payload: { reason: 'Twice' },
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('validation.vehicleNotHidden');
   });
 
   it('takes every car of a blocked owner off the public pages, not off the owner’s own list', async () => {

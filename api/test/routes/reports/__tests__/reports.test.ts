@@ -107,18 +107,19 @@ describe("members' reports and the moderators' queue", () => {
     expect(
       (await report({ subjectType: 'vehicle', vehicleId: car.id, reason: 'ugly' })).statusCode,
     ).toBe(400);
-    expect(
-      (await report({ subjectType: 'vehicle', vehicleId: car.id, reason: 'spam' }, owner.headers))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await report(
-          { subjectType: 'member', nickname: owner.nickname, reason: 'spam' },
-          owner.headers,
-        )
-      ).statusCode,
-    ).toBe(400);
+    const ownCar = await report(
+      { subjectType: 'vehicle', vehicleId: car.id, reason: 'spam' },
+      owner.headers,
+    );
+    expect(ownCar.statusCode).toBe(400);
+    // A message key, so the page shows it in the member's language.
+    expect(ownCar.json().message).toBe('validation.cannotReportOwn');
+    const ownPage = await report(
+      { subjectType: 'member', nickname: owner.nickname, reason: 'spam' },
+      owner.headers,
+    );
+    expect(ownPage.statusCode).toBe(400);
+    expect(ownPage.json().message).toBe('validation.cannotReportOwn');
     expect(
       (
         await report({
@@ -177,6 +178,7 @@ describe("members' reports and the moderators' queue", () => {
       payload: { reason: 'Changed my mind' },
     });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('validation.reportAlreadyHandled');
 
     expect((await queue()).items.map((item) => item.id)).not.toContain(id);
     expect((await queue('dismissed')).items).toContainEqual(

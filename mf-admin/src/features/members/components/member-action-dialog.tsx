@@ -3,10 +3,13 @@ import { toApiError } from '@carclub/api-client';
 import type { AdminMember } from '@carclub/contracts';
 import { errorText, FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
 import { ConfirmDialog, Field, TextArea } from '@carclub/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
+import { ActionFailedAlert } from '../../../components/action-failed-alert';
+import { actionFailedMessage } from '../../../lib/api/action-failed';
 import { MEMBER_ACTIONS, type MemberActionBody, type MemberActionKind } from '../actions';
 import { useActOnMember } from '../api/act-on-member';
 
@@ -21,8 +24,9 @@ export interface MemberActionDialogProps {
 /**
  * Asks before an action on a member's account: what it will do, a reason where a member would ask
  * why (kept in the audit log), and for a deletion the member's nickname typed out. A refusal by
- * the server (the last admin, a mistyped nickname) shows at its field or as a toast, and the
- * dialog stays open with what was typed.
+ * the server (the last admin, a mistyped nickname) shows at its field or in an alert inside the
+ * dialog (a toast would be outside the modal, unheard by screen readers), and the dialog stays open
+ * with what was typed.
  */
 export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActionDialogProps) {
   const { t } = useTranslation('admin');
@@ -35,6 +39,7 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
   });
   const reasonRequired = !rule.schema.safeParse({ nickname: member.nickname }).success;
   const names = { nickname: member.nickname, email: member.email };
+  const [failure, setFailure] = useState<string | null>(null);
 
   const nicknameMismatch = () =>
     form.setError(
@@ -44,6 +49,7 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
     );
 
   const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
     // Checked here for a message about the member's nickname; the server checks it again.
     if (
       kind === 'delete' &&
@@ -58,12 +64,13 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
       const apiError = toApiError(error);
       if (apiError.fieldErrors.nickname !== undefined) nicknameMismatch();
       else if (!showServerFieldErrors(form.setError, apiError.fieldErrors, ['reason'])) {
-        toast.error(apiError.message);
+        setFailure(actionFailedMessage(apiError, t));
       }
       return;
     }
-    toast.success(t(`members.actions.done.${kind}`, names));
     onDone(kind);
+    // After the dialog has closed: while it is open the toasts are inert, unheard.
+    toast.success(t(`members.actions.done.${kind}`, names));
   });
 
   const reasonError = errorText(form.formState.errors.reason, (key) => t(key, { ns: 'common' }));
@@ -80,6 +87,7 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
       onCancel={onClose}
       onConfirm={() => void submit()}
     >
+      <ActionFailedAlert message={failure} />
       <form noValidate onSubmit={(event) => void submit(event)} className="member-action-form">
         {kind === 'delete' && (
           <FormField

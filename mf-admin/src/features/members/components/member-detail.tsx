@@ -2,8 +2,8 @@ import '../members.css';
 
 import { isApiError } from '@carclub/api-client';
 import { useCurrentUser } from '@carclub/session';
-import { Button, EmptyState, ErrorState, Skeleton } from '@carclub/ui';
-import { useState } from 'react';
+import { Button, EmptyState, ErrorState, Skeleton, useFocusAfterRemoval } from '@carclub/ui';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -33,6 +33,8 @@ export function MemberDetail({ memberId }: { memberId: string }) {
   const viewer = useCurrentUser().data;
   const detail = useMember(memberId);
   const [open, setOpen] = useState<MemberActionKind | null>(null);
+  const actionsHeading = useRef<HTMLHeadingElement>(null);
+  const focusActions = useFocusAfterRemoval<true>(() => actionsHeading.current);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const back = (
     <p>
@@ -89,7 +91,9 @@ export function MemberDetail({ memberId }: { memberId: string }) {
       </dl>
 
       <section aria-labelledby="member-actions">
-        <h2 id="member-actions">{t('members.actions.title')}</h2>
+        <h2 id="member-actions" tabIndex={-1} ref={actionsHeading}>
+          {t('members.actions.title')}
+        </h2>
         {actions.length === 0 ? (
           <p>{t('members.actions.readOnly')}</p>
         ) : (
@@ -188,8 +192,15 @@ export function MemberDetail({ memberId }: { memberId: string }) {
           kind={open}
           onClose={() => setOpen(null)}
           onDone={(kind) => {
+            if (kind === 'delete') {
+              setOpen(null);
+              void navigate('/dashboard/members', { replace: true });
+              return;
+            }
+            // The action's button may be gone (Block becomes Unblock), and with it the place the
+            // dialog returns focus to: focus would fall to <body>.
             setOpen(null);
-            if (kind === 'delete') void navigate('/dashboard/members', { replace: true });
+            focusActions(true);
           }}
         />
       )}

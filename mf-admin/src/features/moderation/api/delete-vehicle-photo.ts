@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { actionFailedMessage } from '../../../lib/api/action-failed';
 import { adminKeys } from '../../../lib/api/query-keys';
 
 /** 204; 404 when the photo or the car is gone. A POST, since it carries the reason. */
@@ -23,9 +22,6 @@ export function useDeleteVehiclePhoto(vehicleId: string) {
       deleteVehiclePhoto(vehicleId, imageId, reason),
     onSuccess: () => {
       toast.success(t('moderation.photos.deleted'));
-    },
-    onError: (error) => {
-      toast.error(actionFailedMessage(error, t));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vehicles }),
   });

@@ -1,9 +1,6 @@
 import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
-import { actionFailedMessage } from '../../../lib/api/action-failed';
 import { adminKeys } from '../../../lib/api/query-keys';
 
 export type VisibilityAction = 'hide' | 'restore';
@@ -17,10 +14,12 @@ export function moderateVehicle(id: string, action: VisibilityAction, reason: st
   });
 }
 
-/** Hides or restores a car; toasts the outcome and reloads the table either way. */
+/**
+ * Hides or restores a car and reloads the table either way. Success and failure are for the
+ * ReasonDialog to say: a toast while it is open would be outside the modal, unheard.
+ */
 export function useModerateVehicle() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
   return useMutation({
     mutationFn: ({
       id,
@@ -28,16 +27,9 @@ export function useModerateVehicle() {
       reason,
     }: {
       id: string;
-      name: string;
       action: VisibilityAction;
       reason: string;
     }) => moderateVehicle(id, action, reason),
-    onSuccess: (_data, { action, name }) => {
-      toast.success(t(`moderation.${action}.done`, { name }));
-    },
-    onError: (error) => {
-      toast.error(actionFailedMessage(error, t));
-    },
     // A 409 means the table is out of date too.
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.vehicles }),
   });

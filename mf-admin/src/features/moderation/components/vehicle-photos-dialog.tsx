@@ -1,5 +1,12 @@
-import { Button, Dialog, EmptyState, ErrorState, Skeleton } from '@carclub/ui';
-import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -25,6 +32,8 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
   // Said inside the dialog too: while it is open, the page's toasts are outside the modal, hidden
   // from screen readers.
   const [announcement, setAnnouncement] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useFocusAfterRemoval<true>(() => statusRef.current);
 
   let body;
   if (photos.isPending) body = <Skeleton label={t('moderation.photos.loading')} />;
@@ -70,13 +79,16 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
 
   return (
     <>
+      {/* Open all along, the reason dialog nested above it: closed and opened again it would lose
+          the Photos button to return focus to, and its status text would be mounted already
+          filled in, which screen readers do not announce. */}
       <Dialog
-        open={toDelete === null}
+        open
         onClose={onClose}
         size="lg"
         title={t('moderation.photos.title', { name: vehicle.name })}
       >
-        <p role="status" className="moderation-photos__status">
+        <p role="status" className="moderation-photos__status" tabIndex={-1} ref={statusRef}>
           {announcement}
         </p>
         {body}
@@ -92,6 +104,12 @@ export function VehiclePhotosDialog({ vehicle, onClose }: VehiclePhotosDialogPro
         description={t('moderation.photos.confirmDescription')}
         confirmLabel={t('moderation.photos.confirm')}
         onClose={() => setToDelete(null)}
+        onDone={() => {
+          // The deleted photo's button opened the reason dialog and is gone with it: focus goes to
+          // the status, which says what happened, rather than to <body>.
+          setToDelete(null);
+          focusStatus(true);
+        }}
         onConfirm={async (reason) => {
           if (toDelete === null) return;
           if ('preview' in toDelete) await deletePreview.mutateAsync(reason);

@@ -5,8 +5,17 @@ import {
   type ModerationVehicle,
   moderationVehicleQuerySchema,
 } from '@carclub/contracts';
-import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
-import { type FormEvent, useState } from 'react';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -16,15 +25,21 @@ import { useModerationVehicles } from '../api/list-moderation-vehicles';
 import { useModerateVehicle, type VisibilityAction } from '../api/moderate-vehicle';
 import { VehiclePhotosDialog } from './vehicle-photos-dialog';
 
+export interface VehiclesTableProps {
+  /** The page's heading (focusable), where focus goes once hiding or restoring a car is done. */
+  headingRef?: RefObject<HTMLElement | null>;
+}
+
 /**
  * Every car with its owner, status and whether the public sees it; search and filter in the URL.
  * Hide, restore and the photos each open a dialog that asks for the reason.
  */
-export function VehiclesTable() {
+export function VehiclesTable({ headingRef }: VehiclesTableProps) {
   const { t, i18n } = useTranslation('admin');
   const [query, update] = useSearchQuery(moderationVehicleQuerySchema);
   const vehicles = useModerationVehicles(query);
   const moderate = useModerateVehicle();
+  const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);
   const [acting, setActing] = useState<{ vehicle: ModerationVehicle; action: VisibilityAction }>();
   const [photosOf, setPhotosOf] = useState<ModerationVehicle>();
   const [search, setSearch] = useState(query.search ?? '');
@@ -181,11 +196,19 @@ export function VehiclesTable() {
         title={acting ? t(`moderation.${acting.action}.title`, { name: acting.vehicle.name }) : ''}
         description={acting ? t(`moderation.${acting.action}.description`) : undefined}
         confirmLabel={acting ? t(`moderation.${acting.action}.confirm`) : ''}
+        doneMessage={
+          acting ? t(`moderation.${acting.action}.done`, { name: acting.vehicle.name }) : ''
+        }
         onClose={() => setActing(undefined)}
+        onDone={() => {
+          // Hide and Restore replace each other (or the row leaves a filtered list), taking the
+          // dialog's opener along: without this, focus would fall to <body>.
+          setActing(undefined);
+          focusHeading(true);
+        }}
         onConfirm={(reason) =>
           moderate.mutateAsync({
             id: acting!.vehicle.id,
-            name: acting!.vehicle.name,
             action: acting!.action,
             reason,
           })

@@ -110,6 +110,77 @@ describe('reference data', () => {
     });
   });
 
+  it('deletes an item and puts focus in the search field, as the row and its button are gone', async () => {
+    methods.delete.mockResolvedValue({ status: 204, data: null });
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete Pink' }));
+    methods.get.mockResolvedValue(page([item({ vehicles: 3 })]));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(methods.delete).toHaveBeenCalledWith('/admin/reference/colors/pink');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Delete Pink' })).not.toBeInTheDocument(),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
+  it('names the field of a duplicate English name by its label, in both languages', async () => {
+    // What the API answers for a clash (httpErrors.conflict('nameEn')).
+    methods.post.mockRejectedValue(
+      httpError(409, {
+        ...errorPayload(409, 'Conflict', 'nameEn already exists', {
+          nameEn: ['errors.unique_constraint'],
+        }),
+        details: { constraint: 'unique', fields: { nameEn: ['errors.unique_constraint'] } },
+      }),
+    );
+    const user = userEvent.setup();
+    const addRed = async (addLabel: string, dialogName: string, nameLabel: RegExp) => {
+      await user.click(await screen.findByRole('button', { name: addLabel }));
+      const dialog = screen.getByRole('dialog', { name: dialogName });
+      await user.type(within(dialog).getByRole('textbox', { name: /^(Name|Назва)\s*\*?$/ }), 'Red');
+      await user.type(
+        within(dialog).getByLabelText(/^(Name in Ukrainian|Назва українською)/),
+        'Червоний',
+      );
+      await user.type(within(dialog).getByLabelText(nameLabel), 'Red');
+      await user.click(within(dialog).getByRole('button', { name: /^(Save|Зберегти)$/ }));
+      return dialog;
+    };
+
+    const { unmount } = open();
+    const dialog = await addRed('Add', 'Add a colour', /^Name in English/);
+    expect(await within(dialog).findByText('Name in English already exists')).toBeVisible();
+    expect(within(dialog).queryByText(/nameEn/)).not.toBeInTheDocument();
+    unmount();
+
+    await i18n.changeLanguage('uk');
+    open();
+    const ukDialog = await addRed('Додати', 'Додати колір', /^Назва англійською/);
+    expect(
+      await within(ukDialog).findByText('Значення поля «Назва англійською» вже існує'),
+    ).toBeVisible();
+  });
+
+  it('says inside the dialog why a save failed, keeping what was typed', async () => {
+    methods.post.mockRejectedValue(httpError(500, errorPayload(500, 'Internal Server Error', '')));
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a colour' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name\s*\*?$/ }), 'Sea green');
+    await user.type(within(dialog).getByLabelText(/^Name in Ukrainian/), 'Морська хвиля');
+    await user.type(within(dialog).getByLabelText(/^Name in English/), 'Sea green');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      `Could not save: ${i18n.t('common:errors.server_error')}`,
+    );
+    expect(within(dialog).getByLabelText(/^Name in English/)).toHaveValue('Sea green');
+  });
+
   it('keeps the list and search in the address', async () => {
     const { router } = open('/dashboard/reference?list=colors');
     const user = userEvent.setup();

@@ -15,6 +15,7 @@ import {
   Pagination,
   Select,
   Skeleton,
+  useFocusAfterRemoval,
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -48,6 +49,7 @@ export function ReferenceDataManager() {
   const [deleting, setDeleting] = useState<AdminReferenceItem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const searchId = useId();
+  const focusSearch = useFocusAfterRemoval<true>(() => document.getElementById(searchId));
   const number = new Intl.NumberFormat(i18n.language);
 
   const update = (next: Record<string, string | undefined>) => {
@@ -77,15 +79,18 @@ export function ReferenceDataManager() {
     const name = label(deleting);
     try {
       await remove.mutateAsync({ list, id, name });
-      toast.success(t('referenceData.deleted', { name }));
     } catch (error) {
       const count = vehiclesInUse(error);
       // Said on the page, not only in a toast: the admin may need it to find those cars.
       if (count !== null) setRefusal(t('referenceData.usedBy', { name, count }));
       else toast.error(t('referenceData.deleteFailed', { name }));
-    } finally {
       setDeleting(null);
+      return;
     }
+    // The deleted row took the dialog's opener along: without this, focus would fall to <body>.
+    setDeleting(null);
+    focusSearch(true);
+    toast.success(t('referenceData.deleted', { name }));
   };
 
   const makeOptions = (makes.data?.items ?? []).map((make) => ({

@@ -1,13 +1,15 @@
 import { toApiError } from '@carclub/api-client';
 import type { AdminReferenceItem, ReferenceItemInput, ReferenceList } from '@carclub/contracts';
 import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
-import { Button, Dialog, Field, Select, type SelectOption, ToastMessage } from '@carclub/ui';
+import { Button, Dialog, Field, Select, type SelectOption } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
+import { ActionFailedAlert } from '../../../components/action-failed-alert';
+import { actionFailedMessage } from '../../../lib/api/action-failed';
 import { useSaveReferenceItem } from '../api/save-reference-item';
 import {
   REFERENCE_ITEM_FIELDS,
@@ -50,28 +52,25 @@ export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceIte
   });
   const state = useFormState({ control: form.control });
   const hex = useWatch({ control: form.control, name: 'hex' });
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (input) => {
+    setFailure(null);
     try {
       await save.mutateAsync({ list, id: item?.id, input });
-      toast.success(
-        item ? t('referenceData.saved') : t('referenceData.created', { name: input.name }),
-      );
-      onClose();
     } catch (error) {
       const apiError = toApiError(error);
-      const shown = showServerFieldErrors(
-        form.setError,
-        apiError.fieldErrors,
-        REFERENCE_ITEM_FIELDS,
-      );
-      toast.error(
-        <ToastMessage
-          title={t('referenceData.saveFailed')}
-          description={(shown && Object.values(apiError.fieldErrors)[0]) || apiError.message}
-        />,
-      );
+      // Said inside the dialog, at the field or above the form: a toast is outside the modal,
+      // inert and unheard while it is open.
+      if (!showServerFieldErrors(form.setError, apiError.fieldErrors, REFERENCE_ITEM_FIELDS)) {
+        setFailure(`${t('referenceData.saveFailed')}: ${actionFailedMessage(apiError, t)}`);
+      }
+      return;
     }
+    onClose();
+    toast.success(
+      item ? t('referenceData.saved') : t('referenceData.created', { name: input.name }),
+    );
   });
 
   const makeError = form.getFieldState('manufacturerId', state).error;
@@ -97,6 +96,7 @@ export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceIte
         </>
       }
     >
+      <ActionFailedAlert message={failure} />
       <form
         id={formId}
         className="reference-form"

@@ -1,11 +1,17 @@
 import { apiClient } from '@carclub/api-client';
 import type { AdminReport, CurrentUser } from '@carclub/contracts';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ReportsPage } from '../../../pages/reports-page';
-import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
+import {
+  errorPayload,
+  fakeApiMethods,
+  httpError,
+  renderPage,
+  setupTestEnvironment,
+} from '../../../test-utils/render';
 
 const { get, post } = fakeApiMethods(apiClient);
 
@@ -65,7 +71,13 @@ describe('the report queue', () => {
   it('dismisses with a required note and reloads the queue', async () => {
     get
       .mockResolvedValueOnce({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } })
-      .mockResolvedValue({ data: { items: [], total: 0, page: 1, limit: 20 } });
+      // The queue reloads slowly, keeping the dialog open a while after the server said yes.
+      .mockImplementation(
+        () =>
+          new Promise((resolve) =>
+            setTimeout(() => resolve({ data: { items: [], total: 0, page: 1, limit: 20 } }), 100),
+          ),
+      );
     post.mockResolvedValue({ status: 204, data: null });
     const user = userEvent.setup();
     renderPage(<ReportsPage />, '/dashboard/reports');
@@ -77,8 +89,31 @@ describe('the report queue', () => {
     expect(await within(dialog).findByText('Required field')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'A real car');
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
-    expect(await screen.findByText('The report is dismissed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('The report is dismissed')).toBeInTheDocument());
+    // Toasted only once the dialog is gone: while it is open the toasts are inert, unheard.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/admin/reports/r1/dismiss', { reason: 'A real car' });
     expect(await screen.findByText('No open reports. Well done!')).toBeVisible();
+    // The card and its Dismiss button are gone: focus goes to the queue's heading, not <body>.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Reports', level: 1 }));
+  });
+
+  it('keeps the dialog and the note when another moderator handled the report, saying so inside', async () => {
+    get.mockResolvedValue({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } });
+    post.mockRejectedValue(
+      httpError(409, errorPayload(409, 'Conflict', 'validation.reportAlreadyHandled')),
+    );
+    const user = userEvent.setup();
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    await user.click(
+      await screen.findByRole('button', { name: 'Resolve the report of Blue Thunder' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Hid the car');
+    await user.click(within(dialog).getByRole('button', { name: /^Resolve/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The report was handled already',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Hid the car');
   });
 });

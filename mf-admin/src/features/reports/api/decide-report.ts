@@ -1,10 +1,7 @@
 import { request } from '@carclub/api-client';
 import type { ReportDecision } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
-import { actionFailedMessage } from '../../../lib/api/action-failed';
 import { adminKeys } from '../../../lib/api/query-keys';
 
 /** 204; 409 when another moderator handled it meanwhile. */
@@ -16,9 +13,9 @@ export function decideReport(id: string, decision: ReportDecision, reason: strin
   });
 }
 
+/** Success and failure are for the ReasonDialog to say: a toast while it is open is unheard. */
 export function useDecideReport() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('admin');
   return useMutation({
     mutationFn: ({
       id,
@@ -29,12 +26,6 @@ export function useDecideReport() {
       decision: ReportDecision;
       reason: string;
     }) => decideReport(id, decision, reason),
-    onSuccess: (_data, { decision }) => {
-      toast.success(t(`reports.${decision}.done`));
-    },
-    onError: (error) => {
-      toast.error(actionFailedMessage(error, t));
-    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports }),
   });
 }

@@ -6,8 +6,17 @@ import {
   type ReportDecision,
   REPORT_STATUSES,
 } from '@carclub/contracts';
-import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
-import { useState } from 'react';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
+import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -23,12 +32,18 @@ function subjectLink(report: AdminReport): string | null {
   return subject.slug === null ? owner : `${owner}/car/${subject.slug}`;
 }
 
+export interface ReportsQueueProps {
+  /** The queue's heading (focusable), where focus goes once a decided report leaves the list. */
+  headingRef?: RefObject<HTMLElement | null>;
+}
+
 /** Members' reports, open ones oldest first; each can be resolved or dismissed with a note. */
-export function ReportsQueue() {
+export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const { t, i18n } = useTranslation('admin');
   const [query, update] = useSearchQuery(adminReportQuerySchema);
   const reports = useReports(query);
   const decide = useDecideReport();
+  const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);
   const [deciding, setDeciding] = useState<{ report: AdminReport; decision: ReportDecision }>();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -142,7 +157,14 @@ export function ReportsQueue() {
         title={deciding ? t(`reports.${deciding.decision}.title`) : ''}
         description={deciding ? t(`reports.${deciding.decision}.description`) : undefined}
         confirmLabel={deciding ? t(`reports.${deciding.decision}.confirm`) : ''}
+        doneMessage={deciding ? t(`reports.${deciding.decision}.done`) : ''}
         onClose={() => setDeciding(undefined)}
+        onDone={() => {
+          // The decided card, the dialog's opener, has left the list: without this, focus would
+          // fall to <body>.
+          setDeciding(undefined);
+          focusHeading(true);
+        }}
         onConfirm={(reason) =>
           decide.mutateAsync({ id: deciding!.report.id, decision: deciding!.decision, reason })
         }

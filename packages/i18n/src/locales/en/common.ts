@@ -34,6 +34,8 @@ export const enCommon = {
     username: 'Username',
     phone: 'Phone number',
     vin: 'VIN',
+    /** A reference item's English name, the one the API keeps unique within its list. */
+    nameEn: 'Name in English',
   },
   validation: {
     required: 'Required field',
@@ -91,6 +93,10 @@ export const enCommon = {
     lastAdmin: 'This is the last admin of the site: make someone else an admin first',
     notOnYourself: 'You cannot do this to your own account',
     alreadyActivated: 'This account is already activated',
+    vehicleAlreadyHidden: 'The car is hidden already',
+    vehicleNotHidden: 'The car is not hidden',
+    reportAlreadyHandled: 'The report was handled already',
+    cannotReportOwn: 'You cannot report your own car or page',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

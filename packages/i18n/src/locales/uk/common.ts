@@ -33,6 +33,7 @@ export const ukCommon: CommonResources = {
     username: 'Ім’я користувача',
     phone: 'Номер телефону',
     vin: 'VIN-код',
+    nameEn: 'Назва англійською',
   },
   validation: {
     required: 'Обов’язкове поле',
@@ -90,6 +91,10 @@ export const ukCommon: CommonResources = {
     lastAdmin: 'Це останній адміністратор сайту: спершу призначте адміністратором когось іншого',
     notOnYourself: 'Цього не можна зробити зі своїм обліковим записом',
     alreadyActivated: 'Цей обліковий запис уже активовано',
+    vehicleAlreadyHidden: 'Автомобіль уже приховано',
+    vehicleNotHidden: 'Автомобіль не приховано',
+    reportAlreadyHandled: 'Скаргу вже розглянуто',
+    cannotReportOwn: 'Не можна поскаржитися на свій автомобіль чи свою сторінку',
   },
   passwordStrength: {
     label: 'Надійність',
