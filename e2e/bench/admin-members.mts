@@ -9,13 +9,13 @@
  * password hashing, which would take minutes and is not what is measured); 7 in 10 have signed in
  * (a session), some are not activated, some blocked, a few are moderators.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
@@ -55,11 +55,6 @@ export interface MembersFigures {
   budget: string;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Sends the requests one by one from the child process; answers their times and totals. */
@@ -83,19 +78,7 @@ function timeRequests(
   urls: string[],
   headers: Record<string, string>,
 ): Promise<{ ms: number; total: number }[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the timing client exited with ${code}`));
-      else resolve(JSON.parse(output) as { ms: number; total: number }[]);
-    });
-    child.stdin.end(JSON.stringify({ urls, headers }));
-  });
+  return runTimingClient<{ ms: number; total: number }[]>(CLIENT, { urls, headers });
 }
 
 export async function benchAdminMembers(): Promise<MembersFigures[]> {
@@ -164,7 +147,10 @@ export async function benchAdminMembers(): Promise<MembersFigures[]> {
       const results = await timeRequests(Array<string>(WARM_UP + SAMPLES).fill(url), {
         authorization: `Bearer ${token}`,
       });
-      const times = results.slice(WARM_UP).map((result) => result.ms);
+      const times = results
+        .slice(WARM_UP)
+        .map((result) => result.ms)
+        .sort((a, b) => a - b);
       const p95 = percentile(times, 95);
       figures.push({
         query: name,

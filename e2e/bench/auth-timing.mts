@@ -11,13 +11,13 @@
  * and the requests are PAUSE_MS apart: what is measured is what one request on a quiet server
  * shows, which is all a prober of one address gets.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
@@ -80,12 +80,6 @@ export interface AuthTimingRow {
   budget: string;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 interface TimedRequest {
@@ -118,19 +112,7 @@ process.stdout.write(JSON.stringify(times));
 `;
 
 function timeRequests(requests: TimedRequest[]): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the timing client exited with ${code}`));
-      else resolve(JSON.parse(output) as number[]);
-    });
-    child.stdin.end(JSON.stringify({ requests, pauseMs: PAUSE_MS }));
-  });
+  return runTimingClient<number[]>(CLIENT, { requests, pauseMs: PAUSE_MS });
 }
 
 export async function benchAuthTiming(): Promise<AuthTimingRow[]> {

@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { sparePort } from '../support/ports.ts';
+import { percentile } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.
 const require = createRequire(import.meta.url);
@@ -196,11 +197,6 @@ function openStream(origin: string, agent: http.Agent, member: Member): Promise<
     });
     const stream: Stream = { member, close: () => request.destroy() };
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** The server child and a way to ask it things over IPC. */

@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { vehicleCreatePayload } from '@carclub/testing/fixtures';
 
 import { sparePort } from '../support/ports.ts';
+import { percentile } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.
 const require = createRequire(import.meta.url);
@@ -204,11 +205,6 @@ function fillerBody(parts: number, size: number) {
     length: parts * (head.length + size + tail.length) + end.length,
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function startServer(env: Record<string, string>): ChildProcess {

@@ -10,7 +10,6 @@
  * system picks; the requests come from a separate process, PAUSE_MS apart, so that the work one
  * leaves behind is done before the next.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
+import { median, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
@@ -55,12 +55,6 @@ export interface VehicleViewsFigures {
   'views counted': number;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const round = (ms: number) => Math.round(ms * 1000) / 1000;
 
 interface TimedRequest {
@@ -86,19 +80,7 @@ process.stdout.write(JSON.stringify(times));
 `;
 
 function timeRequests(requests: TimedRequest[]): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the timing client exited with ${code}`));
-      else resolve(JSON.parse(output) as number[]);
-    });
-    child.stdin.end(JSON.stringify({ requests, pauseMs: PAUSE_MS }));
-  });
+  return runTimingClient<number[]>(CLIENT, { requests, pauseMs: PAUSE_MS });
 }
 
 export async function benchVehicleViews(): Promise<VehicleViewsFigures> {
