@@ -25,12 +25,30 @@ export default defineRemote([
   },
   {
     path: '/cars',
-    handle: { access: 'public', titleKey: 'garage:cars.title' satisfies TitleKey },
+    handle: {
+      access: 'public',
+      titleKey: 'garage:cars.title' satisfies TitleKey,
+      prefetch: async ({ queryClient, searchParams }) =>
+        (await import('./features/vehicle-list/prefetch')).prefetchPublicList(
+          queryClient,
+          searchParams,
+        ),
+    },
     lazy: () => import('./pages/cars-page'),
   },
   {
     path: '/u/:username/car/:slug',
-    handle: { access: 'public', titleKey: 'garage:vehicle.title' satisfies TitleKey },
+    handle: {
+      access: 'public',
+      titleKey: 'garage:vehicle.title' satisfies TitleKey,
+      prefetch: async ({ queryClient, params }) => {
+        const { publicVehicleQueryOptions } =
+          await import('./features/vehicle-page/api/get-public-vehicle');
+        await queryClient.fetchQuery(
+          publicVehicleQueryOptions(params['username'] ?? '', params['slug'] ?? ''),
+        );
+      },
+    },
     lazy: () => import('./pages/vehicle-page'),
   },
 ]);

@@ -30,7 +30,16 @@ export default defineRemote([
   },
   {
     path: '/u/:nickname',
-    handle: { access: 'public', titleKey: 'profile:member.title' satisfies TitleKey },
+    handle: {
+      access: 'public',
+      titleKey: 'profile:member.title' satisfies TitleKey,
+      prefetch: async ({ queryClient, params, searchParams }) =>
+        (await import('./features/member-profile/prefetch')).prefetchMemberPage(
+          queryClient,
+          params['nickname'] ?? '',
+          searchParams,
+        ),
+    },
     lazy: () => import('./pages/member-page'),
   },
   {

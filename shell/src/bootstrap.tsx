@@ -1,15 +1,18 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@carclub/contracts/deploy';
 import { initI18n } from '@carclub/i18n';
-import { configureSession, startSession } from '@carclub/session';
+import { configureSession, queryClient, startSession } from '@carclub/session';
 
 import { App } from './app/app';
+import { planHydration } from './app/hydration';
 import { createAppRouter, sessionNavigator } from './app/router';
 import './i18n';
 import { loadRegistry } from './lib/federation/registry';
 import { fallbackPlugin, retryPlugin } from './lib/federation/runtime-plugins';
 import { initMonitoring, reportError } from './lib/monitoring';
+import { readServerState } from './server/server-state';
 
 async function main(): Promise<void> {
   const config = readRuntimeConfig();
@@ -21,11 +24,24 @@ async function main(): Promise<void> {
   // Every remote is registered before the first route can load one.
   await Promise.all([initI18n(), loadRegistry()]);
 
-  const router = createAppRouter();
+  const container = document.getElementById('root')!;
+  const serverState = readServerState();
+  const plan = serverState ? await planHydration(serverState) : null;
+  const router = plan
+    ? createAppRouter(plan.routes, { state: {}, mountedRemote: plan.mountedRemote })
+    : createAppRouter();
   configureSession({ navigate: sessionNavigator(router), reportError });
   void startSession({ baseURL: config.apiBaseUrl });
 
-  createRoot(document.getElementById('root')!).render(<App router={router} />);
+  // How this page came to life, for journeys and for whoever debugs a slow first paint.
+  document.documentElement.dataset['render'] = serverState && plan ? 'hydrated' : 'client';
+  if (serverState && plan) {
+    hydrate(queryClient, serverState.queries);
+    hydrateRoot(container, <App router={router} />);
+  } else {
+    // Whatever the server sent (its layout, or nothing) gives way to the browser's render.
+    createRoot(container).render(<App router={router} />);
+  }
 }
 
 void main();

@@ -3,18 +3,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { NICKNAME_MAX_LENGTH, runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
-import { readRegistry, remoteOrigins } from '@carclub/contracts/deploy';
+import {
+  readRegistry,
+  remoteOrigins,
+  RUNTIME_CONFIG_GLOBAL,
+  type RegistryEntry,
+} from '@carclub/contracts/deploy';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
 import { loadMemberProfile } from '../lib/members/public-profile';
 import { renamedTo } from '../lib/profile/nickname';
+import { createPageRenderer, pageLanguage } from '../lib/server-render';
 import {
   injectShareTags,
   loadShareVehicle,
   memberShareTags,
   pageShareTags,
-  shareLanguage,
   SITE_SHARE_IMAGE,
   type ShareTags,
   vehicleShareTags,
@@ -32,6 +37,8 @@ export interface SitePluginOptions {
 }
 
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+/** The shell's empty root element (minified or not), which a server-rendered page fills. */
+const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 /** `u/{nickname}/car/{slug}` (the wildcard part, decoded), a vehicle's public page. */
 const VEHICLE_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/?$/;
 /** `u/{nickname}` alone (the wildcard part, decoded), a member's public page. */
@@ -42,6 +49,8 @@ const MEMBER_PAGE = /^u\/([^/]+)(?:\/|$)/;
 const SITE_ASSETS_DIR = path.join(__dirname, '..', 'lib', 'site');
 // An extension starts with a letter, so slugs like `golf-1.4` still count as page paths.
 const FILE_EXTENSION = /\.[a-z][a-z0-9]*$/i;
+/** A release's server build (`<release>/server/…`): the API's to load, never the browser's. */
+const SERVER_BUILD_PATH = /^(?:[^/]+\/[^/]+\/)?server(?:\/|$)/;
 
 /**
  * Entry points (`index.html`, `theme-init.js`, `remoteEntry.js`, `mf-manifest.json`, any JSON) must
@@ -102,17 +111,27 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
 
   const hidden = { schema: { hide: true } };
 
-  /** Origins other than the site's that the live registry loads remotes from (none by default). */
-  async function registryOrigins(): Promise<string[]> {
+  /** The live remotes; none when remotes.json is missing or unreadable (the shell copes alone). */
+  async function liveRegistry(): Promise<RegistryEntry[]> {
     try {
-      return remoteOrigins(
-        readRegistry(JSON.parse(await readFile(registryFile, 'utf8'))),
-        publicUrl,
-      );
+      return readRegistry(JSON.parse(await readFile(registryFile, 'utf8')));
     } catch {
       return [];
     }
   }
+
+  // The apps read their runtime config from this global (`/config.js` sets it in the browser); the
+  // server render runs the same code, so it finds the same config.
+  (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = runtimeConfig;
+  const pageRenderer = createPageRenderer({
+    siteDir,
+    log: app.log,
+    // The pages' API calls, answered by this app in-process: the payloads the browser would get.
+    send: async ({ method, url, headers }) => {
+      const response = await app.inject({ method: method as 'GET', url, headers });
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    },
+  });
 
   app.get('/config.js', hidden, async (_request, reply) =>
     reply
@@ -156,7 +175,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     request: FastifyRequest,
     wildcard: string,
   ): Promise<{ tags: ShareTags; statusCode: 200 | 404 }> {
-    const language = shareLanguage((request.query as Record<string, unknown> | undefined)?.lang);
+    const language = pageLanguage(request.query, request.headers.cookie);
     const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
     const vehiclePage = VEHICLE_PAGE.exec(wildcard);
     const memberPage = MEMBER_PROFILE_PAGE.exec(wildcard);
@@ -182,13 +201,14 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     return { tags: siteTags, statusCode: 200 };
   }
 
-  app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) =>
-    sendStaticFile(request, reply, {
+  app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) => {
+    if (SERVER_BUILD_PATH.test(request.params['*'])) throw httpErrors.notFound();
+    return sendStaticFile(request, reply, {
       root: remotesDir,
       relativePath: request.params['*'],
       cacheControl: cacheControlFor,
-    }),
-  );
+    });
+  });
 
   app.get<{ Params: WildcardParams }>('/*', hidden, async (request, reply) => {
     const wildcard = request.params['*'];
@@ -197,7 +217,9 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       throw httpErrors.notFound(`Route ${request.method}:${request.url.split('?')[0]} not found`);
     }
     const lastSegment = wildcard.slice(wildcard.lastIndexOf('/') + 1);
-    if (FILE_EXTENSION.test(lastSegment)) {
+    // Member and vehicle pages are pages whatever their names end with (`/u/ann.b`).
+    if (FILE_EXTENSION.test(lastSegment) && !MEMBER_PAGE.test(wildcard)) {
+      if (SERVER_BUILD_PATH.test(wildcard)) throw httpErrors.notFound();
       return sendStaticFile(request, reply, {
         root: shellDir,
         relativePath: wildcard,
@@ -233,13 +255,29 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         'SITE_DIR/shell/index.html is missing.',
       );
     }
+    const registry = await liveRegistry();
     // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
-    const origins = await registryOrigins();
+    const origins = remoteOrigins(registry, publicUrl);
     if (origins.length > 0) {
       reply.header('content-security-policy', contentSecurityPolicy(app.config.sentryDsn, origins));
     }
-    const { tags, statusCode } = await shareTagsFor(request, wildcard);
-    const page = injectShareTags(html, tags);
+    const { tags, statusCode: shareStatus } = await shareTagsFor(request, wildcard);
+    let page = injectShareTags(html, tags);
+    let statusCode: number = shareStatus;
+    // A vehicle or member that does not exist is the browser's to show (its not-found state).
+    if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
+      const rendered = await pageRenderer.render({
+        url: request.url,
+        language: tags.language,
+        registry,
+      });
+      if (rendered.rendered) {
+        statusCode = rendered.status;
+        page = page
+          .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`)
+          .replace(/<\/body\s*>/i, (end) => `${rendered.stateScript}${end}`);
+      }
+    }
     // The page differs by path and by vehicle, so its validator is its content.
     const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
     reply.header('cache-control', NO_CACHE).header('etag', etag);

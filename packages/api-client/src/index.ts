@@ -21,3 +21,4 @@ export {
 } from './client';
 export { DEFAULT_REQUEST_LANGUAGE, requestLanguage } from './language';
 export { request } from './request';
+export { sendCallsThrough } from './server-transport';

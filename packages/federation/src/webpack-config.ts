@@ -20,7 +20,7 @@ export interface WebpackConfigOptions {
   apiOrigin?: string;
 }
 
-const SWC_OPTIONS = {
+export const SWC_OPTIONS = {
   jsc: {
     parser: { syntax: 'typescript', tsx: true },
     transform: { react: { runtime: 'automatic' } },

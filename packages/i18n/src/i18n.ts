@@ -5,6 +5,9 @@ import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MINUTES,
+  LANGUAGE_QUERY_PARAM,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   type Language,
@@ -74,20 +77,17 @@ export function initI18n(): Promise<I18n> {
       .use(LanguageDetector)
       .use(initReactI18next)
       .init({
-        resources: initialResources(),
-        supportedLngs: [...SUPPORTED_LANGUAGES],
-        fallbackLng: DEFAULT_LANGUAGE,
-        ns: [...registry.keys()],
-        defaultNS: COMMON_NAMESPACE,
-        interpolation: {
-          escapeValue: false,
-          // Limits named in messages, so a key sent by the API reads right without arguments.
-          defaultVariables: { size: IMAGE_MAX_SIZE_MB, max: GALLERY_MAX_IMAGES },
-        },
+        ...baseOptions(),
+        // A page's address may name its language (search engines index each language there);
+        // the cookie is what the server renders with, so it comes before local storage.
         detection: {
-          order: ['localStorage', 'navigator'],
+          order: ['querystring', 'cookie', 'localStorage', 'navigator'],
+          lookupQuerystring: LANGUAGE_QUERY_PARAM,
+          lookupCookie: LANGUAGE_COOKIE,
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
+          caches: ['localStorage', 'cookie'],
+          cookieMinutes: LANGUAGE_COOKIE_MINUTES,
+          cookieOptions: { path: '/', sameSite: 'lax' },
         },
         // Remotes register their namespace when their code arrives, possibly after a component
         // using it rendered; re-render such components once the strings are there.
@@ -96,6 +96,42 @@ export function initI18n(): Promise<I18n> {
       .then(() => i18n);
   }
   return initialization;
+}
+
+/** The options both inits share: the languages, the resources, how texts are written. */
+function baseOptions() {
+  return {
+    resources: initialResources(),
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    ns: [...registry.keys()],
+    defaultNS: COMMON_NAMESPACE,
+    interpolation: {
+      escapeValue: false,
+      // Limits named in messages, so a key sent by the API reads right without arguments.
+      defaultVariables: { size: IMAGE_MAX_SIZE_MB, max: GALLERY_MAX_IMAGES },
+    },
+  };
+}
+
+/**
+ * The server's init of the shared instance: no language detection (there is no browser), no
+ * asynchronous start. Each request then renders with `languageInstance`.
+ */
+export function initI18nOnServer(): Promise<I18n> {
+  initialization ??= i18n
+    .use(initReactI18next)
+    .init({ ...baseOptions(), lng: DEFAULT_LANGUAGE, initAsync: false })
+    .then(() => i18n);
+  return initialization;
+}
+
+/**
+ * A copy of the shared instance in `language`, sharing its resources: what one server render
+ * translates with, so concurrent renders in two languages never change each other's.
+ */
+export function languageInstance(language: Language): I18n {
+  return i18n.cloneInstance({ lng: language, initAsync: false });
 }
 
 /** Switches the interface language; the detector stores the choice under `i18nextLng`. */

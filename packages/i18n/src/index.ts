@@ -1,7 +1,17 @@
-export { currentLanguage, i18n, initI18n, registerResources, setLanguage } from './i18n';
+export {
+  currentLanguage,
+  i18n,
+  initI18n,
+  initI18nOnServer,
+  languageInstance,
+  registerResources,
+  setLanguage,
+} from './i18n';
 export {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAM,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   type Language,

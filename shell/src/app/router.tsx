@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { waitForAuth } from '@carclub/session';
 
 import {
@@ -18,8 +18,13 @@ type Patch = (routeId: string | null, children: RouteObject[]) => void;
  * loads that remote's `./routes` and patches them in (React Router's lazy route discovery), so the
  * shell never needs rebuilding when a remote adds or changes pages.
  */
-export function createAppRouter(routes: RouteObject[] = shellRoutes) {
+export function createAppRouter(
+  routes: RouteObject[] = shellRoutes,
+  hydration?: { state: HydrationState; mountedRemote: RemoteEntry | null },
+) {
   const mounted = new Map<string, 'ready' | 'unavailable'>();
+  // The server rendered the page with this remote's routes already in place.
+  if (hydration?.mountedRemote) mounted.set(hydration.mountedRemote.name, 'ready');
   const gated = new Set<string>();
 
   const mount = (remote: RemoteEntry, module: LoadedRemote, patch: Patch) => {
@@ -36,6 +41,7 @@ export function createAppRouter(routes: RouteObject[] = shellRoutes) {
   };
 
   const router = createBrowserRouter(routes, {
+    ...(hydration && { hydrationData: hydration.state }),
     async patchRoutesOnNavigation({ path, patch, signal }) {
       const remote = remoteForPath(new URL(path, window.location.origin).pathname);
       if (!remote || mounted.has(remote.name)) return;

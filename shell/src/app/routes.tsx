@@ -16,6 +16,9 @@ import { SECTIONS, type Section } from '../lib/sections';
 /** Remote routes are patched in under this route, beside the shell's own groups. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
+/** The catch-all not-found page: a server render that ends there answers 404. */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
+
 const group = (access: Access, children: RouteObject[]): RouteObject => ({
   id: `shell:${access}`,
   element: <AccessGate access={access} />,
@@ -65,7 +68,12 @@ export const shellRoutes: RouteObject[] = [
         // The spec maps messages to the home page until messaging exists.
         { path: '/messages/*', element: <Navigate replace to="/" /> },
         ...comingSoonPages('public'),
-        { path: '*', element: <NotFoundPage />, handle: handle('public', 'shell:notFound.title') },
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: '*',
+          element: <NotFoundPage />,
+          handle: handle('public', 'shell:notFound.title'),
+        },
       ]),
       group('user', [
         { path: '/about', element: <AboutPage />, handle: handle('user', 'shell:about.title') },
@@ -74,3 +82,18 @@ export const shellRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The shell's routes with a remote's route groups already in the layout, as the router has them once
+ * it has patched them in: how the server renders a remote's page, and how the browser hydrates it.
+ */
+export function withRemoteRoutes(
+  groups: RouteObject[],
+  routes: RouteObject[] = shellRoutes,
+): RouteObject[] {
+  return routes.map((route) =>
+    route.id === LAYOUT_ROUTE_ID && !route.index
+      ? { ...route, children: [...(route.children ?? []), ...groups] }
+      : route,
+  );
+}

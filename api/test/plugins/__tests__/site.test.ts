@@ -35,6 +35,8 @@ describe('site plugin', () => {
       [`${REMOTE}/123.a1b2c3d4.js`]: 'chunk();',
       [`${REMOTE}/main.a1b2c3d4e5.css`]: 'body{}',
       [`${REMOTE}/logo.png`]: 'png',
+      [`${REMOTE}/server/remoteEntry.js`]: 'module.exports = {};',
+      'shell/server/1.0.0-1/remoteEntry.js': 'module.exports = {};',
       'remotes.json': JSON.stringify({ 'mf-garage': { manifest: `/${REMOTE}/mf-manifest.json` } }),
     });
     app = buildTestApp({ SITE_DIR: siteDir });
@@ -94,6 +96,11 @@ describe('site plugin', () => {
       expect(response.headers['cache-control']).toBe(cacheControl);
       expect(response.headers['content-type']).toMatch(contentType);
       expect(response.headers.etag).toBeDefined();
+    });
+
+    it("keeps a release's server build to the API: 404 for the browser", async () => {
+      expect((await get(`/${REMOTE}/server/remoteEntry.js`)).statusCode).toBe(404);
+      expect((await get('/server/1.0.0-1/remoteEntry.js')).statusCode).toBe(404);
     });
 
     it('answers a conditional request for an unchanged file with 304', async () => {
@@ -173,6 +180,15 @@ describe('site plugin', () => {
           /^<!doctype html><html lang="uk"><head><script src="\/config.js"><\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/,
         );
         expect(response.body).toContain('<meta property="og:site_name" content="CarClub">');
+      },
+    );
+
+    it.each(['/u/ann.b', '/u/ann.js/car/golf-7'])(
+      'answers the member page %s with a page, whatever its nickname ends with',
+      async (url) => {
+        const response = await get(url, HTML);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.body).toContain('<script src="/config.js"></script>');
       },
     );
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import { readApp, type AppDescriptor, type RemoteName } from '../apps';
-import { compileApp } from '../compile';
+import { compileApp, serverBuildDir } from '../compile';
+import { SERVER_ENTRY_FILE } from '../server-webpack-config';
 import { readJson, writeJsonAtomic } from './json-file';
 import { newReleaseId, sourceFingerprint } from './release-id';
 import {
@@ -60,6 +61,8 @@ interface ShellBuildInfo {
   version: string;
   builtAt: string;
   fingerprint: string;
+  /** The live release's server container, relative to the shell's folder (the API renders with it). */
+  serverEntry: string;
 }
 
 const shellInfoFile = (site: string) => path.join(site, 'shell', 'build-info.json');
@@ -75,8 +78,9 @@ export async function deployShell(site: string): Promise<void> {
   const live = path.join(site, 'shell');
   const staging = path.join(site, `.staging-shell-${releaseId}`);
   log(`Building shell ${releaseId}…`);
+  const build = { name: 'shell', version: app.version, releaseId, builtAt };
   try {
-    await compileApp(app, staging, { name: 'shell', version: app.version, releaseId, builtAt });
+    await compileApp(app, staging, build);
     fs.mkdirSync(live, { recursive: true });
     const files = fs
       .readdirSync(staging, { recursive: true, withFileTypes: true })
@@ -101,6 +105,7 @@ export async function deployShell(site: string): Promise<void> {
     version: app.version,
     builtAt,
     fingerprint: sourceFingerprint(app),
+    serverEntry: path.posix.join(serverBuildDir(app, build), SERVER_ENTRY_FILE),
   };
   writeJsonAtomic(shellInfoFile(site), info);
   log(`shell ${releaseId} is live.`);

@@ -15,8 +15,14 @@ function loadI18n(): I18nModule {
   return loaded;
 }
 
+function clearLanguageCookie(): void {
+  document.cookie = 'i18nextLng=; path=/; max-age=0';
+}
+
 beforeEach(() => {
   localStorage.clear();
+  clearLanguageCookie();
+  window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('lang');
   stubBrowserLanguages(['uk-UA', 'uk']);
 });
@@ -26,6 +32,30 @@ afterEach(() => {
 });
 
 describe('language detection', () => {
+  it('takes the language the address names (?lang=) over every stored choice', async () => {
+    localStorage.setItem('i18nextLng', 'uk');
+    document.cookie = 'i18nextLng=uk; path=/';
+    window.history.replaceState(null, '', '/cars?lang=en');
+    const { initI18n, currentLanguage } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('takes the cookie the server renders with over local storage, and keeps both in step', async () => {
+    localStorage.setItem('i18nextLng', 'uk');
+    document.cookie = 'i18nextLng=en; path=/';
+    const { initI18n, currentLanguage, setLanguage } = loadI18n();
+
+    await initI18n();
+    expect(currentLanguage()).toBe('en');
+
+    await setLanguage('uk');
+    expect(document.cookie).toContain('i18nextLng=uk');
+    expect(localStorage.getItem('i18nextLng')).toBe('uk');
+  });
+
   it('prefers the language stored under i18nextLng over the browser language', async () => {
     localStorage.setItem('i18nextLng', 'en');
     const { initI18n, currentLanguage } = loadI18n();
@@ -243,5 +273,21 @@ describe('limits in messages', () => {
 
     expect(i18n.t('common:validation.fileTooLarge')).toBe('The file must be no larger than 10 MB');
     expect(i18n.t('common:validation.galleryFull')).toBe('The gallery is full (max 20 images)');
+  });
+});
+
+describe('on the server', () => {
+  it('renders each request in its own language without changing the shared instance', async () => {
+    const { initI18nOnServer, languageInstance, registerResources, i18n } = loadI18n();
+    registerResources('test', { uk: { hello: 'Привіт' }, en: { hello: 'Hello' } });
+    await initI18nOnServer();
+
+    const english = languageInstance('en');
+    const ukrainian = languageInstance('uk');
+
+    expect(english.t('test:hello')).toBe('Hello');
+    expect(ukrainian.t('test:hello')).toBe('Привіт');
+    expect(i18n.language).toBe('uk');
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { i18n } from '@carclub/i18n';
+import { i18n as sharedI18n } from '@carclub/i18n';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -56,10 +57,15 @@ function ThemeSync() {
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
+  /**
+   * The page's i18next instance; the server renders each request with a copy of the shared one in
+   * that request's language, so two pages rendered at once never switch each other's language.
+   */
+  i18n?: I18n;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, i18n = sharedI18n, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

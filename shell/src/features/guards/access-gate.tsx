@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { Access } from '@carclub/federation/remote';
 import { can } from '@carclub/contracts';
-import { safeRedirectTarget } from '@carclub/session';
+import { safeRedirectTarget, useSessionStore } from '@carclub/session';
 import { PageLoader } from '@carclub/ui';
 
 import { useResolvedAuth } from './use-resolved-auth';
@@ -17,11 +17,14 @@ export function loginPath(location: { pathname: string; search: string }): strin
  */
 export function AccessGate({ access }: { access: Access }) {
   const { ready, user } = useResolvedAuth();
+  const holdsTokens = useSessionStore((state) => state.tokens !== null);
   const location = useLocation();
   const [params] = useSearchParams();
 
   if (access === 'public') return <Outlet />;
-  if (!ready) return <PageLoader />;
+  // A visitor with no tokens is a guest whatever the session says later, so the sign-in pages show
+  // at once; the server, which renders before any session, shows them too.
+  if (!ready) return access === 'guest' && !holdsTokens ? <Outlet /> : <PageLoader />;
 
   if (access === 'guest') {
     return user ? <Navigate replace to={safeRedirectTarget(params.get('redirect'))} /> : <Outlet />;

@@ -1,8 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { BuildInfo } from '@carclub/federation/remote';
 
+/** The shell's own build: all the server renders and the browser hydrates (remotes come later). */
+const shellBuild: readonly BuildInfo[] = [__CARCLUB_BUILD__];
+
 /** The builds running on this page: the shell's and each remote's that has loaded so far. */
-let builds: readonly BuildInfo[] = [__CARCLUB_BUILD__];
+let builds = shellBuild;
 const listeners = new Set<() => void>();
 
 export function recordBuild(build: BuildInfo): void {
@@ -17,5 +20,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useLoadedBuilds(): readonly BuildInfo[] {
-  return useSyncExternalStore(subscribe, () => builds);
+  return useSyncExternalStore(
+    subscribe,
+    () => builds,
+    () => shellBuild,
+  );
 }

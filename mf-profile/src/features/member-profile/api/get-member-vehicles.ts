@@ -7,6 +7,12 @@ import { memberKeys } from '../../../lib/api/query-keys';
 /** Cards per page of a member's garage: the same as the spec's own list (§2, 12 per page). */
 export const MEMBER_GARAGE_LIMIT = 12;
 
+/** `?page=` as a page number of the garage; anything else is the first page. */
+export function garagePageOf(searchParams: URLSearchParams): number {
+  const requested = Number(searchParams.get('page'));
+  return Number.isInteger(requested) && requested > 1 ? requested : 1;
+}
+
 /** A page of a member's garage, newest first. */
 export function getMemberVehicles(
   nickname: string,

@@ -10,7 +10,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { useMemberVehicles } from '../api/get-member-vehicles';
+import { garagePageOf, useMemberVehicles } from '../api/get-member-vehicles';
 import { MemberVehicleCard } from './member-vehicle-card';
 
 /** Cards whose images load at once: the first row on a wide screen. */
@@ -19,8 +19,7 @@ const EAGER_IMAGES = 4;
 /** `?page=` as a page number; anything else is the first page. */
 function usePageParam() {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('page'));
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
+  const page = garagePageOf(params);
   const setPage = (next: number) =>
     setParams(
       (current) => {

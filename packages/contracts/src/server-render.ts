@@ -1,0 +1,63 @@
+/**
+ * The contract between two deploy units: the shell's server build (the container `shell`, module
+ * `./server-render`) renders pages, and the API loads it at runtime and calls it. Types only.
+ */
+import type { RegistryEntry } from './deploy';
+
+/** The shell's server container name and the module it exposes. */
+export const SHELL_SERVER_RENDER_MODULE = { container: 'shell', expose: 'server-render' } as const;
+
+/** An API call the server render makes: the address is the API's own, query included. */
+export interface ServerCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The API's answer to a ServerCall, as it would have gone over the wire. */
+export interface ServerAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+export type ServerSend = (call: ServerCall) => Promise<ServerAnswer>;
+
+export type PageLanguage = 'uk' | 'en';
+
+export interface RenderPageRequest {
+  /** The page's address as asked: path and query (`/cars?fuelType=diesel`). */
+  url: string;
+  language: PageLanguage;
+  /** The live remotes (`remotes.json`). */
+  registry: readonly RegistryEntry[];
+  /** The server build of a remote's `./routes`; rejects when it cannot be loaded. */
+  loadRemote(remote: RegistryEntry): Promise<unknown>;
+}
+
+export type RenderPageResult =
+  | {
+      rendered: true;
+      /** 200, or 404 for an address no page matches. */
+      status: number;
+      /** What goes inside the page's root element. */
+      html: string;
+      /** The data block the browser hydrates from, for the end of `<body>`. */
+      stateScript: string;
+    }
+  | {
+      /** The page is left to the browser, which renders it as it did before server rendering. */
+      rendered: false;
+      reason: string;
+      error?: unknown;
+    };
+
+export interface ServerRenderer {
+  renderPage(request: RenderPageRequest): Promise<RenderPageResult>;
+}
+
+/** What `shell/server-render` exports. */
+export interface ServerRenderModule {
+  /** Made once per shell release; `send` answers the API calls pages make while rendering. */
+  createServerRenderer(options: { send: ServerSend }): Promise<ServerRenderer>;
+}
