@@ -33,14 +33,12 @@ async function main(): Promise<void> {
   configureSession({ navigate: sessionNavigator(router), reportError });
   void startSession({ baseURL: config.apiBaseUrl });
 
-  // How this page came to life, for journeys and for whoever debugs a slow first paint.
-  document.documentElement.dataset['render'] = serverState && plan ? 'hydrated' : 'client';
   if (serverState && plan) {
     hydrate(queryClient, serverState.queries);
-    hydrateRoot(container, <App router={router} />);
+    hydrateRoot(container, <App router={router} start="hydrated" />);
   } else {
     // Whatever the server sent (its layout, or nothing) gives way to the browser's render.
-    createRoot(container).render(<App router={router} />);
+    createRoot(container).render(<App router={router} start="client" />);
   }
 }
 

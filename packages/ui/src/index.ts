@@ -82,5 +82,6 @@ export { FileDropZone, type FileDropZoneProps } from './components/file-drop-zon
 export * from './theme';
 export { usePageTitle, useRequestedPageTitle } from './lib/page-title';
 export { useFocusAfterRemoval, type FocusAfterRemovalTarget } from './lib/use-focus-after-removal';
+export { useHydrated } from './lib/use-hydrated';
 export { useLeaveGuard, type LeaveGuard } from './lib/use-leave-guard';
 export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@carclub/session';
 import { AppProviders } from '@carclub/ui';
@@ -20,11 +20,29 @@ class RootErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
   }
 }
 
-export function App({ router }: { router: Router }) {
+/**
+ * `<html data-started>` once the first render is on screen: `hydrated` when the browser took over
+ * the server's HTML, `client` when it rendered the page itself. Journeys wait for it.
+ */
+function StartedMark({ how }: { how: 'hydrated' | 'client' }) {
+  useEffect(() => {
+    document.documentElement.dataset['started'] = how;
+  }, [how]);
+  return null;
+}
+
+export function App({
+  router,
+  start = 'client',
+}: {
+  router: Router;
+  start?: 'hydrated' | 'client';
+}) {
   return (
     <AppProviders queryClient={queryClient}>
       <RootErrorBoundary>
         <RouterProvider router={router} />
+        <StartedMark how={start} />
       </RootErrorBoundary>
     </AppProviders>
   );

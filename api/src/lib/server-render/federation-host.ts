@@ -51,7 +51,13 @@ export function createFederationHost(): FederationHost {
         });
         liveEntries.set(federationName, entryFile);
       }
-      return host.loadRemote(`${federationName}/${expose}`);
+      try {
+        return await host.loadRemote(`${federationName}/${expose}`);
+      } catch (error) {
+        // Registered afresh next time, so a repaired file is read again rather than the failure.
+        liveEntries.set(federationName, '');
+        throw error;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +13,7 @@ import {
   type ServerSend,
 } from '@carclub/contracts/server-render';
 
-import { createFederationHost } from './federation-host';
+import { createFederationHost, type FederationHost } from './federation-host';
 
 /** Where a release's server build lives in its folder (packages/federation server-webpack-config). */
 const SERVER_ENTRY = path.join('server', 'remoteEntry.js');
@@ -62,18 +62,43 @@ function remoteServerEntry(siteDir: string, remote: RegistryEntry): string | nul
  * `build-info.json` and `remotes.json` name the releases, read afresh for each page.
  */
 export function createPageRenderer({ siteDir, send, log }: PageRendererOptions): PageRenderer {
-  const host = createFederationHost();
-  const renderers = new Map<string, Promise<ServerRenderer>>();
-  /** Entries that failed to load: a release does not change, so it is not tried again. */
-  const broken = new Map<string, unknown>();
-  const isBrokenRelease = (error: unknown) => [...broken.values()].includes(error);
+  /**
+   * The shell provides React and the other shared singletons to every container it renders with.
+   * Its next release may need newer ones, which a share scope that already holds the old ones would
+   * never give it: so each shell release renders in a host of its own, remotes loaded afresh in it.
+   */
+  let generation: {
+    shellEntry: string;
+    host: FederationHost;
+    renderer: Promise<ServerRenderer>;
+  } | null = null;
+  /**
+   * Entries that failed to load, with the file's time then: a release's files do not change, so it
+   * is not tried again (nor logged again) unless someone replaces the file.
+   */
+  const broken = new Map<string, { error: unknown; modified: number }>();
+  const isBrokenRelease = (error: unknown) =>
+    [...broken.values()].some((failure) => failure.error === error);
+  const modifiedAt = (file: string) =>
+    stat(file).then(
+      ({ mtimeMs }) => mtimeMs,
+      () => 0,
+    );
 
-  async function load(federationName: string, entry: string, expose: string): Promise<unknown> {
-    if (broken.has(entry)) throw broken.get(entry);
+  async function load(
+    host: FederationHost,
+    federationName: string,
+    entry: string,
+    expose: string,
+  ): Promise<unknown> {
+    const failure = broken.get(entry);
+    if (failure && failure.modified === (await modifiedAt(entry))) throw failure.error;
     try {
-      return await host.load(federationName, entry, expose);
+      const module = await host.load(federationName, entry, expose);
+      broken.delete(entry);
+      return module;
     } catch (error) {
-      broken.set(entry, error);
+      broken.set(entry, { error, modified: await modifiedAt(entry) });
       log.error(
         { err: error, entry },
         `the server build of ${federationName} cannot be loaded: its pages render in the browser`,
@@ -82,32 +107,36 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
     }
   }
 
-  async function shellRenderer(): Promise<ServerRenderer> {
+  /** The live shell's renderer, with the host its remotes load into. */
+  async function liveGeneration(): Promise<{ host: FederationHost; renderer: ServerRenderer }> {
     const info = JSON.parse(
       await readFile(path.join(siteDir, 'shell', 'build-info.json'), 'utf8'),
     ) as { serverEntry?: unknown };
     if (typeof info.serverEntry !== 'string') {
       throw new Error('the live shell has no server build; run `pnpm build`');
     }
-    const entry = path.join(siteDir, 'shell', info.serverEntry);
-    let renderer = renderers.get(entry);
-    if (!renderer) {
+    const shellEntry = path.join(siteDir, 'shell', info.serverEntry);
+    if (generation?.shellEntry !== shellEntry) {
+      const host = createFederationHost();
       const { container, expose } = SHELL_SERVER_RENDER_MODULE;
-      renderer = load(container, entry, expose).then((module) =>
+      const renderer = load(host, container, shellEntry, expose).then((module) =>
         (module as ServerRenderModule).createServerRenderer({ send }),
       );
-      renderers.clear();
-      renderers.set(entry, renderer);
+      const current = { shellEntry, host, renderer };
+      generation = current;
       // A renderer that failed to start is not kept: the next page tries again.
-      renderer.catch(() => renderers.delete(entry));
+      renderer.catch(() => {
+        if (generation === current) generation = null;
+      });
     }
-    return renderer;
+    return { host: generation.host, renderer: await generation.renderer };
   }
 
   async function render({ url, language, registry }: RenderPageInput): Promise<RenderPageResult> {
+    let host: FederationHost;
     let renderer: ServerRenderer;
     try {
-      renderer = await shellRenderer();
+      ({ host, renderer } = await liveGeneration());
     } catch (error) {
       return failed('shell server build could not be loaded', error);
     }
@@ -119,7 +148,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
         loadRemote: (remote) => {
           const entry = remoteServerEntry(siteDir, remote);
           return entry
-            ? load(remote.federationName, entry, 'routes')
+            ? load(host, remote.federationName, entry, 'routes')
             : Promise.reject(new Error(`${remote.name} is served from another origin`));
         },
       });

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '@carclub/federation/remote';
-import { useRequestedPageTitle } from '@carclub/ui';
+import { useHydrated, useRequestedPageTitle } from '@carclub/ui';
 
 import { Footer } from './footer';
 import { Header } from './header';
@@ -43,6 +43,7 @@ function useDocumentTitle(): void {
 export function RootLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
+  const hydrated = useHydrated();
   useDocumentTitle();
 
   // One canonical URL per page: `/my/cars/` becomes `/my/cars`, keeping the query and hash.
@@ -56,11 +57,15 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <Header />
-      <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      {/* A server-rendered page shows before its code has started: its controls wait for it, so
+          nothing typed is lost and no form is sent by the browser itself meanwhile. */}
+      <fieldset className="app-layout__controls" disabled={!hydrated} role="presentation">
+        <Header />
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </fieldset>
       <ScrollRestoration />
     </div>
   );
