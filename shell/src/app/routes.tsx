@@ -16,6 +16,9 @@ import { SECTIONS, type Section } from '../lib/sections';
 /** Remote routes are patched in under this route, beside the shell's own groups. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
+/** A route that only sends the browser elsewhere: the server leaves it to the browser. */
+export const REDIRECT_ROUTE_ID = 'redirect';
+
 /** The catch-all not-found page: a server render that ends there answers 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -66,7 +69,7 @@ export const shellRoutes: RouteObject[] = [
           handle: handle('public', 'shell:unauthorized.title'),
         },
         // The spec maps messages to the home page until messaging exists.
-        { path: '/messages/*', element: <Navigate replace to="/" /> },
+        { id: REDIRECT_ROUTE_ID, path: '/messages/*', element: <Navigate replace to="/" /> },
         ...comingSoonPages('public'),
         {
           id: NOT_FOUND_ROUTE_ID,

@@ -25,7 +25,7 @@ import { createQueryClient } from '@carclub/session';
 import { AppProviders } from '@carclub/ui';
 
 import { remoteRouteGroups } from '../app/remote-routes';
-import { NOT_FOUND_ROUTE_ID, withRemoteRoutes } from '../app/routes';
+import { NOT_FOUND_ROUTE_ID, REDIRECT_ROUTE_ID, withRemoteRoutes } from '../app/routes';
 import '../i18n';
 import { remoteForPath } from '../lib/federation/registry';
 import { serverStateScript, type ServerState } from './server-state';
@@ -122,7 +122,10 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
 
     const context = await handler.query(new Request(url));
     // A redirect (a trailing slash, an old address) is the browser router's to make.
-    if (context instanceof Response) return clientSide('redirect');
+    const redirects =
+      (url.pathname.length > 1 && url.pathname.endsWith('/')) ||
+      (!(context instanceof Response) && context.matches.at(-1)?.route.id === REDIRECT_ROUTE_ID);
+    if (context instanceof Response || redirects) return clientSide('redirect');
 
     const queryClient = createQueryClient();
     // A failed call is not retried on the server: the browser will try again itself.

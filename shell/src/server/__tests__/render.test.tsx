@@ -1,0 +1,185 @@
+/**
+ * @jest-environment node
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { request } from '@carclub/api-client';
+import type { RegistryEntry } from '@carclub/contracts/deploy';
+import type {
+  RenderPageRequest,
+  ServerCall,
+  ServerRenderer,
+  ServerSend,
+} from '@carclub/contracts/server-render';
+import type { RemoteModule } from '@carclub/federation/remote';
+import { referenceItemSchema } from '@carclub/contracts';
+import { registerResources } from '@carclub/i18n';
+
+import { createServerRenderer } from '../render';
+import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../server-state';
+
+/** A car as the stand-in API answers it (a reference item's shape: any small schema would do). */
+const carQuery = (slug: string) => ({
+  queryKey: ['car', slug],
+  queryFn: () => request(referenceItemSchema, { url: `/cars/${encodeURIComponent(slug)}` }),
+});
+
+registerResources('test', { uk: { owner: 'Власник' }, en: { owner: 'Owner' } });
+
+function CarPage() {
+  const { slug = '' } = useParams();
+  // The test's own namespace is no part of the shell's typed keys.
+  const { t } = useTranslation() as unknown as { t: (key: string) => string };
+  const { data } = useQuery(carQuery(slug));
+  return (
+    <article>
+      <h1>{data ? data.name : 'loading'}</h1>
+      <p>{t('test:owner')}</p>
+    </article>
+  );
+}
+
+function Broken(): never {
+  throw new Error('broken on the server');
+}
+
+const garage: RemoteModule = {
+  build: { name: 'mf-garage', version: '1.0.0', releaseId: 'r1', builtAt: '2026-11-24T00:00:00Z' },
+  routes: [
+    {
+      path: '/cars/:slug',
+      handle: {
+        access: 'public',
+        prefetch: ({ queryClient, params }) => queryClient.fetchQuery(carQuery(params['slug']!)),
+      },
+      element: <CarPage />,
+    },
+    { path: '/cars-broken', handle: { access: 'public' }, element: <Broken /> },
+  ],
+};
+
+const entry = (name: string, prefixes: string[], extra: Partial<RegistryEntry> = {}) => ({
+  name,
+  federationName: name.replace('-', '_'),
+  entry: `/remotes/${name}/r1/mf-manifest.json`,
+  version: '1.0.0',
+  releaseId: 'r1',
+  prefixes,
+  ...extra,
+});
+
+const registry: RegistryEntry[] = [
+  entry('mf-garage', ['/cars', '/cars-broken']),
+  entry('mf-admin', ['/dashboard'], { requires: 'dashboard:view' }),
+];
+
+/** The API as the render reaches it: a car named after its slug, 500 for `down`. */
+const calls: ServerCall[] = [];
+const send: ServerSend = async (call) => {
+  calls.push(call);
+  const slug = decodeURIComponent(/\/cars\/([^/?]+)/.exec(call.url)?.[1] ?? '');
+  if (slug === 'down') {
+    return { status: 500, headers: { 'content-type': 'application/json' }, body: '{}' };
+  }
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: JSON.stringify({ id: 'car', name: `Car ${slug}`, locales: {} }),
+  };
+};
+
+let renderer: ServerRenderer;
+beforeAll(async () => {
+  renderer = await createServerRenderer({ send });
+});
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const page = (url: string, overrides: Partial<RenderPageRequest> = {}) =>
+  renderer.renderPage({
+    url,
+    language: 'uk',
+    registry,
+    loadRemote: () => Promise.resolve({ default: garage }),
+    ...overrides,
+  });
+
+function stateOf(stateScript: string): ServerState {
+  const json = new RegExp(`id="${SERVER_STATE_ELEMENT_ID}">(.*)</script>$`).exec(stateScript)![1]!;
+  return JSON.parse(json) as ServerState;
+}
+
+describe('the server render', () => {
+  it("renders a remote's page inside the shell's layout with the data its prefetch loaded", async () => {
+    const result = await page('/cars/golf');
+
+    expect(result).toMatchObject({ rendered: true, status: 200 });
+    if (!result.rendered) return;
+    expect(result.html).toContain('<h1>Car golf</h1>');
+    expect(result.html).toContain('<header');
+    expect(calls.map((call) => call.url)).toEqual(['/api/cars/golf?lang=en']);
+    const state = stateOf(result.stateScript);
+    expect(state.remote).toEqual({ name: 'mf-garage', releaseId: 'r1' });
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual([['car', 'golf']]);
+  });
+
+  it('escapes the data so that no text can close the state block early', async () => {
+    const result = await page('/cars/%3C%2Fscript%3E');
+    if (!result.rendered) throw new Error('not rendered');
+    expect(result.stateScript.match(/<\/script>/g)).toHaveLength(1);
+    expect(stateOf(result.stateScript).queries.queries[0]?.state.data).toMatchObject({
+      name: 'Car </script>',
+    });
+  });
+
+  it('renders two pages at once each in its own language', async () => {
+    const [uk, en] = await Promise.all([
+      page('/cars/a', { language: 'uk' }),
+      page('/cars/b', { language: 'en' }),
+    ]);
+    expect(uk.rendered && uk.html).toContain('Власник');
+    expect(en.rendered && en.html).toContain('Owner');
+    expect(uk.rendered && stateOf(uk.stateScript).language).toBe('uk');
+  });
+
+  it("answers 404 for an address no page has, with the shell's not-found page", async () => {
+    const result = await page('/no/such/page');
+    expect(result).toMatchObject({ rendered: true, status: 404 });
+  });
+
+  it.each(['/cars/golf/', '/messages/42'])(
+    'leaves %s, which only sends the browser elsewhere, to the browser',
+    async (url) => {
+      expect(await page(url)).toMatchObject({ rendered: false, reason: 'redirect' });
+    },
+  );
+
+  it('leaves the page to the browser when its remote cannot be loaded', async () => {
+    const error = new Error('remoteEntry.js is missing');
+    // A release not loaded before: one that was is kept, with its pages resolved.
+    const result = await page('/cars/golf', {
+      registry: registry.map((remote) => ({ ...remote, releaseId: 'r2' })),
+      loadRemote: () => Promise.reject(error),
+    });
+    expect(result).toEqual({ rendered: false, reason: 'remote could not be loaded', error });
+  });
+
+  it('leaves the page to the browser when its data fails to load', async () => {
+    const result = await page('/cars/down');
+    expect(result).toMatchObject({ rendered: false, reason: 'page data failed to load' });
+  });
+
+  it('leaves the page to the browser when one of its components throws', async () => {
+    const result = await page('/cars-broken');
+    expect(result).toMatchObject({ rendered: false, reason: 'render failed' });
+  });
+
+  it("never loads a staff-only remote: its pages render in the browser, once a user's permissions are known", async () => {
+    const loadRemote = jest.fn();
+    const result = await page('/dashboard', { loadRemote });
+    expect(result).toMatchObject({ rendered: false, reason: 'staff-only remote' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
