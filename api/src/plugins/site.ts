@@ -197,7 +197,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       throw httpErrors.notFound(`Route ${request.method}:${request.url.split('?')[0]} not found`);
     }
     const lastSegment = wildcard.slice(wildcard.lastIndexOf('/') + 1);
-    if (FILE_EXTENSION.test(lastSegment)) {
+    // Nothing under `/u/` is a file: a nickname may end like one (`Boris.K`).
+    if (FILE_EXTENSION.test(lastSegment) && !MEMBER_PAGE.test(wildcard)) {
       return sendStaticFile(request, reply, {
         root: shellDir,
         relativePath: wildcard,

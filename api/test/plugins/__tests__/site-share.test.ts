@@ -464,6 +464,13 @@ describe('site plugin: link preview tags', () => {
       expect(titleOf(response.body)).toBe('CarClub');
     });
 
+    it('serves the page of a nickname that ends like a file name', async () => {
+      await createMember(app, 'Boris.K');
+      const response = await page('/u/boris.k');
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe('Boris.K · CarClub');
+    });
+
     it('is the same public profile the member page reads from the API', async () => {
       await app.inject({
         method: 'PUT',
