@@ -116,7 +116,8 @@ export function memberStructuredData({
     '@context': SCHEMA_ORG,
     '@type': 'ProfilePage',
     url,
-    dateCreated: member.memberSince,
+    // The day, as the page shows it: the instant itself is no one's business.
+    dateCreated: member.memberSince.slice(0, 10),
     mainEntity: present({
       '@type': 'Person',
       name: fullName || member.nickname,

@@ -153,7 +153,7 @@ describe('memberStructuredData', () => {
       '@context': 'https://schema.org',
       '@type': 'ProfilePage',
       url: `${PUBLIC_URL}/u/BorysRides`,
-      dateCreated: '2025-01-02T03:04:05.000Z',
+      dateCreated: '2025-01-02',
       mainEntity: {
         '@type': 'Person',
         name: 'Borys Koval',
