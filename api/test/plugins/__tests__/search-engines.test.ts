@@ -340,6 +340,9 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
         'alternate x-default': `${PUBLIC_URL}/cars`,
       });
       expect(structuredDataOf(response.body)).toEqual([]);
+      // Ukrainian asked for by name is the default language's bare address.
+      const uk = await get('/cars?lang=uk', HTML);
+      expect(linksOf(uk.body).canonical).toBe(`${PUBLIC_URL}/cars`);
       const login = await get('/login?redirect=%2Fmy%2Fcars', HTML);
       expect(linksOf(login.body).canonical).toBe(`${PUBLIC_URL}/login`);
     });
