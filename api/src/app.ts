@@ -23,6 +23,7 @@ import openapi from './plugins/openapi';
 import passwordPolicy from './plugins/password-policy';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders, { securityHeadersWriter } from './plugins/security-headers';
+import searchEngines from './plugins/search-engines';
 import site from './plugins/site';
 import storage from './plugins/storage';
 import vehicleViews from './plugins/vehicle-views';
@@ -99,6 +100,7 @@ export function buildApp(
   });
 
   app.register(routes, { prefix: API_PREFIX });
+  app.register(searchEngines);
   app.register(site, {
     siteDir: config.siteDir,
     apiPrefix: API_PREFIX,

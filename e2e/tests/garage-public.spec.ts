@@ -304,7 +304,8 @@ test('a link preview (no JavaScript) gets the title, description and photo of th
     `2012 Volkswagen Golf · for sale. In ${owner.nickname}&#39;s garage on CarClub. Bought in Lviv in 2019. New clutch in 2023, winter tyres every November.`,
   );
   expect(meta('og:site_name')).toBe('CarClub');
-  expect(meta('og:url')).toBe(`${siteOrigin}${carPath}`);
+  // The address of the page in its own language: the English one here.
+  expect(meta('og:url')).toBe(`${siteOrigin}${carPath}?lang=en`);
   expect(meta('og:locale')).toBe('en_US');
   expect(meta('twitter:card')).toBe('summary_large_image');
   expect(meta('og:image')).toBe(`${siteOrigin}${car.gallery[0]!.url}`);

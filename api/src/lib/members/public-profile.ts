@@ -20,9 +20,10 @@ const anyOf = <T extends Record<string, unknown>>(part: T): T | null =>
 
 /**
  * Who has a public page: an activated member whom staff have not blocked. A blocked member's page
- * and garage answer as if there were no such member, so nothing they posted stays in view.
+ * and garage answer as if there were no such member, so nothing they posted stays in view. The
+ * sitemap lists exactly these members.
  */
-const publiclyVisible = () => [
+export const publiclyVisibleMember = () => [
   isNotNull(users.activatedAt),
   sql`NOT ('blocked' = ANY(${users.restrictions}))`,
 ];
@@ -50,7 +51,7 @@ export async function loadMemberProfile(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(memberState, eq(memberState.id, profiles.stateId))
     .leftJoin(memberCountry, eq(memberCountry.id, profiles.countryId))
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ...publiclyVisible()))
+    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ...publiclyVisibleMember()))
     .limit(1);
   if (!row) return null;
   const profile = row.profile;
@@ -76,7 +77,7 @@ export async function memberId(db: Database, nickname: string): Promise<string |
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ...publiclyVisible()))
+    .where(and(sql`lower(${users.nickname}) = lower(${nickname})`, ...publiclyVisibleMember()))
     .limit(1);
   return row?.id;
 }

@@ -1,3 +1,7 @@
+export * from './page-urls';
+export * from './robots';
 export * from './share-tags';
 export * from './share-texts';
 export * from './share-vehicle';
+export * from './sitemap';
+export * from './structured-data';

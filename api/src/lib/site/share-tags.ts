@@ -1,8 +1,10 @@
-import { localizedName, type Locales, type MemberProfile } from '@carclub/contracts';
+import { localizedName, type MemberProfile } from '@carclub/contracts';
 
 import { IMAGE_CONTENT_TYPE } from '../media';
 import { escapeHtml } from '../text';
 
+import { pageAlternates, pageUrl, type PageAlternates } from './page-urls';
+import type { ShareVehicle } from './share-vehicle';
 import {
   SHARE_LANGUAGES,
   SHARE_TEXTS,
@@ -10,6 +12,12 @@ import {
   type ShareLanguage,
   type ShareTexts,
 } from './share-texts';
+import {
+  memberStructuredData,
+  renderJsonLd,
+  vehicleStructuredData,
+  type JsonLd,
+} from './structured-data';
 
 /** The site's own preview picture, served by the site plugin. */
 export const SITE_SHARE_IMAGE = {
@@ -31,30 +39,23 @@ export interface ShareImage {
   alt: string;
 }
 
-/** What a shared link's preview shows, and the page's title and description for search engines. */
+/**
+ * What a shared link's preview shows, and what search engines read of the page: its title,
+ * description, canonical address, its addresses in the other languages and, for a car or a member,
+ * its schema.org data.
+ */
 export interface ShareTags {
   language: ShareLanguage;
   documentTitle: string;
   title: string;
   description: string;
-  /** Absolute; also the canonical address when `canonical` is set. */
+  /** Absolute, in the page's own language: the canonical address and `og:url`. */
   url: string;
-  canonical: boolean;
+  /** The page in each language (`hreflang`). */
+  alternates: PageAlternates;
   image: ShareImage;
-}
-
-/** What the server reads of a vehicle for its preview: nothing its public page does not show. */
-export interface ShareVehicle {
-  name: string;
-  year: number;
-  description: string | null;
-  status: 'active' | 'selling' | 'sold';
-  slug: string;
-  nickname: string;
-  manufacturer: { name: string; locales: Locales };
-  model: { name: string; locales: Locales };
-  /** The preview image, else the first photo of the gallery: the full-size variant. */
-  image: { url: string; width: number | null; height: number | null } | null;
+  /** JSON-LD of what the page shows: a vehicle's `Car`, a member's `ProfilePage`. */
+  structuredData?: JsonLd;
 }
 
 /** `?lang=en` or `?lang=uk` picks the language of the tags; anything else gets the site's default. */
@@ -103,8 +104,8 @@ export function pageShareTags(
     documentTitle: title,
     title,
     description: isCars ? texts.carsDescription : texts.siteDescription,
-    url: `${publicUrl}${path}`,
-    canonical: isCars,
+    url: pageUrl(publicUrl, path, language),
+    alternates: pageAlternates(publicUrl, path),
     image: siteImage(publicUrl, texts),
   };
 }
@@ -146,14 +147,23 @@ export function vehicleShareTags(
         alt: `${vehicle.name}, ${headline}`,
       }
     : siteImage(publicUrl, texts);
+  const url = pageUrl(publicUrl, path, language);
   return {
     language,
     documentTitle: `${title} · ${vehicle.nickname} · ${SITE_NAME}`,
     title,
     description: story ? `${summary} ${story}` : summary,
-    url: `${publicUrl}${path}`,
-    canonical: true,
+    url,
+    alternates: pageAlternates(publicUrl, path),
     image,
+    structuredData: vehicleStructuredData({
+      vehicle,
+      language,
+      name: title,
+      description: story || null,
+      url,
+      imageUrl: vehicle.image ? image.url : null,
+    }),
   };
 }
 
@@ -199,28 +209,45 @@ export function memberShareTags(
         alt: texts.memberAvatarAlt(title),
       }
     : siteImage(publicUrl, texts);
+  const path = `/u/${encodeURIComponent(member.nickname)}`;
+  const url = pageUrl(publicUrl, path, language);
   return {
     language,
     documentTitle: `${title} · ${SITE_NAME}`,
     title,
     description: about ? `${summary} ${about}` : summary,
-    url: `${publicUrl}/u/${encodeURIComponent(member.nickname)}`,
-    canonical: true,
+    url,
+    alternates: pageAlternates(publicUrl, path),
     image,
+    structuredData: memberStructuredData({
+      member,
+      language,
+      description: about || null,
+      url,
+      imageUrl: member.avatar ? image.url : null,
+    }),
   };
 }
 
-/** The tags as HTML, every value escaped. */
+/**
+ * The tags as HTML, every value escaped. JSON-LD is a data block, which browsers never run, so the
+ * page's CSP (no inline scripts) does not apply to it.
+ */
 export function renderShareTags(tags: ShareTags): string {
   const meta = (key: 'name' | 'property', name: string, content: string | number) =>
     `<meta ${key}="${name}" content="${escapeHtml(String(content))}">`;
   const og = (name: string, content: string | number | undefined) =>
     content === undefined ? [] : [meta('property', `og:${name}`, content)];
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeHtml(href)}">`;
   const alternates = SHARE_LANGUAGES.filter((language) => language !== tags.language);
   return [
     `<title>${escapeHtml(tags.documentTitle)}</title>`,
     meta('name', 'description', tags.description),
-    ...(tags.canonical ? [`<link rel="canonical" href="${escapeHtml(tags.url)}">`] : []),
+    link('rel="canonical"', tags.url),
+    ...Object.entries(tags.alternates).map(([language, href]) =>
+      link(`rel="alternate" hreflang="${language}"`, href),
+    ),
     ...og('type', 'website'),
     ...og('site_name', SITE_NAME),
     ...og('title', tags.title),
@@ -234,6 +261,9 @@ export function renderShareTags(tags: ShareTags): string {
     ...og('image:height', tags.image.height),
     ...og('image:alt', tags.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(tags.structuredData
+      ? [`<script type="application/ld+json">${renderJsonLd(tags.structuredData)}</script>`]
+      : []),
   ].join('');
 }
 

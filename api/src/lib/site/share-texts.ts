@@ -1,3 +1,5 @@
+import type { FuelType, Transmission } from '@carclub/contracts';
+
 /** The languages link previews are written in; the site's default first. */
 export const SHARE_LANGUAGES = ['uk', 'en'] as const;
 export type ShareLanguage = (typeof SHARE_LANGUAGES)[number];
@@ -20,6 +22,9 @@ export interface ShareTexts {
   memberSummary: (member: { nickname: string; place: string | null; vehicles: number }) => string;
   /** `og:image:alt` of a member's avatar. */
   memberAvatarAlt: (name: string) => string;
+  /** Labels of the car's specifications in its structured data. Mirror mf-garage `enums.*`. */
+  fuelType: Record<FuelType, string>;
+  transmission: Record<Transmission, string>;
 }
 
 /**
@@ -43,6 +48,20 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     memberSummary: ({ nickname, place, vehicles }) =>
       `${nickname}${place ? ` · ${place}` : ''}. ${vehicles} авто в гаражі на CarClub.`,
     memberAvatarAlt: (name) => `Аватар ${name}`,
+    fuelType: {
+      petrol: 'Бензин',
+      diesel: 'Дизель',
+      hybrid: 'Гібрид',
+      electric: 'Електро',
+      gas: 'Газ (ГБО)',
+      hydrogen: 'Водень',
+    },
+    transmission: {
+      manual: 'Механічна',
+      automatic: 'Автоматична',
+      robot: 'Робот',
+      variator: 'Варіатор',
+    },
   },
   en: {
     locale: 'en_US',
@@ -59,5 +78,19 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     memberSummary: ({ nickname, place, vehicles }) =>
       `${nickname}${place ? ` · ${place}` : ''}. ${vehicles} ${vehicles === 1 ? 'car' : 'cars'} in the garage on CarClub.`,
     memberAvatarAlt: (name) => `${name}'s avatar`,
+    fuelType: {
+      petrol: 'Petrol',
+      diesel: 'Diesel',
+      hybrid: 'Hybrid',
+      electric: 'Electric',
+      gas: 'Gas (LPG/CNG)',
+      hydrogen: 'Hydrogen',
+    },
+    transmission: {
+      manual: 'Manual',
+      automatic: 'Automatic',
+      robot: 'Automated manual (robot)',
+      variator: 'CVT (variator)',
+    },
   },
 };

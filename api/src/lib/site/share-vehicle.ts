@@ -1,11 +1,50 @@
-import { NICKNAME_MAX_LENGTH } from '@carclub/contracts';
+import {
+  NICKNAME_MAX_LENGTH,
+  type DriveType,
+  type FuelType,
+  type Locales,
+  type Transmission,
+} from '@carclub/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { manufacturers, models, users, vehicleImages, vehicles } from '../../db/schema';
+import {
+  bodyTypes,
+  colors,
+  manufacturers,
+  models,
+  users,
+  vehicleImages,
+  vehicles,
+} from '../../db/schema';
 import type { Database } from '../../db/database';
 import { imageUrls, type StorageDriver } from '../media';
 import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
-import type { ShareVehicle } from './share-tags';
+
+/**
+ * What the server reads of a vehicle for its preview and structured data: nothing its public page
+ * does not show (no purchase price, value or date; the VIN only when its owner shows it).
+ */
+export interface ShareVehicle {
+  name: string;
+  year: number;
+  description: string | null;
+  status: 'active' | 'selling' | 'sold';
+  slug: string;
+  nickname: string;
+  manufacturer: { name: string; locales: Locales };
+  model: { name: string; locales: Locales };
+  bodyType: { name: string; locales: Locales };
+  color: { name: string; locales: Locales };
+  fuelType: FuelType;
+  transmission: Transmission;
+  driveType: DriveType;
+  /** Kilometres. */
+  mileage: number | null;
+  /** Null unless the owner shows it on the public page. */
+  vin: string | null;
+  /** The preview image, else the first photo of the gallery: the full-size variant. */
+  image: { url: string; width: number | null; height: number | null } | null;
+}
 
 /** Longer than any slug the API makes (a 100-character name, its year and a repeat suffix). */
 const SLUG_MAX_LENGTH = 128;
@@ -33,6 +72,14 @@ function prepareShareVehicleQuery(db: Database) {
       nickname: users.nickname,
       manufacturer: { name: manufacturers.name, locales: manufacturers.locales },
       model: { name: models.name, locales: models.locales },
+      bodyType: { name: bodyTypes.name, locales: bodyTypes.locales },
+      color: { name: colors.name, locales: colors.locales },
+      fuelType: vehicles.fuelType,
+      transmission: vehicles.transmission,
+      driveType: vehicles.driveType,
+      mileage: vehicles.mileage,
+      vin: vehicles.vin,
+      vinPublic: vehicles.vinPublic,
       previewKey: vehicles.previewKey,
       photoKey: firstPhoto.key,
       photoWidth: firstPhoto.width,
@@ -42,6 +89,8 @@ function prepareShareVehicleQuery(db: Database) {
     .innerJoin(users, eq(users.id, vehicles.ownerId))
     .innerJoin(manufacturers, eq(manufacturers.id, vehicles.manufacturerId))
     .innerJoin(models, eq(models.id, vehicles.modelId))
+    .innerJoin(bodyTypes, eq(bodyTypes.id, vehicles.bodyTypeId))
+    .innerJoin(colors, eq(colors.id, vehicles.colorId))
     .leftJoinLateral(firstPhoto, sql`true`)
     .where(
       and(
@@ -98,6 +147,13 @@ export async function loadShareVehicle(
     nickname: row.nickname,
     manufacturer: row.manufacturer,
     model: row.model,
+    bodyType: row.bodyType,
+    color: row.color,
+    fuelType: row.fuelType,
+    transmission: row.transmission,
+    driveType: row.driveType,
+    mileage: row.mileage,
+    vin: row.vinPublic ? row.vin : null,
     image,
   };
 }

@@ -235,8 +235,8 @@ describe('site plugin: link preview tags', () => {
       'og:description':
         "2019 Volkswagen Golf · for sale. In AnnDrives's garage on CarClub. Bought in Lviv. New clutch in 2023.",
       'og:locale': 'en_US',
-      // The canonical address names the owner as they spell themselves.
-      'og:url': `${PUBLIC_URL}/u/AnnDrives/car/${golf.slug}`,
+      // The canonical address names the owner as they spell themselves, in the page's language.
+      'og:url': `${PUBLIC_URL}/u/AnnDrives/car/${golf.slug}?lang=en`,
     });
   });
 
@@ -309,7 +309,7 @@ describe('site plugin: link preview tags', () => {
     expect(titleOf(cars.body)).toBe('Cars · CarClub');
     expect(metaTags(cars.body)).toMatchObject({
       'og:title': 'Cars · CarClub',
-      'og:url': `${PUBLIC_URL}/cars`,
+      'og:url': `${PUBLIC_URL}/cars?lang=en`,
     });
     expect(titleOf((await page('/cars')).body)).toBe('Авто · CarClub');
 
@@ -378,7 +378,11 @@ describe('site plugin: link preview tags', () => {
         method: 'PUT',
         url: '/api/profile',
         headers: quiet.headers,
-        payload: profilePayload(quiet, { firstName: 'Secret', lastName: 'Name', city: 'Odesa' }),
+        payload: profilePayload(quiet, {
+          firstName: 'Secret',
+          lastName: 'Hiddenko',
+          city: 'Odesa',
+        }),
       });
       expect(hidden.statusCode).toBe(200);
       const privacy = await app.inject({
@@ -424,7 +428,7 @@ describe('site plugin: link preview tags', () => {
         description:
           'BorysRides · Lviv, Ukraine. 1 car in the garage on CarClub. Old Volkswagens, weekend rallies & <b>bold</b> ideas.',
         'og:title': 'Borys Koval (BorysRides)',
-        'og:url': `${PUBLIC_URL}/u/BorysRides`,
+        'og:url': `${PUBLIC_URL}/u/BorysRides?lang=en`,
         'og:image:alt': "Borys Koval (BorysRides)'s avatar",
       });
     });
@@ -445,7 +449,8 @@ describe('site plugin: link preview tags', () => {
         'og:title': 'QuietOne',
         'og:image': `${PUBLIC_URL}/share-image.png`,
       });
-      for (const secret of ['Secret', 'Name', 'Odesa']) expect(response.body).not.toContain(secret);
+      for (const secret of ['Secret', 'Hiddenko', 'Odesa'])
+        expect(response.body).not.toContain(secret);
     });
 
     it.each([
@@ -457,6 +462,13 @@ describe('site plugin: link preview tags', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('<div id=root></div>');
       expect(titleOf(response.body)).toBe('CarClub');
+    });
+
+    it('serves the page of a nickname that ends like a file name', async () => {
+      await createMember(app, 'Boris.K');
+      const response = await page('/u/boris.k');
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe('Boris.K · CarClub');
     });
 
     it('is the same public profile the member page reads from the API', async () => {

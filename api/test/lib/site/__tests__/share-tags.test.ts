@@ -27,8 +27,23 @@ const golf: ShareVehicle = {
   nickname: 'Ann.K',
   manufacturer: { name: 'Volkswagen', locales: { uk: 'Фольксваген' } },
   model: { name: 'Golf', locales: {} },
+  bodyType: { name: 'Hatchback', locales: { uk: 'Хетчбек' } },
+  color: { name: 'Blue', locales: { uk: 'Синій' } },
+  fuelType: 'diesel',
+  transmission: 'manual',
+  driveType: 'front',
+  mileage: 182_000,
+  vin: null,
   image: { url: '/media/vehicles/v1/photo.webp', width: 2560, height: 1440 },
 };
+
+/** The `<link>`s we wrote, as `rel[ hreflang]` → href. */
+const linksOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]*)">/g)].map(
+      (match) => [match[2] ? `${match[1]} ${match[2]}` : match[1], match[3]],
+    ),
+  );
 
 const tagsOf = (html: string) =>
   Object.fromEntries(
@@ -88,7 +103,11 @@ describe('vehicleShareTags', () => {
       description:
         'Фольксваген Golf 2012 · продається. Гараж Ann.K на CarClub. Bought in Lviv. New clutch in 2023.',
       url: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
-      canonical: true,
+      alternates: {
+        uk: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
+        en: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012?lang=en',
+        'x-default': 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
+      },
       image: {
         url: 'https://carclub.example/media/vehicles/v1/photo.webp',
         type: 'image/webp',
@@ -96,6 +115,7 @@ describe('vehicleShareTags', () => {
         height: 1440,
         alt: 'Blue Thunder, Фольксваген Golf 2012',
       },
+      structuredData: expect.objectContaining({ '@type': 'Car' }) as unknown,
     });
   });
 
@@ -131,6 +151,14 @@ describe('vehicleShareTags', () => {
     const tags = vehicleShareTags({ ...golf, nickname: 'a b', slug: 'x/y' }, 'uk', PUBLIC_URL);
     expect(tags.url).toBe('https://carclub.example/u/a%20b/car/x%2Fy');
   });
+
+  it('is at its English address in English, the Ukrainian one being the default', () => {
+    const tags = vehicleShareTags(golf, 'en', PUBLIC_URL);
+    expect(tags.url).toBe('https://carclub.example/u/Ann.K/car/blue-thunder-2012?lang=en');
+    expect(tags.alternates['x-default']).toBe(
+      'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
+    );
+  });
 });
 
 describe('injectShareTags', () => {
@@ -141,9 +169,12 @@ describe('injectShareTags', () => {
     expect(html).toContain('<title>Blue Thunder (2012 Volkswagen Golf) · Ann.K · CarClub</title>');
     expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset=utf-8>/);
     expect(html).toContain('<meta name=theme-color content=#0f172a>');
-    expect(html).toContain(
-      '<link rel="canonical" href="https://carclub.example/u/Ann.K/car/blue-thunder-2012">',
-    );
+    expect(linksOf(html)).toEqual({
+      canonical: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012?lang=en',
+      'alternate uk': 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
+      'alternate en': 'https://carclub.example/u/Ann.K/car/blue-thunder-2012?lang=en',
+      'alternate x-default': 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
+    });
     expect(html).toContain(
       '<script src=/theme-init.js></script><script src=/config.js></script><link href=/static/main.fb9c5fe8.css rel=stylesheet></head>',
     );
@@ -157,7 +188,7 @@ describe('injectShareTags', () => {
       'og:site_name': 'CarClub',
       'og:title': 'Blue Thunder (2012 Volkswagen Golf)',
       'og:description': summary,
-      'og:url': 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
+      'og:url': 'https://carclub.example/u/Ann.K/car/blue-thunder-2012?lang=en',
       'og:locale': 'en_US',
       'og:locale:alternate': 'uk_UA',
       'og:image': 'https://carclub.example/media/vehicles/v1/photo.webp',
@@ -210,7 +241,11 @@ describe('pageShareTags', () => {
       title: 'CarClub',
       description: 'CarClub — спільнота автолюбителів: гараж, фото, історії ваших авто.',
       url: 'https://carclub.example/my/cars',
-      canonical: false,
+      alternates: {
+        uk: 'https://carclub.example/my/cars',
+        en: 'https://carclub.example/my/cars?lang=en',
+        'x-default': 'https://carclub.example/my/cars',
+      },
       image: {
         url: 'https://carclub.example/share-image.png',
         type: 'image/png',
@@ -225,8 +260,7 @@ describe('pageShareTags', () => {
     expect(pageShareTags('/cars', 'en', PUBLIC_URL)).toMatchObject({
       documentTitle: 'Cars · CarClub',
       title: 'Cars · CarClub',
-      url: 'https://carclub.example/cars',
-      canonical: true,
+      url: 'https://carclub.example/cars?lang=en',
     });
     expect(pageShareTags('/cars', 'uk', PUBLIC_URL).title).toBe('Авто · CarClub');
   });

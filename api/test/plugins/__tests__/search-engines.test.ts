@@ -1,0 +1,361 @@
+import path from 'node:path';
+
+import { eq } from 'drizzle-orm';
+
+import type { App } from '../../../src/app-type';
+import { users, vehicles } from '../../../src/db/schema';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+  writeFiles,
+} from '../../support/test-app';
+import { createTestUser } from '../../support/users';
+import {
+  createMember,
+  createVehicle,
+  type CreatedVehicle,
+  type Member,
+  updatePayload,
+} from '../../routes/private-transport/vehicle-fixtures';
+
+const INDEX_HTML =
+  '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title>' +
+  '<script src=/config.js></script></head><body><div id=root></div></body></html>';
+const HTML = { accept: 'text/html' };
+const PUBLIC_URL = 'https://carclub.example';
+const W3C_DATETIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
+
+/** Every `<loc>` of a sitemap or sitemap index. */
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+
+interface SitemapEntry {
+  lastmod: string | undefined;
+  alternates: Record<string, string | undefined>;
+}
+
+/** Each `<url>` of a sitemap by its `<loc>`: its `lastmod` and its alternates by `hreflang`. */
+function entriesOf(xml: string): Record<string, SitemapEntry> {
+  return Object.fromEntries(
+    [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry = '']) => [
+      /<loc>([^<]*)<\/loc>/.exec(entry)?.[1],
+      {
+        lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(entry)?.[1],
+        alternates: Object.fromEntries(
+          [
+            ...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]*)"\/>/g),
+          ].map((link) => [link[1], link[2]]),
+        ),
+      },
+    ]),
+  );
+}
+
+/** The `<link>`s of a page's head, as `rel[ hreflang]` → href. */
+const linksOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="([^"]+)"(?: hreflang="([^"]+)")? href="([^"]*)">/g)].map(
+      (match) => [match[2] ? `${match[1]} ${match[2]}` : match[1], match[3]],
+    ),
+  );
+
+const structuredDataOf = (html: string): unknown[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as unknown,
+  );
+
+describe('search engines: robots.txt, sitemaps and what pages tell crawlers', () => {
+  let workDir: string;
+  let app: App;
+  let ann: Member;
+  let boris: Member;
+  let blocked: Member;
+  const cars: CreatedVehicle[] = [];
+  let selling: CreatedVehicle;
+  let hiddenCar: CreatedVehicle;
+  let blockedCar: CreatedVehicle;
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+  const carUrl = (nickname: string, car: CreatedVehicle) =>
+    `${PUBLIC_URL}/u/${nickname}/car/${car.slug}`;
+
+  beforeAll(async () => {
+    workDir = await makeTempDir();
+    const siteDir = path.join(workDir, 'site');
+    await writeFiles(siteDir, { 'shell/index.html': INDEX_HTML });
+    app = buildTestApp(
+      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, PUBLIC_URL },
+      { database: 'fresh' },
+    );
+    await app.ready();
+
+    ann = await createMember(app, 'AnnDrives');
+    boris = await createMember(app, 'Boris.K');
+    blocked = await createMember(app, 'Blocked.One');
+    await createTestUser(app, { nickname: 'NotYetActive', activated: false });
+    for (let index = 0; index < 6; index += 1) {
+      cars.push(
+        await createVehicle(app, index % 2 ? ann : boris, { name: `Car ${index}`, vin: null }),
+      );
+    }
+    selling = await createVehicle(app, ann, { name: 'For Sale', vin: null });
+    const sold = await app.inject({
+      method: 'PATCH',
+      url: `/api/private-transport/${selling.id}`,
+      headers: ann.headers,
+      payload: updatePayload({ name: 'For Sale', vin: null, purchasePrice: 21_357 }),
+    });
+    expect(sold.statusCode).toBe(200);
+    hiddenCar = await createVehicle(app, ann, { name: 'Hidden', vin: null });
+    await app.db
+      .update(vehicles)
+      .set({ hiddenAt: new Date() })
+      .where(eq(vehicles.id, hiddenCar.id));
+    blockedCar = await createVehicle(app, blocked, { name: 'Blocked', vin: null });
+    await app.db
+      .update(users)
+      .set({ restrictions: ['blocked'] })
+      .where(eq(users.id, blocked.id));
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await removeTempDir(workDir);
+  });
+
+  describe('/robots.txt', () => {
+    it('lets crawlers read the public pages, not the private ones, and names the sitemap', async () => {
+      const response = await get('/robots.txt');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      const lines = response.body.split('\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'User-agent: *',
+          'Disallow: /api/',
+          'Disallow: /my/',
+          'Disallow: /dashboard',
+          `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
+        ]),
+      );
+    });
+  });
+
+  describe('/sitemap.xml', () => {
+    it('is an index of the static pages, the cars and the members', async () => {
+      const response = await get('/sitemap.xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('public, max-age=3600');
+      expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex /);
+      expect(locsOf(response.body)).toEqual([
+        `${PUBLIC_URL}/sitemaps/pages.xml`,
+        `${PUBLIC_URL}/sitemaps/vehicles-1-of-1.xml`,
+        `${PUBLIC_URL}/sitemaps/members-1-of-1.xml`,
+      ]);
+    });
+
+    it('lists every sitemap it names', async () => {
+      for (const loc of locsOf((await get('/sitemap.xml')).body)) {
+        const response = await get(new URL(loc ?? '').pathname);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+      }
+    });
+  });
+
+  describe('the sitemaps', () => {
+    it('list the static public pages in both languages', async () => {
+      const response = await get('/sitemaps/pages.xml');
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      const entries = entriesOf(response.body);
+      expect(Object.keys(entries)).toEqual(
+        expect.arrayContaining([
+          `${PUBLIC_URL}/`,
+          `${PUBLIC_URL}/?lang=en`,
+          `${PUBLIC_URL}/cars`,
+          `${PUBLIC_URL}/cars?lang=en`,
+          `${PUBLIC_URL}/legal/privacy`,
+          `${PUBLIC_URL}/legal/site-rules?lang=en`,
+        ]),
+      );
+      expect(entries[`${PUBLIC_URL}/cars?lang=en`]?.alternates).toEqual({
+        uk: `${PUBLIC_URL}/cars`,
+        en: `${PUBLIC_URL}/cars?lang=en`,
+        'x-default': `${PUBLIC_URL}/cars`,
+      });
+    });
+
+    it("list every public car, in both languages, with when it last changed, but no hidden car or blocked member's", async () => {
+      const entries = entriesOf((await get('/sitemaps/vehicles-1-of-1.xml')).body);
+      const visible = [
+        ...cars.map((car, index) => carUrl(index % 2 ? 'AnnDrives' : 'Boris.K', car)),
+        carUrl('AnnDrives', selling),
+      ];
+      expect(Object.keys(entries).sort()).toEqual(
+        [...visible, ...visible.map((url) => `${url}?lang=en`)].sort(),
+      );
+      expect(Object.keys(entries).join()).not.toContain(hiddenCar.slug);
+      expect(Object.keys(entries).join()).not.toContain('Blocked.One');
+
+      const [row] = await app.db
+        .select({ updatedAt: vehicles.updatedAt })
+        .from(vehicles)
+        .where(eq(vehicles.id, selling.id));
+      const entry = entries[carUrl('AnnDrives', selling)];
+      expect(entry?.lastmod).toMatch(W3C_DATETIME);
+      expect(entry?.lastmod).toBe(row!.updatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+      expect(entry?.alternates).toEqual({
+        uk: carUrl('AnnDrives', selling),
+        en: `${carUrl('AnnDrives', selling)}?lang=en`,
+        'x-default': carUrl('AnnDrives', selling),
+      });
+    });
+
+    it('split the cars by id into ranges that together list each car once', async () => {
+      const all = Object.keys(entriesOf((await get('/sitemaps/vehicles-1-of-1.xml')).body));
+      const first = Object.keys(entriesOf((await get('/sitemaps/vehicles-1-of-2.xml')).body));
+      const second = Object.keys(entriesOf((await get('/sitemaps/vehicles-2-of-2.xml')).body));
+      expect([...first, ...second].sort()).toEqual([...all].sort());
+      expect(first.filter((url) => second.includes(url))).toEqual([]);
+      const firstHalf = [...cars, selling].filter((car) => car.id < '8');
+      for (const car of firstHalf) {
+        expect(first.join()).toContain(car.slug);
+      }
+      expect(first).toHaveLength(firstHalf.length * 2);
+    });
+
+    it('list every member with a public page: not the blocked nor those not yet activated', async () => {
+      const entries = entriesOf((await get('/sitemaps/members-1-of-1.xml')).body);
+      expect(Object.keys(entries).sort()).toEqual(
+        [
+          `${PUBLIC_URL}/u/AnnDrives`,
+          `${PUBLIC_URL}/u/AnnDrives?lang=en`,
+          `${PUBLIC_URL}/u/Boris.K`,
+          `${PUBLIC_URL}/u/Boris.K?lang=en`,
+        ].sort(),
+      );
+      for (const entry of Object.values(entries)) expect(entry.lastmod).toMatch(W3C_DATETIME);
+    });
+
+    it("date a member's page by the latest change of their profile or of a public car", async () => {
+      const later = new Date(Date.now() + 3_600_000);
+      await app.db.update(vehicles).set({ updatedAt: later }).where(eq(vehicles.id, cars[1]!.id));
+      const entries = entriesOf((await get('/sitemaps/members-1-of-1.xml')).body);
+      expect(entries[`${PUBLIC_URL}/u/AnnDrives`]?.lastmod).toBe(
+        later.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      );
+      // A hidden car is no part of the page, so it does not date it.
+      const latest = new Date(Date.now() + 7_200_000);
+      await app.db.update(vehicles).set({ updatedAt: latest }).where(eq(vehicles.id, hiddenCar.id));
+      const again = entriesOf((await get('/sitemaps/members-1-of-1.xml')).body);
+      expect(again[`${PUBLIC_URL}/u/AnnDrives`]?.lastmod).toBe(
+        later.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      );
+    });
+
+    it.each([
+      '/sitemaps/vehicles-2-of-1.xml',
+      '/sitemaps/members-3-of-2.xml',
+      '/sitemaps/vehicles-0-of-1.xml',
+      '/sitemaps/vehicles-1.xml',
+      '/sitemaps/posts-1-of-1.xml',
+      '/sitemaps/nothing',
+    ])('answer %s, past the end or no sitemap at all, with 404', async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+    });
+  });
+
+  describe("a page's head", () => {
+    it("gives a car's page its canonical address, its languages and its Car with an offer", async () => {
+      const response = await get(`/u/anndrives/car/${selling.slug}?lang=en&utm_source=x`, HTML);
+      expect(response.statusCode).toBe(200);
+      const url = carUrl('AnnDrives', selling);
+      expect(linksOf(response.body)).toEqual({
+        canonical: `${url}?lang=en`,
+        'alternate uk': url,
+        'alternate en': `${url}?lang=en`,
+        'alternate x-default': url,
+      });
+      const [car, ...more] = structuredDataOf(response.body);
+      expect(more).toEqual([]);
+      expect(car).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Car',
+        name: 'For Sale (2019 Volkswagen Golf)',
+        brand: { '@type': 'Brand', name: 'Volkswagen' },
+        model: 'Golf',
+        vehicleModelDate: '2019',
+        fuelType: 'Petrol',
+        vehicleTransmission: 'Manual',
+        driveWheelConfiguration: 'https://schema.org/FrontWheelDriveConfiguration',
+        mileageFromOdometer: { '@type': 'QuantitativeValue', value: 52_000, unitCode: 'KMT' },
+        url: `${url}?lang=en`,
+        offers: { '@type': 'Offer', availability: 'https://schema.org/InStock' },
+      });
+      // What the owner paid is theirs alone.
+      expect(response.body).not.toContain('21357');
+    });
+
+    it('makes no offer for a car that is not for sale', async () => {
+      const response = await get(`/u/Boris.K/car/${cars[0]!.slug}`, HTML);
+      const [car] = structuredDataOf(response.body);
+      expect(car).toMatchObject({ '@type': 'Car', name: 'Car 0 (Фольксваген Golf 2019)' });
+      expect(car).not.toHaveProperty('offers');
+    });
+
+    it("gives a member's page its canonical address, its languages and its Person", async () => {
+      const response = await get('/u/boris.k', HTML);
+      expect(response.statusCode).toBe(200);
+      const url = `${PUBLIC_URL}/u/Boris.K`;
+      expect(linksOf(response.body)).toEqual({
+        canonical: url,
+        'alternate uk': url,
+        'alternate en': `${url}?lang=en`,
+        'alternate x-default': url,
+      });
+      expect(structuredDataOf(response.body)).toEqual([
+        expect.objectContaining({
+          '@type': 'ProfilePage',
+          mainEntity: expect.objectContaining({
+            '@type': 'Person',
+            alternateName: 'Boris.K',
+            url,
+          }) as unknown,
+        }),
+      ]);
+    });
+
+    it('names every other page at its address without the query, in its language', async () => {
+      const response = await get('/cars?fuelType=diesel&lang=en&page=3', HTML);
+      expect(linksOf(response.body)).toEqual({
+        canonical: `${PUBLIC_URL}/cars?lang=en`,
+        'alternate uk': `${PUBLIC_URL}/cars`,
+        'alternate en': `${PUBLIC_URL}/cars?lang=en`,
+        'alternate x-default': `${PUBLIC_URL}/cars`,
+      });
+      expect(structuredDataOf(response.body)).toEqual([]);
+      // Ukrainian asked for by name is the default language's bare address.
+      const uk = await get('/cars?lang=uk', HTML);
+      expect(linksOf(uk.body).canonical).toBe(`${PUBLIC_URL}/cars`);
+      const login = await get('/login?redirect=%2Fmy%2Fcars', HTML);
+      expect(linksOf(login.body).canonical).toBe(`${PUBLIC_URL}/login`);
+    });
+
+    it("keeps a blocked member's page and a hidden car's page out, as 404s without their data", async () => {
+      for (const url of ['/u/Blocked.One', `/u/Blocked.One/car/${blockedCar.slug}`]) {
+        const response = await get(url, HTML);
+        expect(response.statusCode).toBe(404);
+        expect(structuredDataOf(response.body)).toEqual([]);
+      }
+      const hidden = await get(`/u/AnnDrives/car/${hiddenCar.slug}`, HTML);
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('Hidden');
+    });
+  });
+});
