@@ -1,0 +1,9 @@
+/**
+ * In-flight requests get this long to finish and the database to close; then the process exits
+ * anyway (non-zero). Supervisors commonly kill after 10 s, so the process is gone before that. A
+ * cluster primary gives its workers the same time in all.
+ */
+export const SHUTDOWN_DEADLINE_MS = 9_000;
+
+/** What a cluster primary sends its workers over the IPC channel to make them shut down. */
+export const SHUTDOWN_MESSAGE = 'carclub:shutdown';
