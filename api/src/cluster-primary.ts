@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import type { AppConfig, LogLevel } from './config';
 import { loadJwtSecret } from './lib/auth/secret';
 import { openDatabase } from './plugins/db';
-import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './shutdown';
+import { PREPARED_WORKER_ENV, SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './lifecycle';
 
 /** A worker that served this long before it died was not crash-looping: it is replaced at once. */
 const STABLE_WORKER_MS = 10_000;
@@ -70,7 +70,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   let pendingRestarts = 0;
   const restartTimers = new Set<NodeJS.Timeout>();
 
-  const fork = () => startedAt.set(cluster.fork(), Date.now());
+  const fork = () => startedAt.set(cluster.fork({ [PREPARED_WORKER_ENV]: '1' }), Date.now());
 
   const finishIfDone = () => {
     if (closing && startedAt.size === 0 && pendingRestarts === 0) {

@@ -4,7 +4,7 @@ import type { AppConfig } from './config';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/data-dir-lock';
 import { startEventLoopWatchdog } from './event-loop-watchdog';
-import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './shutdown';
+import { PREPARED_WORKER_ENV, SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './lifecycle';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /**
@@ -18,8 +18,10 @@ async function serve(config: AppConfig): Promise<void> {
   // Loaded here, not at the top: a cluster primary serves nothing and need not hold the app's code.
   const { buildApp } = await import('./app');
   const worker = cluster.isWorker;
-  // A worker's primary migrated and seeded the database before forking it.
-  const app = buildApp(config, { databasePrepared: worker });
+  // Our primary migrated and seeded the database before forking this worker.
+  const app = buildApp(config, {
+    databasePrepared: worker && process.env[PREPARED_WORKER_ENV] === '1',
+  });
 
   let closing = false;
   const shutdown = (reason: string, exitCode: number) => {
