@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import path from 'node:path';
 
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock';
@@ -653,6 +653,32 @@ describeWithPostgres('a cluster of server processes on PostgreSQL (WEB_CONCURREN
     expect(pidsOf(401)).toEqual(new Set(workers));
     expect(pidsOf(429)).toEqual(new Set(workers));
   });
+
+  it(
+    'exits 1 when its workers cannot start, instead of restarting them',
+    async () => {
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = taken.address() as AddressInfo;
+        const refused = spawnServer({
+          DATABASE_URL: postgres.url,
+          DATA_DIR: dataDir,
+          SITE_DIR: path.join(dataDir, 'site'),
+          WEB_CONCURRENCY: '2',
+          PORT: String(port),
+        });
+        const exit = await refused.exited;
+
+        expect(exit).toMatchObject({ code: 1, signal: null });
+        expect(refused.stderr()).toContain('EADDRINUSE');
+        expect(refused.stdout()).toContain('"msg":"a worker failed to start"');
+      } finally {
+        taken.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
 
   it(
     'replaces a killed worker while the other answers, then stops every process on SIGTERM with exit code 0',
