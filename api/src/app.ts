@@ -44,6 +44,11 @@ export interface BuildAppOptions {
   openDatabase?: () => Promise<OpenDatabase>;
   /** How the server reaches the Google sign-in provider (tests: an in-process provider). */
   googleFetch?: OidcFetch;
+  /**
+   * The PostgreSQL database of `DATABASE_URL` is already migrated and seeded (a cluster worker,
+   * whose primary did it once): the app only connects.
+   */
+  databasePrepared?: boolean;
 }
 
 /**
@@ -53,7 +58,13 @@ export interface BuildAppOptions {
  */
 export function buildApp(
   config: AppConfig,
-  { logStream, inMemoryDatabase = false, openDatabase, googleFetch }: BuildAppOptions = {},
+  {
+    logStream,
+    inMemoryDatabase = false,
+    openDatabase,
+    googleFetch,
+    databasePrepared = false,
+  }: BuildAppOptions = {},
 ): App {
   const securityHeaderOptions = { publicUrl: config.publicUrl, sentryDsn: config.sentryDsn };
   const app = Fastify({
@@ -78,6 +89,7 @@ export function buildApp(
     databaseUrl: config.databaseUrl,
     pgliteDir: inMemoryDatabase ? undefined : path.join(config.dataDir, 'db'),
     open: openDatabase,
+    prepared: databasePrepared,
   });
   app.register(storage, { dataDir: config.dataDir });
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });

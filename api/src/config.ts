@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+
 import { z } from 'zod';
 
 import { APP_VERSION } from './lib/version';
@@ -43,6 +45,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: null,
     description:
       'PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used.',
+  },
+  {
+    name: 'WEB_CONCURRENCY',
+    default: '<number of cores>',
+    description:
+      'API processes serving the site with DATABASE_URL (node:cluster workers sharing PORT; 1 serves from a single process). The embedded database allows one process only, so without DATABASE_URL there is always one.',
   },
   {
     name: 'PUBLIC_URL',
@@ -171,12 +179,31 @@ const issuerUrl = httpUrl.refine((value) => {
   return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
 }, 'The issuer must use https (http only on loopback)');
 
+/**
+ * Far beyond any machine this runs on; a bigger number is a typo (each process holds its own pool
+ * of database connections, and the server's connection limit would be hit first).
+ */
+export const MAX_WEB_CONCURRENCY = 64;
+
 export const environmentSchema = z.object({
   PORT: optional(z.coerce.number().int().min(0).max(65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   SITE_DIR: optional(z.string()),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  WEB_CONCURRENCY: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'Expected a whole number of processes, such as 2')
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, 'At least one process is needed')
+          .max(MAX_WEB_CONCURRENCY, `At most ${MAX_WEB_CONCURRENCY} processes`),
+      ),
+  ),
   PUBLIC_URL: optional(httpUrl),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()),
@@ -209,6 +236,13 @@ export interface AppConfig {
   dataDir: string;
   siteDir: string;
   databaseUrl: string | undefined;
+  /**
+   * API processes asked for (WEB_CONCURRENCY, default the number of cores); only a server on
+   * `DATABASE_URL` runs more than one (server.ts).
+   */
+  webConcurrency: number;
+  /** Whether WEB_CONCURRENCY was set, rather than defaulted from the number of cores. */
+  webConcurrencySet: boolean;
   /** Without a trailing slash, e.g. `https://carclub.example`. */
   publicUrl: string;
   smtpUrl: string | undefined;
@@ -258,6 +292,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(parsed.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     siteDir: path.resolve(parsed.SITE_DIR ?? path.join(REPO_ROOT, '.site')),
     databaseUrl: parsed.DATABASE_URL,
+    webConcurrency: parsed.WEB_CONCURRENCY ?? availableParallelism(),
+    webConcurrencySet: parsed.WEB_CONCURRENCY !== undefined,
     publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? 'CarClub <no-reply@carclub.local>',

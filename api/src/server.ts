@@ -1,23 +1,27 @@
-import { buildApp } from './app';
+import cluster from 'node:cluster';
+
+import type { AppConfig } from './config';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/data-dir-lock';
 import { startEventLoopWatchdog } from './event-loop-watchdog';
+import { PREPARED_WORKER_ENV, SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './lifecycle';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
-/**
- * In-flight requests get this long to finish and the database to close; then the process exits
- * anyway (non-zero). Supervisors commonly kill after 10 s, so the process is gone before that.
- */
-const SHUTDOWN_DEADLINE_MS = 9_000;
 /**
  * An event loop stuck this long (the embedded database hung after a fault) kills the process;
  * with the deadline above, a faulted server is gone within 10 s whichever way it fails.
  */
 const STALLED_LOOP_MS = 5_000;
 
-async function start(): Promise<void> {
-  const config = loadConfig();
-  const app = buildApp(config);
+/** One process serving the site: the only one, or a worker of the cluster primary. */
+async function serve(config: AppConfig): Promise<void> {
+  // Loaded here, not at the top: a cluster primary serves nothing and need not hold the app's code.
+  const { buildApp } = await import('./app');
+  const worker = cluster.isWorker;
+  // Our primary migrated and seeded the database before forking this worker.
+  const app = buildApp(config, {
+    databasePrepared: worker && process.env[PREPARED_WORKER_ENV] === '1',
+  });
 
   let closing = false;
   const shutdown = (reason: string, exitCode: number) => {
@@ -47,6 +51,19 @@ async function start(): Promise<void> {
       shutdown(signal, 0);
     });
   }
+  if (worker) {
+    process.on('message', (message) => {
+      if (message !== SHUTDOWN_MESSAGE || closing) return;
+      app.log.info('shutting down: asked by the primary');
+      shutdown('primary', 0);
+    });
+    // The primary is gone (killed): nothing hands this worker connections any more.
+    process.on('disconnect', () => {
+      if (closing) return;
+      app.log.error('the cluster primary is gone; shutting down');
+      shutdown('primary gone', 1);
+    });
+  }
 
   // A keep-alive connection would hold the shutdown open until the deadline: the answer to a
   // request in flight when it began is the connection's last.
@@ -55,6 +72,12 @@ async function start(): Promise<void> {
   });
 
   await app.ready();
+  if (config.databaseUrl === undefined && config.webConcurrencySet && config.webConcurrency > 1) {
+    app.log.warn(
+      { webConcurrency: config.webConcurrency },
+      'WEB_CONCURRENCY is ignored: the embedded database (no DATABASE_URL) belongs to one process, so this one serves alone',
+    );
+  }
   app.dbHealth.onFault((fault) => {
     if (closing) return;
     app.log.fatal(
@@ -66,6 +89,16 @@ async function start(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   if (config.databaseUrl === undefined) startEventLoopWatchdog({ stalledMs: STALLED_LOOP_MS });
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.databaseUrl !== undefined && config.webConcurrency > 1) {
+    const { runPrimary } = await import('./cluster-primary');
+    await runPrimary(config);
+    return;
+  }
+  await serve(config);
 }
 
 start().catch((error: unknown) => {

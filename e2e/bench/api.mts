@@ -85,6 +85,8 @@ function runAsPostgres(binary: string, args: string[]): void {
 
 export interface PostgresServer {
   url: string;
+  /** Its data folder, whose `postmaster.pid` names the server's process. */
+  dataDir: string;
   stop: () => void;
 }
 
@@ -120,7 +122,7 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, stop };
 }
 
 interface AutocannonResult {

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: what a visitor's browser pays for the home and sign-in pages of the built site.
  * For each page: JS bytes over the wire (compressed), request count, and Lighthouse 12 mobile
- * performance score and LCP; then the garage (garage.mts), the API (api.mts), whether auth
+ * performance score and LCP; then the garage (garage.mts), the API (api.mts), the API under load
+ * in one process and in one per core (api-load.mts), whether auth
  * answers take as long for unknown addresses as for registered ones (auth-timing.mts), what
  * counting a car page's views adds to it (vehicle-views.mts), uploads under abuse (uploads.mts)
  * 1,000 idle notification streams (notification-streams.mts) and the admin members table among
@@ -18,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { benchAdminMembers, printAdminMembers } from './admin-members.mts';
 import { benchApi } from './api.mts';
+import { benchApiLoad } from './api-load.mts';
 import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
 import { benchNotificationStreams } from './notification-streams.mts';
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
     site?.kill('SIGTERM');
   }
   await benchApi();
+  await benchApiLoad();
   printAuthTiming(await benchAuthTiming());
   printVehicleViews(await benchVehicleViews());
   await benchUploads();

@@ -53,6 +53,11 @@ export interface DbPluginOptions {
   pgliteDir?: string;
   /** Seeds the reference data after migrating (default true). */
   seed?: boolean;
+  /**
+   * The PostgreSQL database is already migrated and seeded by this code (a cluster worker, whose
+   * primary did it once for all of them): opening only connects.
+   */
+  prepared?: boolean;
   /** How the embedded database is created (tests load PGlite outside Jest's module sandbox). */
   createPglite?: PgliteFactory;
   /** Replaces opening, migrating and seeding altogether (tests share a prepared database). */
@@ -186,6 +191,26 @@ async function openPglite(
   }
 }
 
+/** Migrates and seeds a PostgreSQL database; ends the pool when that fails. */
+async function prepareServerDatabase(pool: Pool, seed: boolean): Promise<void> {
+  try {
+    // Several instances may start at once: one migrates and seeds while the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const locked = drizzleNodePg(client, { schema });
+      await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
+      if (seed) await seedReferenceData(locked);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
 /**
  * Opens the database, applies pending migrations and (re)seeds the reference data. Used by the
  * plugin and by command-line tools.
@@ -194,6 +219,7 @@ export async function openDatabase({
   databaseUrl,
   pgliteDir,
   seed = true,
+  prepared = false,
   createPglite = defaultPgliteFactory,
 }: DbPluginOptions): Promise<OpenDatabase> {
   if (databaseUrl !== undefined) {
@@ -207,22 +233,7 @@ export async function openDatabase({
     // reported here; unhandled, the 'error' event would crash the process. The pool replaces it on
     // the next query, and errors of connections in use reach their queries.
     pool.on('error', () => {});
-    try {
-      // Several instances may start at once: one migrates and seeds while the others wait.
-      const client = await pool.connect();
-      try {
-        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        const locked = drizzleNodePg(client, { schema });
-        await migrateNodePg(locked, { migrationsFolder: MIGRATIONS_FOLDER });
-        if (seed) await seedReferenceData(locked);
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        client.release();
-      }
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    if (!prepared) await prepareServerDatabase(pool, seed);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const listen = serverListen(databaseUrl, { connectTimeoutMs: PG_CONNECT_TIMEOUT_MS });
     return { db, close: () => pool.end(), listen };

@@ -34,7 +34,9 @@ describe('buildApp', () => {
       responses: {
         200: {
           content: {
-            'application/json': { schema: { required: ['status', 'version', 'uptimeSeconds'] } },
+            'application/json': {
+              schema: { required: ['status', 'version', 'uptimeSeconds', 'pid'] },
+            },
           },
         },
       },

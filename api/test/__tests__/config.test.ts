@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 import { CONFIG_VARIABLES, ConfigError, environmentSchema, loadConfig } from '../../src/config';
@@ -14,6 +15,8 @@ describe('loadConfig', () => {
       dataDir: path.join(repoRoot, '.data'),
       siteDir: path.join(repoRoot, '.site'),
       databaseUrl: undefined,
+      webConcurrency: availableParallelism(),
+      webConcurrencySet: false,
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       mailFrom: 'CarClub <no-reply@carclub.local>',
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/carclub/data',
       SITE_DIR: '/srv/carclub/site',
       DATABASE_URL: 'postgres://carclub:pw@db:5432/carclub',
+      WEB_CONCURRENCY: '4',
       PUBLIC_URL: 'https://carclub.example',
       SMTP_URL: 'smtps://user:pw@mail.example:465',
       MAIL_FROM: 'CarClub <hello@carclub.example>',
@@ -59,6 +63,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/carclub/data',
       siteDir: '/srv/carclub/site',
       databaseUrl: 'postgres://carclub:pw@db:5432/carclub',
+      webConcurrency: 4,
+      webConcurrencySet: true,
       smtpUrl: 'smtps://user:pw@mail.example:465',
       mailFrom: 'CarClub <hello@carclub.example>',
       sentryDsn: 'https://abc@o1.ingest.sentry.io/42',
@@ -90,6 +96,43 @@ describe('loadConfig', () => {
     ['0', false],
   ])('parses TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it.each([
+    ['1', 1],
+    [' 3 ', 3],
+    ['64', 64],
+  ])('parses WEB_CONCURRENCY=%j', (value, expected) => {
+    expect(loadConfig({ WEB_CONCURRENCY: value })).toMatchObject({
+      webConcurrency: expected,
+      webConcurrencySet: true,
+    });
+  });
+
+  it('defaults WEB_CONCURRENCY to the number of cores when it is unset or empty', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '' })).toMatchObject({
+      webConcurrency: availableParallelism(),
+      webConcurrencySet: false,
+    });
+  });
+
+  it.each([
+    ['0', 'WEB_CONCURRENCY: At least one process is needed'],
+    ['65', 'WEB_CONCURRENCY: At most 64 processes'],
+    ['-2', 'WEB_CONCURRENCY: Expected a whole number of processes, such as 2'],
+    ['2.5', 'WEB_CONCURRENCY: Expected a whole number of processes, such as 2'],
+    ['auto', 'WEB_CONCURRENCY: Expected a whole number of processes, such as 2'],
+    ['0x10', 'WEB_CONCURRENCY: Expected a whole number of processes, such as 2'],
+  ])('refuses WEB_CONCURRENCY=%j with a ConfigError naming it', (value, issue) => {
+    let failure: unknown;
+    try {
+      loadConfig({ WEB_CONCURRENCY: value });
+    } catch (error) {
+      failure = error;
+    }
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect((failure as ConfigError).issues).toEqual([issue]);
+    expect((failure as ConfigError).message).toBe(`Invalid configuration:\n  - ${issue}`);
   });
 
   it('names every invalid variable at once', () => {

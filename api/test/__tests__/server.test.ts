@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import path from 'node:path';
 
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock';
@@ -35,6 +36,7 @@ interface RunningServer {
   port: number;
   url: string;
   exited: Promise<Exit>;
+  stdout: () => string;
   stderr: () => string;
 }
 
@@ -49,18 +51,21 @@ function spawnServer(
       LOG_LEVEL: 'warn',
       JWT_SECRET: TEST_JWT_SECRET,
       RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+      // One process each, unless a test asks for a cluster.
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...options,
   });
+  let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout?.resume();
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<Exit>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
   );
-  return { child, exited, stderr: () => stderr };
+  return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -226,6 +231,30 @@ describe('the server process on the embedded database', () => {
       expect(lines[0]).toContain(path.join(dataDir, 'db'));
       expect(lines[0]).toContain(`in use by process ${server.child.pid} on host`);
       expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'serves from one process when asked for more, and says so in one log line',
+    async () => {
+      server = await startServer({ DATA_DIR: dataDir, SITE_DIR: siteDir, WEB_CONCURRENCY: '3' });
+
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        expect(await answeringPid(server.port)).toBe(server.child.pid);
+      }
+      const lines = server
+        .stdout()
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string; webConcurrency?: number });
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 40,
+          webConcurrency: 3,
+          msg: expect.stringMatching(/^WEB_CONCURRENCY is ignored: the embedded database/),
+        }),
+      ]);
     },
     START_TIMEOUT_MS,
   );
@@ -481,4 +510,210 @@ describeWithPostgres('server processes on PostgreSQL (DATABASE_URL)', () => {
       controller.abort();
     }
   });
+});
+
+const REQUEST_TIMEOUT_MS = 10_000;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Requests sent one after the other on one new keep-alive connection, so that one process of the
+ * server answers them all (a cluster hands each connection to one worker); the connection is
+ * closed afterwards, so the next call is a new connection.
+ */
+async function onOneConnection(
+  port: number,
+  requests: { method: string; path: string; body?: unknown }[],
+): Promise<Answer[]> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const answers: Answer[] = [];
+    for (const { method, path: requestPath, body } of requests) {
+      answers.push(
+        await new Promise<Answer>((resolve, reject) => {
+          const payload = body === undefined ? undefined : JSON.stringify(body);
+          const request = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              method,
+              path: requestPath,
+              agent,
+              headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+            },
+            (response) => {
+              let text = '';
+              response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+            },
+          );
+          request.on('error', reject);
+          // A request the server never answers fails here, not at the test's timeout.
+          request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+            request.destroy(new Error(`no answer to ${method} ${requestPath}`)),
+          );
+          request.end(payload);
+        }),
+      );
+    }
+    return answers;
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** The pid of the server process that answers a new connection's health probe. */
+async function answeringPid(port: number): Promise<number> {
+  const [health] = await onOneConnection(port, [{ method: 'GET', path: '/api/health' }]);
+  expect(health!.status).toBe(200);
+  return (JSON.parse(health!.body) as { pid: number }).pid;
+}
+
+/** Asks until `count` different processes have answered; the pids, in the order first seen. */
+async function answeringPids(port: number, count: number, tries = 200): Promise<number[]> {
+  const seen: number[] = [];
+  for (let attempt = 0; attempt < tries && seen.length < count; attempt += 1) {
+    const pid = await answeringPid(port);
+    if (!seen.includes(pid)) seen.push(pid);
+    else await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return seen;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describeWithPostgres('a cluster of server processes on PostgreSQL (WEB_CONCURRENCY=2)', () => {
+  let postgres: ThrowawayPostgres;
+  let dataDir: string;
+  let server: RunningServer | undefined;
+  let workers: number[] = [];
+
+  beforeAll(async () => {
+    postgres = await startThrowawayPostgres(bin!);
+    dataDir = await makeTempDir();
+    await mkdir(path.join(dataDir, 'site'));
+    server = await startServer({
+      DATABASE_URL: postgres.url,
+      DATA_DIR: dataDir,
+      SITE_DIR: path.join(dataDir, 'site'),
+      WEB_CONCURRENCY: '2',
+      // The per-IP limits count this test's own requests.
+      RATE_LIMIT_EXEMPT_IPS: '',
+    });
+    workers = await answeringPids(server.port, 2);
+  }, START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await stop(server);
+    for (const pid of workers) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+    postgres?.remove();
+    await removeTempDir(dataDir);
+  });
+
+  it('serves from two worker processes, neither of them the primary', () => {
+    expect(workers).toHaveLength(2);
+    expect(workers).not.toContain(server!.child.pid);
+  });
+
+  it('counts the sign-in limit of one client once across the workers', async () => {
+    // 30 sign-ins per client address in 15 minutes; each with an address of its own, so that only
+    // the per-address limit counts. Each worker with a budget of its own would let 60 through.
+    const answers: { pid: number; status: number }[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const [health, login] = await onOneConnection(server!.port, [
+        { method: 'GET', path: '/api/health' },
+        {
+          method: 'POST',
+          path: '/api/auth/login',
+          body: { email: `guess${attempt}@example.com`, password: 'wrong-password' },
+        },
+      ]);
+      answers.push({
+        pid: (JSON.parse(health!.body) as { pid: number }).pid,
+        status: login!.status,
+      });
+    }
+
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array<number>(30).fill(401),
+      ...Array<number>(10).fill(429),
+    ]);
+    const pidsOf = (status: number) =>
+      new Set(answers.filter((answer) => answer.status === status).map((answer) => answer.pid));
+    expect(pidsOf(401)).toEqual(new Set(workers));
+    expect(pidsOf(429)).toEqual(new Set(workers));
+  });
+
+  it(
+    'exits 1 when its workers cannot start, instead of restarting them',
+    async () => {
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = taken.address() as AddressInfo;
+        const refused = spawnServer({
+          DATABASE_URL: postgres.url,
+          DATA_DIR: dataDir,
+          SITE_DIR: path.join(dataDir, 'site'),
+          WEB_CONCURRENCY: '2',
+          PORT: String(port),
+        });
+        const exit = await refused.exited;
+
+        expect(exit).toMatchObject({ code: 1, signal: null });
+        expect(refused.stderr()).toContain('EADDRINUSE');
+        expect(refused.stdout()).toContain('"msg":"a worker failed to start"');
+      } finally {
+        taken.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+
+  it(
+    'replaces a killed worker while the other answers, then stops every process on SIGTERM with exit code 0',
+    async () => {
+      const [killed, survivor] = workers as [number, number];
+      process.kill(killed, 'SIGKILL');
+      // A connection the primary hands over in the moment the worker dies is lost with it, as with
+      // any crash; once the primary has reaped the worker it hands no more to it.
+      while (isRunning(killed)) await new Promise((resolve) => setTimeout(resolve, 20));
+
+      // Every request from then on is answered, by the survivor until the replacement is up.
+      const answeredBy = new Set<number>();
+      let replacement: number | undefined;
+      for (let attempt = 0; attempt < 400 && replacement === undefined; attempt += 1) {
+        const pid = await answeringPid(server!.port);
+        answeredBy.add(pid);
+        if (pid !== survivor) replacement = pid;
+        else await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+
+      expect(answeredBy.has(killed)).toBe(false);
+      expect(answeredBy.has(survivor)).toBe(true);
+      expect(replacement).toBeDefined();
+      expect(isRunning(killed)).toBe(false);
+      workers = [survivor, replacement!];
+
+      const signalled = Date.now();
+      server!.child.kill('SIGTERM');
+      const exit = await server!.exited;
+
+      expect(exit).toMatchObject({ code: 0, signal: null });
+      expect(exit.at - signalled).toBeLessThan(SHUTDOWN_LIMIT_MS);
+      expect(workers.filter(isRunning)).toEqual([]);
+      expect(server!.stderr()).toBe('');
+    },
+    START_TIMEOUT_MS,
+  );
 });

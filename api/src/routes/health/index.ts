@@ -8,6 +8,8 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   uptimeSeconds: z.number().int().nonnegative(),
+  /** Which of the server's processes answered (WEB_CONCURRENCY workers share one port). */
+  pid: z.number().int().positive(),
 });
 
 export const readySchema = z.object({
@@ -28,6 +30,7 @@ const health: FastifyPluginAsyncZod = async (app) => {
       status: 'ok' as const,
       version: APP_VERSION,
       uptimeSeconds: Math.floor(process.uptime()),
+      pid: process.pid,
     }),
   );
 

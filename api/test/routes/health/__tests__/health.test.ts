@@ -21,13 +21,18 @@ describe('GET /api/health', () => {
     await removeTempDir(siteDir);
   });
 
-  it('reports ok, the version and a whole number of seconds up', async () => {
+  it('reports ok, the version, a whole number of seconds up and the process that answered', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = response.json<{ status: string; version: string; uptimeSeconds: number }>();
-    expect(body).toEqual({ status: 'ok', version: APP_VERSION, uptimeSeconds: expect.any(Number) });
+    expect(body).toEqual({
+      status: 'ok',
+      version: APP_VERSION,
+      uptimeSeconds: expect.any(Number),
+      pid: process.pid,
+    });
     expect(Number.isInteger(body.uptimeSeconds)).toBe(true);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
