@@ -274,6 +274,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       if (rendered.rendered) {
         statusCode = rendered.status;
         page = page
+          .replace(/<\/head\s*>/i, (end) => `${rendered.head}${end}`)
           .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`)
           .replace(/<\/body\s*>/i, (end) => `${rendered.stateScript}${end}`);
       }

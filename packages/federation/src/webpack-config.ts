@@ -71,8 +71,10 @@ export function webpackConfig({
         },
         {
           test: /\.css$/,
+          // Stylesheets of their own in production, so a page the server rendered is styled
+          // before any script runs (the API links its remote's CSS in the page's head).
           use: [
-            isShell && !isDev ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
             require.resolve('css-loader'),
           ],
         },
@@ -103,18 +105,34 @@ export function webpackConfig({
             }),
           ]
         : []),
-      ...(isShell && !isDev
-        ? [
+      ...(isDev
+        ? []
+        : [
             new MiniCssExtractPlugin({
-              filename: 'static/[name].[contenthash:8].css',
-              chunkFilename: 'static/[name].[contenthash:8].css',
+              filename: isShell
+                ? 'static/[name].[contenthash:8].css'
+                : '[name].[contenthash:8].css',
+              chunkFilename: isShell
+                ? 'static/[name].[contenthash:8].css'
+                : '[name].[contenthash:8].css',
             }),
-          ]
-        : []),
+          ]),
     ],
     // Named chunk ids keep each shared package recognisable in the network log (the e2e one-copy
     // check relies on it) at the cost of slightly longer file names.
-    optimization: { chunkIds: 'named' },
+    optimization: {
+      chunkIds: 'named',
+      // The shell's styles, its share of @carclub/ui's included, in one stylesheet its HTML links:
+      // a page the server rendered is styled before any script runs.
+      ...(isShell &&
+        !isDev && {
+          splitChunks: {
+            cacheGroups: {
+              styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            },
+          },
+        }),
+    },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',

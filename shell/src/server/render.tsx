@@ -171,6 +171,7 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
       status: notFound ? 404 : 200,
       html,
       stateScript: serverStateScript(state),
+      remote: remote ?? null,
     };
   }
 
