@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { NICKNAME_MAX_LENGTH, runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
+import {
+  NICKNAME_MAX_LENGTH,
+  runtimeConfigScript,
+  type RuntimeConfig,
+  VEHICLE_HERO_SIZES,
+} from '@carclub/contracts';
 import { readRegistry, remoteOrigins } from '@carclub/contracts/deploy';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
@@ -10,6 +15,8 @@ import { httpErrors } from '../lib/http-errors';
 import { loadMemberProfile } from '../lib/members/public-profile';
 import { renamedTo } from '../lib/profile/nickname';
 import {
+  imagePreloadTag,
+  injectHeadTag,
   injectShareTags,
   loadShareVehicle,
   memberShareTags,
@@ -155,7 +162,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   async function shareTagsFor(
     request: FastifyRequest,
     wildcard: string,
-  ): Promise<{ tags: ShareTags; statusCode: 200 | 404 }> {
+  ): Promise<{ tags: ShareTags; statusCode: 200 | 404; preload?: string }> {
     const language = shareLanguage((request.query as Record<string, unknown> | undefined)?.lang);
     const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
     const vehiclePage = VEHICLE_PAGE.exec(wildcard);
@@ -165,7 +172,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         const [, nickname = '', slug = ''] = vehiclePage;
         const vehicle = await loadShareVehicle(app, nickname, slug);
         return vehicle
-          ? { tags: vehicleShareTags(vehicle, language, publicUrl), statusCode: 200 }
+          ? {
+              tags: vehicleShareTags(vehicle, language, publicUrl),
+              statusCode: 200,
+              preload: vehicle.hero ? imagePreloadTag(vehicle.hero, VEHICLE_HERO_SIZES) : undefined,
+            }
           : { tags: siteTags, statusCode: 404 };
       }
       if (memberPage) {
@@ -238,8 +249,9 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     if (origins.length > 0) {
       reply.header('content-security-policy', contentSecurityPolicy(app.config.sentryDsn, origins));
     }
-    const { tags, statusCode } = await shareTagsFor(request, wildcard);
-    const page = injectShareTags(html, tags);
+    const { tags, statusCode, preload } = await shareTagsFor(request, wildcard);
+    const shared = injectShareTags(html, tags);
+    const page = preload === undefined ? shared : injectHeadTag(shared, preload);
     // The page differs by path and by vehicle, so its validator is its content.
     const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
     reply.header('cache-control', NO_CACHE).header('etag', etag);

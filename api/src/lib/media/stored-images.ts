@@ -5,7 +5,14 @@ import type { FastifyInstance } from 'fastify';
 
 import { pendingFiles } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { IMAGE_CONTENT_TYPE, type ImageInput, imageFileKeys, processImage } from './images';
+import {
+  allImageFileKeys,
+  IMAGE_CONTENT_TYPE,
+  type ImageInput,
+  imageFileKeys,
+  imageVariantKey,
+  processImage,
+} from './images';
 
 /** What the media functions use of the app (the App itself in the server, a stand-in in tests). */
 export type MediaApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
@@ -13,7 +20,7 @@ export type MediaApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
 /** An upload never takes this long, so older pending files belong to nobody any more. */
 export const PENDING_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
-const fileKeysOf = (keys: string[]) => keys.flatMap((key) => Object.values(imageFileKeys(key)));
+const fileKeysOf = (keys: string[]) => keys.flatMap(allImageFileKeys);
 
 /**
  * A new key under `prefix`, its files recorded as pending (committed at once), so files written
@@ -26,18 +33,35 @@ export async function reserveImageKey(app: MediaApp, prefix: string): Promise<st
 }
 
 /**
- * Copies both files of the stored image `from` to `to` (a key from reserveImageKey), so the two
+ * Copies every file of the stored image `from` — the full-size one, its card and the variants of
+ * `variantWidths` (what its row says exists) — to `to` (a key from reserveImageKey), so the two
  * images live and die independently. The caller must keep `from` referenced meanwhile.
  */
-export async function copyImageFiles(app: MediaApp, from: string, to: string): Promise<void> {
+export async function copyImageFiles(
+  app: MediaApp,
+  from: string,
+  to: string,
+  variantWidths: readonly number[],
+): Promise<void> {
   const source = imageFileKeys(from);
   const target = imageFileKeys(to);
   await app.storage.copy(source.full, target.full);
   await app.storage.copy(source.card, target.card);
+  for (const width of variantWidths) {
+    await app.storage.copy(imageVariantKey(from, width), imageVariantKey(to, width));
+  }
+}
+
+/** A stored image: its key, its size and the widths of the resized copies written (narrowest first). */
+export interface SavedImage {
+  key: string;
+  width: number;
+  height: number;
+  variantWidths: number[];
 }
 
 /**
- * Decodes and re-encodes `input`, writes both variants under `<prefix>/<uuid>` and leaves them
+ * Decodes and re-encodes `input`, writes all its files under `<prefix>/<uuid>` and leaves them
  * pending until a row references the key (confirmImage). The pending rows are committed before the
  * files are written, so a crash at any point leaves nothing the startup sweep cannot find.
  * Throws HttpError 413/422 with `details.fields[field]`.
@@ -46,18 +70,26 @@ export async function saveImage(
   app: MediaApp,
   input: ImageInput,
   { prefix, field }: { prefix: string; field: string },
-): Promise<{ key: string; width: number; height: number }> {
+): Promise<SavedImage> {
   const image = await processImage(input, field);
   const key = await reserveImageKey(app, prefix);
   const files = imageFileKeys(key);
   try {
     await app.storage.put(files.full, image.full, IMAGE_CONTENT_TYPE);
     await app.storage.put(files.card, image.card, IMAGE_CONTENT_TYPE);
+    for (const variant of image.variants) {
+      await app.storage.put(imageVariantKey(key, variant.width), variant.data, IMAGE_CONTENT_TYPE);
+    }
   } catch (error) {
     await purgeImages(app, [key]);
     throw error;
   }
-  return { key, width: image.width, height: image.height };
+  return {
+    key,
+    width: image.width,
+    height: image.height,
+    variantWidths: image.variants.map((variant) => variant.width),
+  };
 }
 
 /** Inside the transaction that stores `key` in a row: its files are no longer pending. */

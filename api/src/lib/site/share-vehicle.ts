@@ -1,9 +1,9 @@
-import { NICKNAME_MAX_LENGTH } from '@carclub/contracts';
+import { NICKNAME_MAX_LENGTH, type ResponsiveImage } from '@carclub/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { manufacturers, models, users, vehicleImages, vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { imageUrls, type StorageDriver } from '../media';
+import { responsiveImage, type StorageDriver } from '../media';
 import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 import type { ShareVehicle } from './share-tags';
 
@@ -16,6 +16,7 @@ function prepareShareVehicleQuery(db: Database) {
       key: vehicleImages.storageKey,
       width: vehicleImages.width,
       height: vehicleImages.height,
+      variantWidths: vehicleImages.variantWidths,
     })
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicles.id))
@@ -34,9 +35,13 @@ function prepareShareVehicleQuery(db: Database) {
       manufacturer: { name: manufacturers.name, locales: manufacturers.locales },
       model: { name: models.name, locales: models.locales },
       previewKey: vehicles.previewKey,
+      previewWidth: vehicles.previewWidth,
+      previewHeight: vehicles.previewHeight,
+      previewVariantWidths: vehicles.previewVariantWidths,
       photoKey: firstPhoto.key,
       photoWidth: firstPhoto.width,
       photoHeight: firstPhoto.height,
+      photoVariantWidths: firstPhoto.variantWidths,
     })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.ownerId))
@@ -60,6 +65,14 @@ type ShareVehicleQuery = ReturnType<typeof prepareShareVehicleQuery>;
 const preparedQueries = new WeakMap<Database, ShareVehicleQuery>();
 
 /**
+ * A vehicle's share tags and its page's cover (`hero`), the image the page shows first: the
+ * preview, else the first photo of the gallery, as the page's `<img>` has it (for its preload).
+ */
+export interface ShareVehiclePage extends ShareVehicle {
+  hero: ResponsiveImage | null;
+}
+
+/**
  * What a link preview shows of the vehicle at `/u/{nickname}/car/{slug}` (nickname ignoring case),
  * in one query over the unique indexes on the nickname, the owner's slugs and the gallery order;
  * null when there is no such vehicle or the public may not see it.
@@ -68,7 +81,7 @@ export async function loadShareVehicle(
   app: { db: Database; storage: StorageDriver },
   nickname: string,
   slug: string,
-): Promise<ShareVehicle | null> {
+): Promise<ShareVehiclePage | null> {
   if (nickname.length > NICKNAME_MAX_LENGTH || slug.length > SLUG_MAX_LENGTH) return null;
   let query = preparedQueries.get(app.db);
   if (!query) {
@@ -78,16 +91,20 @@ export async function loadShareVehicle(
   const [row] = await query.execute({ nickname, slug });
   if (!row) return null;
 
-  // The preview's size is not stored; a gallery photo's is.
-  const image =
+  // A preview stored before its size was has none; a gallery photo's is always known.
+  const hero =
     row.previewKey !== null
-      ? { url: imageUrls(app.storage, row.previewKey).url, width: null, height: null }
+      ? responsiveImage(app.storage, row.previewKey, {
+          width: row.previewWidth,
+          height: row.previewHeight,
+          variantWidths: row.previewVariantWidths,
+        })
       : row.photoKey !== null
-        ? {
-            url: imageUrls(app.storage, row.photoKey).url,
+        ? responsiveImage(app.storage, row.photoKey, {
             width: row.photoWidth,
             height: row.photoHeight,
-          }
+            variantWidths: row.photoVariantWidths ?? [],
+          })
         : null;
   return {
     name: row.name,
@@ -98,6 +115,7 @@ export async function loadShareVehicle(
     nickname: row.nickname,
     manufacturer: row.manufacturer,
     model: row.model,
-    image,
+    image: hero && { url: hero.url, width: hero.width, height: hero.height },
+    hero,
   };
 }

@@ -63,11 +63,27 @@ const vehicle: PublicVehicle = {
   fuelConsumptionHighway: null,
   fuelConsumptionCombined: null,
   previewImage: '/media/vehicles/v1/preview.webp',
-  gallery: [
-    { id: 'img-1', url: '/media/vehicles/v1/1.webp', cardUrl: '/media/vehicles/v1/1.card.webp' },
-    { id: 'img-2', url: '/media/vehicles/v1/2.webp', cardUrl: '/media/vehicles/v1/2.card.webp' },
-    { id: 'img-3', url: '/media/vehicles/v1/3.webp', cardUrl: '/media/vehicles/v1/3.card.webp' },
-  ],
+  previewPicture: {
+    url: '/media/vehicles/v1/preview.webp',
+    width: 2560,
+    height: 1600,
+    variants: [
+      { url: '/media/vehicles/v1/preview.640w.webp', width: 640 },
+      { url: '/media/vehicles/v1/preview.1280w.webp', width: 1280 },
+      { url: '/media/vehicles/v1/preview.webp', width: 2560 },
+    ],
+  },
+  gallery: [1, 2, 3].map((number) => ({
+    id: `img-${number}`,
+    url: `/media/vehicles/v1/${number}.webp`,
+    cardUrl: `/media/vehicles/v1/${number}.card.webp`,
+    width: 1000,
+    height: 750,
+    variants: [
+      { url: `/media/vehicles/v1/${number}.640w.webp`, width: 640 },
+      { url: `/media/vehicles/v1/${number}.webp`, width: 1000 },
+    ],
+  })),
   postsCount: 4,
   logbookEntriesCount: 12,
   createdAt: '2026-01-02T10:00:00.000Z',
@@ -409,6 +425,9 @@ describe('the public vehicle page', () => {
             id: 'only',
             url: '/media/vehicles/v1/only.webp',
             cardUrl: '/media/vehicles/v1/only.card.webp',
+            width: 600,
+            height: 400,
+            variants: [{ url: '/media/vehicles/v1/only.webp', width: 600 }],
           },
         ],
       });
