@@ -24,10 +24,24 @@ export const responsiveImageSchema = z.object({
 });
 export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
 
-/** `srcset` of `variants` (`/a.640w.webp 640w, /a.webp 2560w`); undefined when there are none. */
-export function imageSrcset(variants: readonly ImageCandidate[]): string | undefined {
-  if (variants.length === 0) return undefined;
-  return variants.map(({ url, width }) => `${url} ${width}w`).join(', ');
+/**
+ * The widest file a card or a thumbnail needs: one is at most about 350 CSS px wide, three device
+ * pixels each on the densest phones. Without a cap, a photo stored before its variants (its
+ * full-size file alone) would put a 2560 px file in every card instead of the small card file.
+ */
+export const SMALL_IMAGE_MAX_WIDTH = 1280;
+
+/**
+ * `srcset` of `variants` (`/a.640w.webp 640w, /a.webp 2560w`), only those at most `maxWidth` wide
+ * when given; undefined when none is left, so the `<img>` keeps its plain `src`.
+ */
+export function imageSrcset(
+  variants: readonly ImageCandidate[],
+  { maxWidth = Infinity }: { maxWidth?: number } = {},
+): string | undefined {
+  const candidates = variants.filter(({ width }) => width <= maxWidth);
+  if (candidates.length === 0) return undefined;
+  return candidates.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }
 
 /**

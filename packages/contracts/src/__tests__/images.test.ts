@@ -19,6 +19,20 @@ describe('imageSrcset', () => {
   it('is undefined without files, so the <img> carries no empty srcset', () => {
     expect(imageSrcset([])).toBeUndefined();
   });
+
+  it('leaves out files wider than maxWidth, and is undefined when none is left', () => {
+    const variants = [
+      { url: '/a.640w.webp', width: 640 },
+      { url: '/a.1280w.webp', width: 1280 },
+      { url: '/a.webp', width: 2560 },
+    ];
+
+    expect(imageSrcset(variants, { maxWidth: 1280 })).toBe(
+      '/a.640w.webp 640w, /a.1280w.webp 1280w',
+    );
+    // A photo stored before the variants: its card file serves better than its 2560 px file.
+    expect(imageSrcset([{ url: '/a.webp', width: 2560 }], { maxWidth: 1280 })).toBeUndefined();
+  });
 });
 
 describe('image payloads from an API that predates the variants', () => {
