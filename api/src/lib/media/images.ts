@@ -116,6 +116,36 @@ export interface StoredImageSize {
   variantWidths: readonly number[];
 }
 
+/** The variants narrower than `width` of the pixels `fromPixels` gives, narrowest first. */
+async function encodeVariants(fromPixels: () => Sharp, width: number) {
+  const variants = [];
+  for (const variantWidth of variantWidthsFor(width)) {
+    const data = await fromPixels()
+      .resize({ width: variantWidth })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    variants.push({ width: variantWidth, data });
+  }
+  return variants;
+}
+
+/**
+ * The variants of a stored full-size file (`full`, written by processImage), and its size: for
+ * images stored before the variants were made. Bounded like uploads (decodeSlots).
+ */
+export async function makeVariants(
+  full: Buffer,
+): Promise<Pick<ProcessedImage, 'variants' | 'width' | 'height'>> {
+  return decodeSlots.run(async () => {
+    const { data: pixels, info } = await sharp(full, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = info;
+    const fromPixels = () => sharp(pixels, { raw: { width, height, channels: info.channels } });
+    return { variants: await encodeVariants(fromPixels, width), width, height };
+  });
+}
+
 function resizeInside(image: Sharp, side: number): Sharp {
   return image.resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
 }
@@ -161,14 +191,7 @@ export async function processImage(input: ImageInput, field: string): Promise<Pr
       const card = await resizeInside(fromPixels(), IMAGE_CARD_MAX_SIDE)
         .webp({ quality: WEBP_QUALITY })
         .toBuffer();
-      const variants = [];
-      for (const variantWidth of variantWidthsFor(width)) {
-        const data = await fromPixels()
-          .resize({ width: variantWidth })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer();
-        variants.push({ width: variantWidth, data });
-      }
+      const variants = await encodeVariants(fromPixels, width);
       return { full, card, variants, width, height };
     } catch {
       throw mediaErrors.invalidImage(field);

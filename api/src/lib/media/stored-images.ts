@@ -4,13 +4,14 @@ import { inArray, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import { pendingFiles } from '../../db/schema';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import {
   allImageFileKeys,
   IMAGE_CONTENT_TYPE,
   type ImageInput,
   imageFileKeys,
   imageVariantKey,
+  makeVariants,
   processImage,
 } from './images';
 
@@ -175,4 +176,66 @@ export async function sweepPendingFiles(
   for (const fileKey of retry) if (!stillPending.has(fileKey)) undeleted.delete(fileKey);
   await deleteFiles(app, [...stillPending]);
   return [...stillPending].filter((fileKey) => !undeleted.has(fileKey)).length;
+}
+
+/** The row that references a stored image, as addMissingVariants reaches it. */
+export interface ImageOwner {
+  /** Locks the row; whether it still references the image and still lacks its variants. */
+  claim(tx: Transaction): Promise<boolean>;
+  /** Stores the image's size and variant widths in the row; whether it still references it. */
+  record(tx: Transaction, made: Omit<SavedImage, 'key'>): Promise<boolean>;
+}
+
+async function readAll(app: MediaApp, fileKey: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of app.storage.read(fileKey)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Makes the variants of `key`, an image stored before they existed, from its full-size file, and
+ * records them (and its size) through `owner`. The same guarantees as saveImage: the files are
+ * pending until the row that references the image records them, in one transaction; when the row
+ * went away meanwhile, they are deleted. The claim keeps a second process that has the same image
+ * from leaving pending rows behind files the row already lists. Returns whether the row took them.
+ */
+export async function addMissingVariants(
+  app: MediaApp,
+  key: string,
+  owner: ImageOwner,
+): Promise<boolean> {
+  const { width, height, variants } = await makeVariants(
+    await readAll(app, imageFileKeys(key).full),
+  );
+  const variantWidths = variants.map((variant) => variant.width);
+  const fileKeys = variantWidths.map((variantWidth) => imageVariantKey(key, variantWidth));
+  if (fileKeys.length > 0) {
+    const claimed = await app.db.transaction(async (tx) => {
+      if (!(await owner.claim(tx))) return false;
+      await tx
+        .insert(pendingFiles)
+        .values(fileKeys.map((storageKey) => ({ storageKey })))
+        .onConflictDoNothing();
+      return true;
+    });
+    if (!claimed) return false;
+    try {
+      for (const [index, variant] of variants.entries()) {
+        await app.storage.put(fileKeys[index]!, variant.data, IMAGE_CONTENT_TYPE);
+      }
+    } catch (error) {
+      await deleteFiles(app, fileKeys);
+      throw error;
+    }
+  }
+  const recorded = await app.db.transaction(async (tx) => {
+    if (!(await owner.record(tx, { width, height, variantWidths }))) return false;
+    if (fileKeys.length > 0) {
+      await tx.delete(pendingFiles).where(inArray(pendingFiles.storageKey, fileKeys));
+    }
+    return true;
+  });
+  // Released meanwhile: its purge may have run before these files were written.
+  if (!recorded && fileKeys.length > 0) await deleteFiles(app, fileKeys);
+  return recorded;
 }
