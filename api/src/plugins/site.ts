@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { NICKNAME_MAX_LENGTH, runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
+import {
+  NICKNAME_MAX_LENGTH,
+  runtimeConfigScript,
+  type RuntimeConfig,
+  VEHICLE_HERO_SIZES,
+} from '@carclub/contracts';
 import {
   readRegistry,
   remoteOrigins,
@@ -16,6 +21,8 @@ import { loadMemberProfile } from '../lib/members/public-profile';
 import { renamedTo } from '../lib/profile/nickname';
 import { createPageRenderer, pageLanguage } from '../lib/server-render';
 import {
+  imagePreloadTag,
+  injectHeadTag,
   injectShareTags,
   loadShareVehicle,
   memberShareTags,
@@ -174,7 +181,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   async function shareTagsFor(
     request: FastifyRequest,
     wildcard: string,
-  ): Promise<{ tags: ShareTags; statusCode: 200 | 404 }> {
+  ): Promise<{ tags: ShareTags; statusCode: 200 | 404; preload?: string }> {
     const language = pageLanguage(request.query, request.headers.cookie);
     const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
     const vehiclePage = VEHICLE_PAGE.exec(wildcard);
@@ -184,7 +191,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         const [, nickname = '', slug = ''] = vehiclePage;
         const vehicle = await loadShareVehicle(app, nickname, slug);
         return vehicle
-          ? { tags: vehicleShareTags(vehicle, language, publicUrl), statusCode: 200 }
+          ? {
+              tags: vehicleShareTags(vehicle, language, publicUrl),
+              statusCode: 200,
+              preload: vehicle.hero ? imagePreloadTag(vehicle.hero, VEHICLE_HERO_SIZES) : undefined,
+            }
           : { tags: siteTags, statusCode: 404 };
       }
       if (memberPage) {
@@ -261,8 +272,9 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     if (origins.length > 0) {
       reply.header('content-security-policy', contentSecurityPolicy(app.config.sentryDsn, origins));
     }
-    const { tags, statusCode: shareStatus } = await shareTagsFor(request, wildcard);
-    let page = injectShareTags(html, tags);
+    const { tags, statusCode: shareStatus, preload } = await shareTagsFor(request, wildcard);
+    const shared = injectShareTags(html, tags);
+    let page = preload === undefined ? shared : injectHeadTag(shared, preload);
     let statusCode: number = shareStatus;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
