@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -130,12 +131,29 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   // The apps read their runtime config from this global (`/config.js` sets it in the browser); the
   // server render runs the same code, so it finds the same config.
   (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = runtimeConfig;
+  /**
+   * Who asked for the page being rendered: its API calls are made as theirs, so a car's view is
+   * counted for its visitor (address, browser, languages) as when the browser itself asks.
+   */
+  const pageVisitor = new AsyncLocalStorage<FastifyRequest>();
   const pageRenderer = createPageRenderer({
     siteDir,
     log: app.log,
     // The pages' API calls, answered by this app in-process: the payloads the browser would get.
     send: async ({ method, url, headers }) => {
-      const response = await app.inject({ method: method as 'GET', url, headers });
+      const visitor = pageVisitor.getStore();
+      const forwarded = Object.fromEntries(
+        (['user-agent', 'accept-language'] as const).flatMap((name) => {
+          const value = visitor?.headers[name];
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...forwarded, ...headers },
+        ...(visitor && { remoteAddress: visitor.ip }),
+      });
       return { status: response.statusCode, headers: response.headers, body: response.body };
     },
   });
@@ -278,11 +296,9 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     let statusCode: number = shareStatus;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
-      const rendered = await pageRenderer.render({
-        url: request.url,
-        language: tags.language,
-        registry,
-      });
+      const rendered = await pageVisitor.run(request, () =>
+        pageRenderer.render({ url: request.url, language: tags.language, registry }),
+      );
       if (rendered.rendered) {
         statusCode = rendered.status;
         page = page
