@@ -95,6 +95,16 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
     });
   }
 
+  test('gets the header and layout of a signed-in page, which the browser then fills', async ({
+    page,
+  }) => {
+    const response = await page.goto('/my/cars');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Авто' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('is answered 404 with the not-found page for an address the site does not have', async ({
     page,
   }) => {
