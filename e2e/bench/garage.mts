@@ -24,7 +24,7 @@ const RUNS = 5;
 /** A card of the list; its appearance is "the list rendered". */
 const CARD = 'article.vl-card';
 
-interface TokenPair {
+export interface TokenPair {
   accessToken: string;
   refreshToken: string;
 }
@@ -34,13 +34,13 @@ export interface GarageFigures {
   jsKb: { myCars: number; editCar: number };
 }
 
-async function api<T>(origin: string, pathname: string, init: RequestInit = {}): Promise<T> {
+export async function api<T>(origin: string, pathname: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${origin}/api${pathname}`, init);
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
-const json = (body: unknown, tokens?: TokenPair): RequestInit => ({
+export const json = (body: unknown, tokens?: TokenPair): RequestInit => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
@@ -50,7 +50,7 @@ const json = (body: unknown, tokens?: TokenPair): RequestInit => ({
 });
 
 /** The newest activation token mailed to `email`, from the outbox folder of `dataDir`. */
-async function activationToken(dataDir: string, email: string): Promise<string> {
+export async function activationToken(dataDir: string, email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt += 1) {
     // The API mails after it answers: the folder may not even exist yet.
