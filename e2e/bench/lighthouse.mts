@@ -5,8 +5,8 @@
  * real uploaded pictures. Prints the median run beside the budgets and the figures from before
  * the server rendered pages, then what costs each page its score (Lighthouse's own diagnostics).
  *
- * The browser runs in Ukrainian (`--accept-lang=uk`), the language the server renders an address without
- * `?lang=` in, so that it hydrates the server's HTML as a visitor's phone set to Ukrainian does;
+ * The browser runs in Ukrainian (`--accept-lang=uk`), the language the server renders an address
+ * without `?lang=` in, so that it hydrates the server's HTML as a phone set to Ukrainian does;
  * each page's `<html data-started>` is read in that same browser to show it did.
  *
  * Alone: `pnpm --filter @carclub/e2e exec tsx bench/lighthouse.mts` (serves the built site unless
@@ -34,9 +34,9 @@ const { renderDemoPicture } =
 
 /**
  * Lighthouse 12.2's trace engine reads the frame number of Chromium's PipelineReporter trace
- * events from `args.chrome_frame_reporter`, which newer Chromium (156 here) calls `args.frame_reporter`: every
- * audit built on it (the LCP element and its phases, layout shifts and their elements,
- * render-blocking requests) then fails. This loader hook reads either name, so that those
+ * events from `args.chrome_frame_reporter`, which newer Chromium (156 here) calls
+ * `args.frame_reporter`: every audit built on it (the LCP element and its phases, layout shifts
+ * and their elements, render-blocking requests) then fails. This loader hook reads either name, so that those
  * diagnostics work with Debian's Chromium; Lighthouse is imported only after it is in place.
  */
 const FRAME_REPORTER_FIX = `
