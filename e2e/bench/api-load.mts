@@ -183,7 +183,7 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 /** Where the machine's CPU went while a load ran: the API's processes, PostgreSQL's, the rest. */
-interface CpuShares {
+export interface CpuShares {
   apiPercent: number;
   postgresPercent: number;
   /** Every other process, the load generator among them. */
@@ -195,7 +195,7 @@ interface CpuShares {
   postgresMs: number;
 }
 
-function cpuMeter(serverPid: number, postgresPid: number): () => CpuShares {
+export function cpuMeter(serverPid: number, postgresPid: number): () => CpuShares {
   const before = { tree: processTicks(), machine: machineTicks() };
   return () => {
     const tree = processTicks();

@@ -126,12 +126,20 @@ export function initI18nOnServer(): Promise<I18n> {
   return initialization;
 }
 
+const languageInstances = new Map<Language, I18n>();
+
 /**
- * A copy of the shared instance in `language`, sharing its resources: what one server render
- * translates with, so concurrent renders in two languages never change each other's.
+ * A copy of the shared instance fixed to `language`, sharing its resources: what the server's
+ * renders in that language translate with, so concurrent renders in two languages never change
+ * each other's. One per language for the life of the process: nothing ever changes its language.
  */
 export function languageInstance(language: Language): I18n {
-  return i18n.cloneInstance({ lng: language, initAsync: false });
+  let instance = languageInstances.get(language);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: language, initAsync: false });
+    languageInstances.set(language, instance);
+  }
+  return instance;
 }
 
 /** Switches the interface language; the detector stores the choice under `i18nextLng`. */
