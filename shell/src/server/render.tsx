@@ -128,6 +128,22 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
     try {
+      return await renderWithData(request, context, handler, queryClient, url, remote ?? null);
+    } finally {
+      // Its garbage-collection timers would otherwise keep every page's data for minutes.
+      queryClient.clear();
+    }
+  }
+
+  async function renderWithData(
+    request: RenderPageRequest,
+    context: StaticHandlerContext,
+    handler: ReturnType<typeof createStaticHandler>,
+    queryClient: QueryClient,
+    url: URL,
+    remote: RenderPageRequest['registry'][number] | null,
+  ): Promise<RenderPageResult> {
+    try {
       await prefetch(context, queryClient, url);
     } catch (error) {
       return clientSide('page data failed to load', error);
@@ -160,13 +176,12 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
       remote: remote ? { name: remote.name, releaseId: remote.releaseId } : null,
       queries: dehydrate(queryClient),
     };
-    queryClient.clear();
     return {
       rendered: true,
       status: notFound ? 404 : 200,
       html,
       stateScript: serverStateScript(state),
-      remote: remote ?? null,
+      remote,
     };
   }
 
