@@ -19,8 +19,6 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   'react-hot-toast',
   '@sentry/react',
-  // Schemas of every payload: the shell's API client and each remote would otherwise bundle their own.
-  'zod',
   '@carclub/session',
   '@carclub/api-client',
   '@carclub/i18n',
