@@ -17,6 +17,7 @@ import backgroundTasks from './plugins/background-tasks';
 import db, { type OpenDatabase } from './plugins/db';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import googleSignIn from './plugins/google-sign-in';
+import imageVariants from './plugins/image-variants';
 import mail from './plugins/mail';
 import notifications from './plugins/notifications';
 import openapi from './plugins/openapi';
@@ -92,6 +93,7 @@ export function buildApp(
     prepared: databasePrepared,
   });
   app.register(storage, { dataDir: config.dataDir });
+  app.register(imageVariants);
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(googleSignIn, {
     google: config.google,

@@ -7,6 +7,7 @@ import { signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
 import { E2E_SITE_DIR } from '../support/ports';
 import { liveRelease, liveReleaseDir, runScript, shownRelease, watchCsp } from '../support/site';
 import { startStaticOrigin } from '../support/static-origin';
+import { createPublicCar } from '../support/vehicles';
 
 test.use({ locale: 'uk-UA' });
 
@@ -125,6 +126,51 @@ test('a remote deploys and rolls back while the site runs', async ({ page }) => 
   await page.getByText('Про цю збірку').click();
   expect(await shownRelease(page, 'mf-garage')).toBe(before);
   expect(csp).toEqual([]);
+});
+
+test("a car's page is rendered on the server by the live garage release, and by the browser while that release cannot", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const owner = await signedInAccount(request, 'rendered');
+  const car = await createPublicCar(request, owner, { name: 'Server Side' });
+  /** The garage release the server rendered the car's page with; null when it left it to the browser. */
+  const renderedBy = async () => {
+    const response = await request.get(car.path);
+    expect(response.status()).toBe(200);
+    return (
+      /"remote":\{"name":"mf-garage","releaseId":"([^"]+)"\}/.exec(await response.text())?.[1] ??
+      null
+    );
+  };
+  const before = liveRelease('mf-garage');
+  expect(await renderedBy()).toBe(before);
+
+  runScript('deploy:remote', 'mf-garage');
+  const after = liveRelease('mf-garage');
+  // The new release's server build is broken (its first page is yet to be rendered).
+  const serverEntry = path.join(liveReleaseDir('mf-garage'), 'server', 'remoteEntry.js');
+  const original = fs.readFileSync(serverEntry, 'utf8');
+  fs.writeFileSync(serverEntry, 'throw new Error("a server build broken on purpose");');
+  try {
+    expect(await renderedBy()).toBeNull();
+    // Still the whole page for the visitor: the browser renders it.
+    await page.goto(car.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Side');
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'client');
+  } finally {
+    fs.writeFileSync(serverEntry, original);
+  }
+
+  // Repaired, the new release renders on the server, with no restart, and the browser hydrates it.
+  expect(await renderedBy()).toBe(after);
+  await page.goto(car.path);
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Side');
+
+  runScript('rollback:remote', 'mf-garage');
+  expect(await renderedBy()).toBe(before);
 });
 
 test('the profile remote deploys alone while a member is on its settings page', async ({

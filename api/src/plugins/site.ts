@@ -1,8 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { NICKNAME_MAX_LENGTH, runtimeConfigScript, type RuntimeConfig } from '@carclub/contracts';
+import {
+  NICKNAME_MAX_LENGTH,
+  runtimeConfigScript,
+  type RuntimeConfig,
+  VEHICLE_HERO_SIZES,
+} from '@carclub/contracts';
 import {
   readRegistry,
   remoteOrigins,
@@ -16,6 +22,8 @@ import { loadMemberProfile } from '../lib/members/public-profile';
 import { renamedTo } from '../lib/profile/nickname';
 import { createPageRenderer, pageLanguage } from '../lib/server-render';
 import {
+  imagePreloadTag,
+  injectHeadTag,
   injectShareTags,
   loadShareVehicle,
   memberShareTags,
@@ -123,12 +131,29 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   // The apps read their runtime config from this global (`/config.js` sets it in the browser); the
   // server render runs the same code, so it finds the same config.
   (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = runtimeConfig;
+  /**
+   * Who asked for the page being rendered: its API calls are made as theirs, so a car's view is
+   * counted for its visitor (address, browser, languages) as when the browser itself asks.
+   */
+  const pageVisitor = new AsyncLocalStorage<FastifyRequest>();
   const pageRenderer = createPageRenderer({
     siteDir,
     log: app.log,
     // The pages' API calls, answered by this app in-process: the payloads the browser would get.
     send: async ({ method, url, headers }) => {
-      const response = await app.inject({ method: method as 'GET', url, headers });
+      const visitor = pageVisitor.getStore();
+      const forwarded = Object.fromEntries(
+        (['user-agent', 'accept-language'] as const).flatMap((name) => {
+          const value = visitor?.headers[name];
+          return value === undefined ? [] : [[name, value]];
+        }),
+      );
+      const response = await app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...forwarded, ...headers },
+        ...(visitor && { remoteAddress: visitor.ip }),
+      });
       return { status: response.statusCode, headers: response.headers, body: response.body };
     },
   });
@@ -174,7 +199,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   async function shareTagsFor(
     request: FastifyRequest,
     wildcard: string,
-  ): Promise<{ tags: ShareTags; statusCode: 200 | 404 }> {
+  ): Promise<{ tags: ShareTags; statusCode: 200 | 404; preload?: string }> {
     const language = pageLanguage(request.query, request.headers.cookie);
     const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
     const vehiclePage = VEHICLE_PAGE.exec(wildcard);
@@ -184,7 +209,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         const [, nickname = '', slug = ''] = vehiclePage;
         const vehicle = await loadShareVehicle(app, nickname, slug);
         return vehicle
-          ? { tags: vehicleShareTags(vehicle, language, publicUrl), statusCode: 200 }
+          ? {
+              tags: vehicleShareTags(vehicle, language, publicUrl),
+              statusCode: 200,
+              preload: vehicle.hero ? imagePreloadTag(vehicle.hero, VEHICLE_HERO_SIZES) : undefined,
+            }
           : { tags: siteTags, statusCode: 404 };
       }
       if (memberPage) {
@@ -261,19 +290,19 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     if (origins.length > 0) {
       reply.header('content-security-policy', contentSecurityPolicy(app.config.sentryDsn, origins));
     }
-    const { tags, statusCode: shareStatus } = await shareTagsFor(request, wildcard);
-    let page = injectShareTags(html, tags);
+    const { tags, statusCode: shareStatus, preload } = await shareTagsFor(request, wildcard);
+    const shared = injectShareTags(html, tags);
+    let page = preload === undefined ? shared : injectHeadTag(shared, preload);
     let statusCode: number = shareStatus;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
-      const rendered = await pageRenderer.render({
-        url: request.url,
-        language: tags.language,
-        registry,
-      });
+      const rendered = await pageVisitor.run(request, () =>
+        pageRenderer.render({ url: request.url, language: tags.language, registry }),
+      );
       if (rendered.rendered) {
         statusCode = rendered.status;
         page = page
+          .replace(/<\/head\s*>/i, (end) => `${rendered.head}${end}`)
           .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`)
           .replace(/<\/body\s*>/i, (end) => `${rendered.stateScript}${end}`);
       }

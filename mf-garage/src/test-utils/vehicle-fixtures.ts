@@ -69,6 +69,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     purchaseDate: null,
     currentValue: null,
     previewImage: null,
+    previewPicture: null,
     gallery: [],
     postsCount: 0,
     logbookEntriesCount: 0,

@@ -6,6 +6,7 @@ export * from './enums';
 export * from './errors';
 export * from './fields';
 export * from './media';
+export * from './images';
 export * from './pagination';
 export * from './password-policy';
 export * from './phone';

@@ -44,6 +44,8 @@ export type RenderPageResult =
       html: string;
       /** The data block the browser hydrates from, for the end of `<body>`. */
       stateScript: string;
+      /** The remote release whose page it is (its styles and scripts go in the head), if any. */
+      remote: RegistryEntry | null;
     }
   | {
       /** The page is left to the browser, which renders it as it did before server rendering. */

@@ -12,6 +12,7 @@ import {
   VEHICLE_LIST_MAX_LIMIT,
   VEHICLE_NAME_MAX_LENGTH,
 } from './constants';
+import { responsiveImageSchema } from './images';
 import { isValidVehicleYear } from './dates';
 import {
   CONDITIONS,
@@ -200,10 +201,10 @@ export const vehicleUpdateSchema = vehicleCreateSchema
 export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
 export type VehicleUpdateInput = z.input<typeof vehicleUpdateSchema>;
 
-export const vehicleImageSchema = z.object({
+/** A gallery image: its size and files by width (responsiveImageSchema) and its card file. */
+export const vehicleImageSchema = responsiveImageSchema.extend({
   id: idSchema,
-  url: z.string().min(1),
-  /** The 640 px variant, for thumbnails and cards. */
+  /** At most 640 px on its longest side, for thumbnails and cards (before `variants` existed). */
   cardUrl: z.string().min(1),
 });
 export type VehicleImage = z.infer<typeof vehicleImageSchema>;
@@ -270,7 +271,13 @@ export const vehicleSchema = z.object({
   currency: currencySchema.nullable(),
   purchaseDate: z.string().nullable(),
   currentValue: z.number().nullable(),
+  /** The preview's full-size file (the vehicle's page); a list's cards carry its card file. */
   previewImage: z.string().nullable(),
+  /**
+   * The preview with its size and files by width, for `srcset`. Null when there is no preview, and
+   * when an API older than this field answered (then only `previewImage` is known).
+   */
+  previewPicture: responsiveImageSchema.nullable().default(null),
   gallery: z.array(vehicleImageSchema),
   postsCount: z.number().int().min(0),
   logbookEntriesCount: z.number().int().min(0),
@@ -325,6 +332,7 @@ export const vehicleCardSchema = vehicleSchema.pick({
   mileage: true,
   enginePower: true,
   previewImage: true,
+  previewPicture: true,
   postsCount: true,
   logbookEntriesCount: true,
   createdAt: true,

@@ -91,8 +91,10 @@ export function webpackConfig({
         },
         {
           test: /\.css$/,
+          // Stylesheets of their own in production, so a page the server rendered is styled
+          // before any script runs (the API links its remote's CSS in the page's head).
           use: [
-            isShell && !isDev ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+            isDev ? require.resolve('style-loader') : MiniCssExtractPlugin.loader,
             require.resolve('css-loader'),
           ],
         },
@@ -123,14 +125,18 @@ export function webpackConfig({
             }),
           ]
         : []),
-      ...(isShell && !isDev
-        ? [
+      ...(isDev
+        ? []
+        : [
             new MiniCssExtractPlugin({
-              filename: 'static/[name].[contenthash:8].css',
-              chunkFilename: 'static/[name].[contenthash:8].css',
+              filename: isShell
+                ? 'static/[name].[contenthash:8].css'
+                : '[name].[contenthash:8].css',
+              chunkFilename: isShell
+                ? 'static/[name].[contenthash:8].css'
+                : '[name].[contenthash:8].css',
             }),
-          ]
-        : []),
+          ]),
     ],
     // Named chunk ids keep each shared package recognisable in the network log (the e2e one-copy
     // check relies on it) at the cost of slightly longer file names.
@@ -147,6 +153,12 @@ export function webpackConfig({
             minSize: 0,
             reuseExistingChunk: true,
           },
+          // The shell's styles, its share of @carclub/ui's included, in one stylesheet its HTML
+          // links: a page the server rendered is styled before any script runs.
+          ...(isShell &&
+            !isDev && {
+              styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            }),
         },
       },
     },

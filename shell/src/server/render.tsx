@@ -19,7 +19,7 @@ import type {
   ServerRenderer,
   ServerRenderModule,
 } from '@carclub/contracts/server-render';
-import type { RemoteModule, RouteHandle } from '@carclub/federation/remote';
+import type { RouteHandle } from '@carclub/federation/remote';
 import { initI18nOnServer, languageInstance } from '@carclub/i18n';
 import { createQueryClient } from '@carclub/session';
 import { AppProviders } from '@carclub/ui';
@@ -28,6 +28,7 @@ import { remoteRouteGroups } from '../app/remote-routes';
 import { NOT_FOUND_ROUTE_ID, REDIRECT_ROUTE_ID, withRemoteRoutes } from '../app/routes';
 import '../i18n';
 import { remoteForPath } from '../lib/federation/registry';
+import { asRemoteModule } from '../lib/federation/remote-module';
 import { serverStateScript, type ServerState } from './server-state';
 
 /** The router matches absolute addresses; the origin itself plays no part. */
@@ -38,12 +39,6 @@ const clientSide = (reason: string, error?: unknown): RenderPageResult => ({
   reason,
   ...(error === undefined ? {} : { error }),
 });
-
-function asRemoteModule(value: unknown): RemoteModule | null {
-  const candidate = (value as { default?: unknown } | null)?.default ?? value;
-  const module = candidate as RemoteModule | null;
-  return module && Array.isArray(module.routes) && module.build ? module : null;
-}
 
 /** The page's data: every matched route's `handle.prefetch`, into the request's own client. */
 async function prefetch(context: StaticHandlerContext, queryClient: QueryClient, url: URL) {
@@ -171,6 +166,7 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
       status: notFound ? 404 : 200,
       html,
       stateScript: serverStateScript(state),
+      remote: remote ?? null,
     };
   }
 

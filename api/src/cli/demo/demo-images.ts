@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 
 import { vehicleImages, vehicles } from '../../db/schema';
-import { confirmImage, type MediaApp, purgeImages, saveImage } from '../../lib/media';
+import {
+  confirmImage,
+  type MediaApp,
+  purgeImages,
+  type SavedImage,
+  saveImage,
+} from '../../lib/media';
 import type { Database } from '../../db/database';
 
 /** Storage prefix of vehicle pictures. */
@@ -54,7 +60,7 @@ export async function attachDemoImages(
   vehicleIds: readonly string[],
   count: number,
 ): Promise<AttachedImages> {
-  const saved: Array<{ key: string; width: number; height: number }> = [];
+  const saved: SavedImage[] = [];
   try {
     for (let index = 0; index < count && vehicleIds.length > 0; index += 1) {
       saved.push(
@@ -64,7 +70,7 @@ export async function attachDemoImages(
         }),
       );
     }
-    const previews: Array<{ vehicleId: string; key: string }> = [];
+    const previews: Array<{ vehicleId: string; image: SavedImage }> = [];
     const gallery: Array<typeof vehicleImages.$inferInsert> = [];
     const positions = new Map<string, number>();
     for (const [index, image] of saved.entries()) {
@@ -81,15 +87,24 @@ export async function attachDemoImages(
           position,
           width: image.width,
           height: image.height,
+          variantWidths: image.variantWidths,
         });
       } else {
-        previews.push({ vehicleId: vehicleIds[previews.length]!, key: image.key });
+        previews.push({ vehicleId: vehicleIds[previews.length]!, image });
       }
     }
     await app.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      for (const { vehicleId, key } of previews) {
-        await tx.update(vehicles).set({ previewKey: key }).where(eq(vehicles.id, vehicleId));
+      for (const { vehicleId, image } of previews) {
+        await tx
+          .update(vehicles)
+          .set({
+            previewKey: image.key,
+            previewWidth: image.width,
+            previewHeight: image.height,
+            previewVariantWidths: image.variantWidths,
+          })
+          .where(eq(vehicles.id, vehicleId));
       }
       if (gallery.length > 0) await tx.insert(vehicleImages).values(gallery);
       for (const image of saved) await confirmImage(tx, image.key);

@@ -85,6 +85,14 @@ export const vehicles = pgTable(
     ...fieldColumns,
     /** Storage key of the preview image (its card variant is `<key>` with the card suffix). */
     previewKey: text('preview_key'),
+    /** Size of the preview image; null for previews stored before it was recorded. */
+    previewWidth: integer('preview_width'),
+    previewHeight: integer('preview_height'),
+    /** Widths of the preview's resized copies that exist (see IMAGE_VARIANT_WIDTHS). */
+    previewVariantWidths: integer('preview_variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /**
      * Counters kept by the posts and logbook features when they arrive, so that a list page never
      * counts rows per card.
@@ -128,6 +136,11 @@ export const vehicleImages = pgTable(
     position: integer('position').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Widths of the resized copies that exist: none for images stored before they were made. */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('vehicle_images_vehicle_idx').on(table.vehicleId, table.position)],

@@ -1,25 +1,43 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
 
 import {
   createInstance,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 
-const requireFromDisk = createRequire(__filename);
+/**
+ * A load that failed is retried under a new entry name (`file#2`): the runtime remembers entries
+ * it has seen, failures included, by their name.
+ */
+const ATTEMPT = /#\d+$/;
 
 /**
- * Server containers are files of the live releases under SITE_DIR: read from disk, as Node
- * modules, rather than fetched over HTTP from the site itself. Their chunks load beside them
- * (the containers carry `@module-federation/node`'s runtime plugin).
+ * Runs a server container's file as Node would run a CommonJS module, but afresh each time: no
+ * module cache keeps a failed or replaced release. Its chunks load beside it (`__dirname`).
+ */
+function runContainerFile(file: string): unknown {
+  const module = { exports: {} as unknown };
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`,
+    { filename: file },
+  ) as (...args: unknown[]) => void;
+  wrapper(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+/**
+ * Server containers are files of the live releases under SITE_DIR: read from disk rather than
+ * fetched over HTTP from the site itself. Their chunks load beside them (the containers carry
+ * `@module-federation/node`'s runtime plugin).
  */
 function diskEntryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'carclub-disk-entry',
     loadEntry({ remoteInfo }) {
-      const container: unknown = requireFromDisk(remoteInfo.entry);
-      // The runtime keeps the container; a release's file is never loaded twice.
-      delete requireFromDisk.cache[requireFromDisk.resolve(remoteInfo.entry)];
-      return container as never;
+      return runContainerFile(remoteInfo.entry.replace(ATTEMPT, '')) as never;
     },
   };
 }
@@ -42,14 +60,14 @@ export interface FederationHost {
 export function createFederationHost(): FederationHost {
   const host = createInstance({ name: 'carclub_api', remotes: [], plugins: [diskEntryPlugin()] });
   const liveEntries = new Map<string, string>();
+  let attempts = 0;
   return {
     async load(federationName, entryFile, expose) {
       const current = liveEntries.get(federationName);
-      if (current !== entryFile) {
-        host.registerRemotes([{ name: federationName, entry: entryFile }], {
-          force: current !== undefined,
-        });
-        liveEntries.set(federationName, entryFile);
+      if (current?.replace(ATTEMPT, '') !== entryFile) {
+        const entry = `${entryFile}#${(attempts += 1)}`;
+        host.registerRemotes([{ name: federationName, entry }], { force: current !== undefined });
+        liveEntries.set(federationName, entry);
       }
       try {
         return await host.loadRemote(`${federationName}/${expose}`);

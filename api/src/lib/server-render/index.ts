@@ -1,2 +1,7 @@
 export { pageLanguage } from './page-language';
-export { createPageRenderer, type PageRenderer, type RenderPageInput } from './page-renderer';
+export {
+  createPageRenderer,
+  type PageRenderer,
+  type RenderedPage,
+  type RenderPageInput,
+} from './page-renderer';

@@ -14,6 +14,7 @@ import {
 } from '@carclub/contracts/server-render';
 
 import { createFederationHost, type FederationHost } from './federation-host';
+import { createReleaseAssets } from './release-assets';
 
 /** Where a release's server build lives in its folder (packages/federation server-webpack-config). */
 const SERVER_ENTRY = path.join('server', 'remoteEntry.js');
@@ -37,7 +38,7 @@ export interface RenderPageInput {
 
 export interface PageRenderer {
   /** Never rejects: anything that goes wrong leaves the page to the browser, with the reason. */
-  render(input: RenderPageInput): Promise<RenderPageResult>;
+  render(input: RenderPageInput): Promise<RenderedPage>;
 }
 
 const failed = (reason: string, error: unknown): RenderPageResult => ({
@@ -47,14 +48,19 @@ const failed = (reason: string, error: unknown): RenderPageResult => ({
 });
 
 /**
- * The server build of a release the registry points at, or null when the release is served from
- * an origin of its own (its files are not on this server: that remote renders in the browser).
+ * The folder of a release the registry points at, or null when the release is served from an
+ * origin of its own (its files are not on this server: that remote renders in the browser).
  */
-function remoteServerEntry(siteDir: string, remote: RegistryEntry): string | null {
+function siteReleaseDir(siteDir: string, remote: RegistryEntry): string | null {
   const match = SITE_RELEASE_ENTRY.exec(remote.entry);
   if (!match || match[1] !== remote.name) return null;
-  return path.join(siteDir, 'remotes', match[1], match[2]!, SERVER_ENTRY);
+  return path.join(siteDir, 'remotes', match[1], match[2]!);
 }
+
+/** A page as the site sends it: what the render gave, and the head tags of its remote's release. */
+export type RenderedPage =
+  | Extract<RenderPageResult, { rendered: false }>
+  | (Omit<Extract<RenderPageResult, { rendered: true }>, 'remote'> & { head: string });
 
 /**
  * Renders pages with the live shell's server build and the live remotes' (loaded at runtime through
@@ -146,9 +152,9 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
         language,
         registry,
         loadRemote: (remote) => {
-          const entry = remoteServerEntry(siteDir, remote);
-          return entry
-            ? load(host, remote.federationName, entry, 'routes')
+          const dir = siteReleaseDir(siteDir, remote);
+          return dir
+            ? load(host, remote.federationName, path.join(dir, SERVER_ENTRY), 'routes')
             : Promise.reject(new Error(`${remote.name} is served from another origin`));
         },
       });
@@ -157,9 +163,18 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
     }
   }
 
+  const headTagsOf = createReleaseAssets((remote) => {
+    const dir = siteReleaseDir(siteDir, remote);
+    return dir && path.join(dir, 'mf-manifest.json');
+  });
+
   return {
     async render(input) {
       const result = await render(input);
+      if (result.rendered) {
+        const { remote, ...page } = result;
+        return { ...page, head: remote ? await headTagsOf(remote) : '' };
+      }
       // A release that cannot load was told of once, above; a page that fails is told of each time.
       if (!result.rendered && result.error !== undefined && !isBrokenRelease(result.error)) {
         log.warn(

@@ -5,3 +5,4 @@ export * from './share-texts';
 export * from './share-vehicle';
 export * from './sitemap';
 export * from './structured-data';
+export * from './image-preload';

@@ -3,6 +3,7 @@ import {
   type DriveType,
   type FuelType,
   type Locales,
+  type ResponsiveImage,
   type Transmission,
 } from '@carclub/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { imageUrls, type StorageDriver } from '../media';
+import { responsiveImage, type StorageDriver } from '../media';
 import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 
 /**
@@ -55,6 +56,7 @@ function prepareShareVehicleQuery(db: Database) {
       key: vehicleImages.storageKey,
       width: vehicleImages.width,
       height: vehicleImages.height,
+      variantWidths: vehicleImages.variantWidths,
     })
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicles.id))
@@ -81,9 +83,13 @@ function prepareShareVehicleQuery(db: Database) {
       vin: vehicles.vin,
       vinPublic: vehicles.vinPublic,
       previewKey: vehicles.previewKey,
+      previewWidth: vehicles.previewWidth,
+      previewHeight: vehicles.previewHeight,
+      previewVariantWidths: vehicles.previewVariantWidths,
       photoKey: firstPhoto.key,
       photoWidth: firstPhoto.width,
       photoHeight: firstPhoto.height,
+      photoVariantWidths: firstPhoto.variantWidths,
     })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.ownerId))
@@ -109,6 +115,14 @@ type ShareVehicleQuery = ReturnType<typeof prepareShareVehicleQuery>;
 const preparedQueries = new WeakMap<Database, ShareVehicleQuery>();
 
 /**
+ * A vehicle's share tags and its page's cover (`hero`), the image the page shows first: the
+ * preview, else the first photo of the gallery, as the page's `<img>` has it (for its preload).
+ */
+export interface ShareVehiclePage extends ShareVehicle {
+  hero: ResponsiveImage | null;
+}
+
+/**
  * What a link preview shows of the vehicle at `/u/{nickname}/car/{slug}` (nickname ignoring case),
  * in one query over the unique indexes on the nickname, the owner's slugs and the gallery order;
  * null when there is no such vehicle or the public may not see it.
@@ -117,7 +131,7 @@ export async function loadShareVehicle(
   app: { db: Database; storage: StorageDriver },
   nickname: string,
   slug: string,
-): Promise<ShareVehicle | null> {
+): Promise<ShareVehiclePage | null> {
   if (nickname.length > NICKNAME_MAX_LENGTH || slug.length > SLUG_MAX_LENGTH) return null;
   let query = preparedQueries.get(app.db);
   if (!query) {
@@ -127,16 +141,20 @@ export async function loadShareVehicle(
   const [row] = await query.execute({ nickname, slug });
   if (!row) return null;
 
-  // The preview's size is not stored; a gallery photo's is.
-  const image =
+  // A preview stored before its size was has none; a gallery photo's is always known.
+  const hero =
     row.previewKey !== null
-      ? { url: imageUrls(app.storage, row.previewKey).url, width: null, height: null }
+      ? responsiveImage(app.storage, row.previewKey, {
+          width: row.previewWidth,
+          height: row.previewHeight,
+          variantWidths: row.previewVariantWidths,
+        })
       : row.photoKey !== null
-        ? {
-            url: imageUrls(app.storage, row.photoKey).url,
+        ? responsiveImage(app.storage, row.photoKey, {
             width: row.photoWidth,
             height: row.photoHeight,
-          }
+            variantWidths: row.photoVariantWidths ?? [],
+          })
         : null;
   return {
     name: row.name,
@@ -154,6 +172,7 @@ export async function loadShareVehicle(
     driveType: row.driveType,
     mileage: row.mileage,
     vin: row.vinPublic ? row.vin : null,
-    image,
+    image: hero && { url: hero.url, width: hero.width, height: hero.height },
+    hero,
   };
 }

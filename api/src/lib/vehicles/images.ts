@@ -18,7 +18,7 @@ import {
   reserveImageKey,
   saveImage,
 } from '../media';
-import { galleryImage } from './read';
+import { galleryImage, galleryImageColumns } from './read';
 import type { VehiclesApp } from './types';
 
 export const PREVIEW_FIELD = 'file';
@@ -60,7 +60,7 @@ async function lockVehicle(tx: Transaction, id: string, ownerId: string) {
 
 async function galleryOf(tx: Transaction, vehicleId: string) {
   return tx
-    .select({ id: vehicleImages.id, storageKey: vehicleImages.storageKey })
+    .select(galleryImageColumns)
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, vehicleId))
     .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt));
@@ -95,7 +95,13 @@ export async function replacePreview(
     const { previewKey } = await lockVehicle(tx, vehicleId, ownerId);
     await tx
       .update(vehicles)
-      .set({ previewKey: saved.key, updatedAt: new Date() })
+      .set({
+        previewKey: saved.key,
+        previewWidth: saved.width,
+        previewHeight: saved.height,
+        previewVariantWidths: saved.variantWidths,
+        updatedAt: new Date(),
+      })
       .where(eq(vehicles.id, vehicleId));
     await confirmImage(tx, saved.key);
     if (previewKey !== null) await releaseImage(tx, previewKey);
@@ -105,13 +111,18 @@ export async function replacePreview(
   return imageUrls(app.storage, saved.key).url;
 }
 
-/** The storage key of gallery image `imageId` of the vehicle, or null when it has no such image. */
-async function galleryImageKey(db: Database, vehicleId: string, imageId: string) {
+/** Gallery image `imageId` of the vehicle (its key, size and variants), or null when it has none. */
+async function galleryImageRow(db: Database, vehicleId: string, imageId: string) {
   const [image] = await db
-    .select({ storageKey: vehicleImages.storageKey })
+    .select({
+      storageKey: vehicleImages.storageKey,
+      width: vehicleImages.width,
+      height: vehicleImages.height,
+      variantWidths: vehicleImages.variantWidths,
+    })
     .from(vehicleImages)
     .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleId, vehicleId)));
-  return image?.storageKey ?? null;
+  return image ?? null;
 }
 
 /**
@@ -127,17 +138,23 @@ export async function previewFromGallery(
   imageId: string,
 ): Promise<string> {
   // Early answer without writing anything; the locked lookup below is the one that counts.
-  if ((await galleryImageKey(app.db, vehicleId, imageId)) === null) throw httpErrors.notFound();
+  if ((await galleryImageRow(app.db, vehicleId, imageId)) === null) throw httpErrors.notFound();
 
   const key = await reserveImageKey(app, storagePrefix(vehicleId));
   const previous = await storeSaved(app, [key], async (tx) => {
     const { previewKey } = await lockVehicle(tx, vehicleId, ownerId);
-    const source = await galleryImageKey(tx, vehicleId, imageId);
+    const source = await galleryImageRow(tx, vehicleId, imageId);
     if (source === null) throw httpErrors.notFound();
-    await copyImageFiles(app, source, key);
+    await copyImageFiles(app, source.storageKey, key, source.variantWidths);
     await tx
       .update(vehicles)
-      .set({ previewKey: key, updatedAt: new Date() })
+      .set({
+        previewKey: key,
+        previewWidth: source.width,
+        previewHeight: source.height,
+        previewVariantWidths: source.variantWidths,
+        updatedAt: new Date(),
+      })
       .where(eq(vehicles.id, vehicleId));
     await confirmImage(tx, key);
     if (previewKey !== null) await releaseImage(tx, previewKey);
@@ -202,6 +219,7 @@ export async function addGalleryImages(
           position: next + index,
           width: image.width,
           height: image.height,
+          variantWidths: image.variantWidths,
         })),
       );
       for (const image of saved) await confirmImage(tx, image.key);

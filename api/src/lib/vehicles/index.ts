@@ -7,3 +7,4 @@ export * from './slug';
 export * from './types';
 export * from './write';
 export * from './public-visibility';
+export * from './image-backfill';

@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import { manufacturers, models, users, vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { imageUrls } from '../media';
+import { previewPicture } from './read';
 import { publiclyVisibleVehicle } from './public-visibility';
 import type { VehiclesApp } from './types';
 
@@ -144,6 +145,9 @@ function buildQueries(db: Database, shape: Shape, key: string) {
       mileage: vehicles.mileage,
       enginePower: vehicles.enginePower,
       previewKey: vehicles.previewKey,
+      previewWidth: vehicles.previewWidth,
+      previewHeight: vehicles.previewHeight,
+      previewVariantWidths: vehicles.previewVariantWidths,
       postsCount: vehicles.postsCount,
       logbookEntriesCount: vehicles.logbookEntriesCount,
       createdAt: vehicles.createdAt,
@@ -231,11 +235,27 @@ export async function listVehicleCards(
   }
 
   return {
-    items: rows.map(({ previewKey, createdAt, total: _total, ...card }) => ({
-      ...card,
-      previewImage: previewKey === null ? null : imageUrls(app.storage, previewKey).cardUrl,
-      createdAt: createdAt.toISOString(),
-    })),
+    items: rows.map(
+      ({
+        previewKey,
+        previewWidth,
+        previewHeight,
+        previewVariantWidths,
+        createdAt,
+        total: _total,
+        ...card
+      }) => ({
+        ...card,
+        previewImage: previewKey === null ? null : imageUrls(app.storage, previewKey).cardUrl,
+        previewPicture: previewPicture(app.storage, {
+          previewKey,
+          previewWidth,
+          previewHeight,
+          previewVariantWidths,
+        }),
+        createdAt: createdAt.toISOString(),
+      }),
+    ),
     total,
     page: query.page,
     limit: query.limit,

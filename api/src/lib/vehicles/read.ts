@@ -3,6 +3,7 @@ import {
   emptyVehicleModifications,
   pickVehicleFields,
   type PublicVehicle,
+  type ResponsiveImage,
   type Vehicle,
   type VehicleField,
   type VehicleImage,
@@ -21,7 +22,7 @@ import {
   vehicles,
 } from '../../db/schema';
 import type { StorageDriver } from '../media';
-import { imageUrls } from '../media';
+import { imageUrls, responsiveImage } from '../media';
 import type { Database } from '../../db/database';
 import { publiclyVisibleVehicle } from './public-visibility';
 import type { VehiclesApp } from './types';
@@ -43,16 +44,51 @@ const vehicleColumns = {
   color: reference(color),
 };
 
+/** What galleryImage reads of a `vehicle_images` row. */
+export const galleryImageColumns = {
+  id: vehicleImages.id,
+  storageKey: vehicleImages.storageKey,
+  width: vehicleImages.width,
+  height: vehicleImages.height,
+  variantWidths: vehicleImages.variantWidths,
+};
+
 export function galleryImage(
   storage: StorageDriver,
-  image: { id: string; storageKey: string },
+  image: {
+    id: string;
+    storageKey: string;
+    width: number;
+    height: number;
+    variantWidths: number[];
+  },
 ): VehicleImage {
-  return { id: image.id, ...imageUrls(storage, image.storageKey) };
+  return {
+    id: image.id,
+    ...responsiveImage(storage, image.storageKey, image),
+    cardUrl: imageUrls(storage, image.storageKey).cardUrl,
+  };
+}
+
+/** The preview of a `vehicles` row with its size and variants; null when it has none. */
+export function previewPicture(
+  storage: StorageDriver,
+  row: Pick<
+    typeof vehicles.$inferSelect,
+    'previewKey' | 'previewWidth' | 'previewHeight' | 'previewVariantWidths'
+  >,
+): ResponsiveImage | null {
+  if (row.previewKey === null) return null;
+  return responsiveImage(storage, row.previewKey, {
+    width: row.previewWidth,
+    height: row.previewHeight,
+    variantWidths: row.previewVariantWidths,
+  });
 }
 
 function selectGallery(db: Database) {
   return db
-    .select({ id: vehicleImages.id, storageKey: vehicleImages.storageKey })
+    .select(galleryImageColumns)
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, sql.placeholder('vehicleId')))
     .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt))
@@ -159,6 +195,7 @@ async function withGallery(
       bodyType: row.bodyType,
       color: row.color,
       previewImage: v.previewKey === null ? null : imageUrls(app.storage, v.previewKey).url,
+      previewPicture: previewPicture(app.storage, v),
       gallery,
       postsCount: v.postsCount,
       logbookEntriesCount: v.logbookEntriesCount,

@@ -247,11 +247,11 @@ describe('site plugin: link preview tags', () => {
     }
   });
 
-  it('prefers the preview image, whose size is not known', async () => {
+  it('prefers the preview image, with its stored size', async () => {
     const tags = metaTags((await page(`/u/AnnDrives/car/${previewed.slug}`)).body);
     expect(tags['og:image']).toBe(`${PUBLIC_URL}${previewUrl}`);
-    expect(tags).not.toHaveProperty('og:image:width');
-    expect(tags).not.toHaveProperty('og:image:height');
+    expect(tags['og:image:width']).toBe('64');
+    expect(tags['og:image:height']).toBe('48');
   });
 
   it("uses the site's picture for a car without photos, and the headline for a name that repeats it", async () => {

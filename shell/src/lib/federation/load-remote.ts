@@ -2,18 +2,13 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteModule } from '@carclub/federation/remote';
 
 import { recordBuild } from './build-info';
+import { asRemoteModule } from './remote-module';
 import type { RemoteEntry } from './registry';
 import { isUnavailable, REMOTE_UNAVAILABLE, type UnavailableRemote } from './runtime-plugins';
 
 export type LoadedRemote = RemoteModule | UnavailableRemote;
 
 const loads = new Map<string, Promise<LoadedRemote>>();
-
-function asRemoteModule(value: unknown): RemoteModule | null {
-  const candidate = (value as { default?: unknown } | null)?.default ?? value;
-  const module = candidate as RemoteModule | null;
-  return module && Array.isArray(module.routes) && module.build ? module : null;
-}
 
 /** Loads a remote's `./routes` once per page; concurrent callers share the same promise. */
 export function loadRemoteModule(remote: RemoteEntry): Promise<LoadedRemote> {

@@ -3,7 +3,11 @@ import sharp from 'sharp';
 
 import { HttpError } from '../../../../src/lib/http-errors';
 import {
+  allImageFileKeys,
   createLocalStorage,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantKey,
+  responsiveImage,
   IMAGE_CARD_MAX_SIDE,
   IMAGE_FULL_MAX_SIDE,
   imageFileKeys,
@@ -43,6 +47,8 @@ describe('processImage', () => {
 
   it('removes every metadata, including the GPS position', async () => {
     const input = await jpegBuffer({
+      width: 1600,
+      height: 900,
       exif: {
         IFD0: { Make: 'SecretCam', Model: 'X100' },
         IFD3: {
@@ -56,9 +62,10 @@ describe('processImage', () => {
     const inputMetadata = await sharp(input).metadata();
     expect(inputMetadata.exif?.toString('latin1')).toContain('SecretCam');
 
-    const { full, card } = await processImage(input, FIELD);
+    const { full, card, variants } = await processImage(input, FIELD);
 
-    for (const output of [full, card]) {
+    expect(variants.map((variant) => variant.width)).toEqual([640, 1280]);
+    for (const output of [full, card, ...variants.map((variant) => variant.data)]) {
       const metadata = await sharp(output).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
@@ -93,6 +100,61 @@ describe('processImage', () => {
     const card = await sharp(result.card).metadata();
     expect([result.width, result.height]).toEqual([1000, 2000]);
     expect([card.width, card.height]).toEqual([IMAGE_CARD_MAX_SIDE / 2, IMAGE_CARD_MAX_SIDE]);
+  });
+
+  it('makes the 640 and 1280 px wide variants of a large image; the full-size file is the 2560 one', async () => {
+    const result = await processImage(await solidPngBuffer({ width: 4000, height: 3000 }), FIELD);
+
+    expect([result.width, result.height]).toEqual([2560, 1920]);
+    const sizes = await Promise.all(
+      result.variants.map(async (variant) => {
+        const metadata = await sharp(variant.data).metadata();
+        return [variant.width, metadata.format, metadata.width, metadata.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      [640, 'webp', 640, 480],
+      [1280, 'webp', 1280, 960],
+    ]);
+  });
+
+  it.each([
+    [1000, 700, [640]],
+    [1280, 720, [640]],
+    [640, 480, []],
+    [300, 200, []],
+  ])(
+    'never enlarges: an image %i px wide gets only the narrower variants',
+    async (width, height, expected) => {
+      const result = await processImage(await solidPngBuffer({ width, height }), FIELD);
+
+      expect(result.width).toBe(width);
+      expect(result.variants.map((variant) => variant.width)).toEqual(expected);
+    },
+  );
+
+  it('makes variants of a portrait image by width, below its full-size width', async () => {
+    const result = await processImage(await solidPngBuffer({ width: 2000, height: 4000 }), FIELD);
+
+    expect([result.width, result.height]).toEqual([1280, 2560]);
+    const [variant, ...others] = result.variants;
+    expect(others).toEqual([]);
+    const metadata = await sharp(variant!.data).metadata();
+    expect([variant!.width, metadata.width, metadata.height]).toEqual([640, 640, 1280]);
+  });
+
+  it('keeps the transparency of a PNG in every file', async () => {
+    const input = await sharp({
+      create: { width: 1400, height: 700, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+
+    const result = await processImage(input, FIELD);
+
+    for (const output of [result.full, result.card, ...result.variants.map((v) => v.data)]) {
+      expect((await sharp(output).metadata()).hasAlpha).toBe(true);
+    }
   });
 
   it('refuses a text file as an invalid image (422)', async () => {
@@ -145,6 +207,51 @@ describe('processImage', () => {
 
     expect(error.statusCode).toBe(400);
     expect(error.details?.fields).toEqual({ [FIELD]: [V.fileRequired] });
+  });
+});
+
+describe('allImageFileKeys', () => {
+  it('names the full-size file, the card and every variant width, all distinct', () => {
+    const files = allImageFileKeys('vehicles/v/abc');
+
+    expect(files).toEqual([
+      'vehicles/v/abc.webp',
+      'vehicles/v/abc.card.webp',
+      imageVariantKey('vehicles/v/abc', 640),
+      imageVariantKey('vehicles/v/abc', 1280),
+    ]);
+    expect(new Set(files).size).toBe(IMAGE_VARIANT_WIDTHS.length + 2);
+  });
+});
+
+describe('responsiveImage', () => {
+  const storage = createLocalStorage('/srv/media');
+
+  it('lists the variants that exist, narrowest first, then the full-size file at its width', () => {
+    expect(
+      responsiveImage(storage, 'v/a', { width: 2560, height: 1600, variantWidths: [1280, 640] }),
+    ).toEqual({
+      url: '/media/v/a.webp',
+      width: 2560,
+      height: 1600,
+      variants: [
+        { url: '/media/v/a.640w.webp', width: 640 },
+        { url: '/media/v/a.1280w.webp', width: 1280 },
+        { url: '/media/v/a.webp', width: 2560 },
+      ],
+    });
+  });
+
+  it('lists the full-size file alone for an image stored before variants were made', () => {
+    expect(
+      responsiveImage(storage, 'v/a', { width: 2000, height: 1000, variantWidths: [] }).variants,
+    ).toEqual([{ url: '/media/v/a.webp', width: 2000 }]);
+  });
+
+  it('lists nothing but keeps the URL when the size is unknown (a preview stored before sizes)', () => {
+    expect(
+      responsiveImage(storage, 'v/a', { width: null, height: null, variantWidths: [] }),
+    ).toEqual({ url: '/media/v/a.webp', width: null, height: null, variants: [] });
   });
 });
 

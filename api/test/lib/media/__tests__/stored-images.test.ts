@@ -8,8 +8,11 @@ import type { App } from '../../../../src/app-type';
 import { pendingFiles } from '../../../../src/db/schema';
 import { HttpError } from '../../../../src/lib/http-errors';
 import {
+  allImageFileKeys,
   confirmImage,
+  copyImageFiles,
   imageFileKeys,
+  imageVariantKey,
   purgeImages,
   releaseImage,
   saveImage,
@@ -34,7 +37,12 @@ describe('stored images', () => {
   let app: App;
 
   const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
-  const filesOf = (key: string) => Object.values(imageFileKeys(key));
+  const filesOf = (key: string) => allImageFileKeys(key);
+  const writtenFilesOf = async (key: string) => {
+    const written = [];
+    for (const file of filesOf(key)) if (await exists(fileOf(file))) written.push(file);
+    return written;
+  };
   const pendingKeys = async () =>
     (await app.db.select().from(pendingFiles)).map((row) => row.storageKey).sort();
 
@@ -51,20 +59,73 @@ describe('stored images', () => {
 
   beforeEach(() => app.db.delete(pendingFiles));
 
-  it('writes both variants under the prefix and keeps them pending until confirmed', async () => {
+  it('writes the full-size file and its card under the prefix and keeps them pending until confirmed', async () => {
     const saved = await saveImage(app, await jpegBuffer({ width: 90, height: 60 }), {
       prefix: 'avatars',
       field: 'file',
     });
 
     expect(saved.key).toMatch(/^avatars\/[0-9a-f-]{36}$/);
-    expect([saved.width, saved.height]).toEqual([90, 60]);
-    for (const file of filesOf(saved.key)) expect(await exists(fileOf(file))).toBe(true);
+    expect([saved.width, saved.height, saved.variantWidths]).toEqual([90, 60, []]);
+    // Narrower than every variant width: no variant is made.
+    expect(await writtenFilesOf(saved.key)).toEqual(Object.values(imageFileKeys(saved.key)));
     expect(await pendingKeys()).toEqual(filesOf(saved.key).sort());
 
     await app.db.transaction((tx) => confirmImage(tx, saved.key));
 
     expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('writes the variants of a large image beside it, pending, and purges them with it', async () => {
+    const saved = await saveImage(app, await jpegBuffer({ width: 1500, height: 1000 }), {
+      prefix: 'vehicles/v',
+      field: 'file',
+    });
+
+    expect(saved.variantWidths).toEqual([640, 1280]);
+    expect(await writtenFilesOf(saved.key)).toEqual(filesOf(saved.key));
+    expect(await pendingKeys()).toEqual(filesOf(saved.key).sort());
+
+    await app.db.transaction((tx) => confirmImage(tx, saved.key));
+    expect(await pendingKeys()).toEqual([]);
+    await app.db.transaction((tx) => releaseImage(tx, saved.key));
+    await purgeImages(app, [saved.key]);
+
+    expect(await writtenFilesOf(saved.key)).toEqual([]);
+    expect(await pendingKeys()).toEqual([]);
+  });
+
+  it('copies every file of an image, variants included, to the new key', async () => {
+    const source = await saveImage(app, await jpegBuffer({ width: 1000, height: 800 }), {
+      prefix: 'vehicles/v',
+      field: 'file',
+    });
+    const target = 'vehicles/v/copy';
+
+    await copyImageFiles(app, source.key, target, source.variantWidths);
+
+    expect(await writtenFilesOf(target)).toEqual([
+      ...Object.values(imageFileKeys(target)),
+      imageVariantKey(target, 640),
+    ]);
+    // Released, the copy's files all go, whatever the source had.
+    await app.db.transaction((tx) => releaseImage(tx, target));
+    await purgeImages(app, [target]);
+    expect(await writtenFilesOf(target)).toEqual([]);
+    expect(await writtenFilesOf(source.key)).toHaveLength(3);
+  });
+
+  it('copies an image stored before variants were made (none listed) without failing', async () => {
+    const source = await saveImage(app, await jpegBuffer({ width: 1000, height: 800 }), {
+      prefix: 'vehicles/v',
+      field: 'file',
+    });
+
+    await copyImageFiles(app, source.key, 'vehicles/v/old-copy', []);
+
+    expect(await writtenFilesOf('vehicles/v/old-copy')).toEqual(
+      Object.values(imageFileKeys('vehicles/v/old-copy')),
+    );
   });
 
   it('writes nothing and records nothing for an invalid image', async () => {
@@ -99,7 +160,10 @@ describe('stored images', () => {
   });
 
   it('sweeps old pending files and leaves recent and confirmed ones', async () => {
-    const old = await saveImage(app, await jpegBuffer(), { prefix: 'avatars', field: 'file' });
+    const old = await saveImage(app, await jpegBuffer({ width: 1400, height: 900 }), {
+      prefix: 'avatars',
+      field: 'file',
+    });
     const recent = await saveImage(app, await jpegBuffer(), { prefix: 'avatars', field: 'file' });
     const confirmed = await saveImage(app, await jpegBuffer(), {
       prefix: 'avatars',
@@ -113,10 +177,11 @@ describe('stored images', () => {
 
     const swept = await sweepPendingFiles(app);
 
-    expect(swept).toBe(2);
+    // The full-size file, its card and its two variants.
+    expect(swept).toBe(4);
     for (const file of filesOf(old.key)) expect(await exists(fileOf(file))).toBe(false);
-    for (const file of [...filesOf(recent.key), ...filesOf(confirmed.key)]) {
-      expect(await exists(fileOf(file))).toBe(true);
+    for (const { key } of [recent, confirmed]) {
+      expect(await writtenFilesOf(key)).toEqual(Object.values(imageFileKeys(key)));
     }
     expect(await pendingKeys()).toEqual(filesOf(recent.key).sort());
   });

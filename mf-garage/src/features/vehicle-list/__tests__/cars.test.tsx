@@ -1,4 +1,5 @@
 import { apiClient } from '@carclub/api-client';
+import { VEHICLE_CARD_SIZES } from '@carclub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -54,6 +55,63 @@ describe('Cars: the public browse', () => {
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(list).toHaveBeenCalledWith('/vehicles', { page: 1, limit: 12 });
     expect(list).not.toHaveBeenCalledWith('/private-transport', expect.anything());
+  });
+
+  it("loads the first row's photos at once and the rest lazily, each by width with the cards' sizes", async () => {
+    const withPhoto = (index: number) => {
+      const file = `/media/vehicles/v${index}/p`;
+      return card(index, {
+        previewImage: `${file}.card.webp`,
+        previewPicture: {
+          url: `${file}.webp`,
+          width: 2560,
+          height: 1440,
+          variants: [
+            { url: `${file}.640w.webp`, width: 640 },
+            { url: `${file}.1280w.webp`, width: 1280 },
+            { url: `${file}.webp`, width: 2560 },
+          ],
+        },
+      });
+    };
+    list.mockResolvedValue(response([1, 2, 3, 4, 5].map(withPhoto)));
+    open();
+
+    await screen.findByRole('article', { name: 'Car 5' });
+    const photos = screen.getAllByRole('article').map((article) => article.querySelector('img'));
+
+    expect(photos.map((photo) => photo?.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+    const [first] = photos;
+    expect(first).toHaveAttribute('src', '/media/vehicles/v1/p.card.webp');
+    // No card is ever wide enough for the 2560 px file.
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/media/vehicles/v1/p.640w.webp 640w, /media/vehicles/v1/p.1280w.webp 1280w',
+    );
+    expect(first).toHaveAttribute('sizes', VEHICLE_CARD_SIZES);
+    expect(first).toHaveAttribute('width', '2560');
+    expect(first).toHaveAttribute('height', '1440');
+    expect(first).toHaveAttribute('decoding', 'async');
+  });
+
+  it('shows the card file alone from an API that sends no variants', async () => {
+    const { previewPicture: _none, ...old } = card(1, { previewImage: '/media/v/p.card.webp' });
+    list.mockResolvedValue(response([old as ReturnType<typeof card>]));
+    open();
+
+    const article = await screen.findByRole('article', { name: 'Car 1' });
+    const photo = article.querySelector('img');
+
+    expect(photo).toHaveAttribute('src', '/media/v/p.card.webp');
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).toHaveAttribute('width', '640');
+    expect(photo).toHaveAttribute('height', '480');
   });
 
   it('filters the same way, with status labels for other people’s cars', async () => {

@@ -33,6 +33,7 @@ export function card(index: number, overrides: Partial<VehicleCard> = {}): Vehic
     mileage: null,
     enginePower: null,
     previewImage: null,
+    previewPicture: null,
     postsCount: 0,
     logbookEntriesCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

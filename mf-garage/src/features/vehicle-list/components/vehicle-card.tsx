@@ -1,4 +1,10 @@
-import { localizedName, type VehicleCard as VehicleCardData } from '@carclub/contracts';
+import {
+  imageSrcset,
+  localizedName,
+  SMALL_IMAGE_MAX_WIDTH,
+  VEHICLE_CARD_SIZES,
+  type VehicleCard as VehicleCardData,
+} from '@carclub/contracts';
 import { Button } from '@carclub/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +45,10 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
       : vehicle.status === 'active'
         ? null
         : t(`list.publicStatus.${vehicle.status}`);
+  const picture = vehicle.previewPicture;
+  const srcset = picture
+    ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
+    : undefined;
   const make = localizedName(vehicle.manufacturer, language);
   const model = localizedName(vehicle.model, language);
 
@@ -49,10 +59,13 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
           <img
             className="vl-card__image"
             src={vehicle.previewImage}
+            srcSet={srcset}
+            sizes={srcset && VEHICLE_CARD_SIZES}
             // The name right below says what the photo shows.
             alt=""
-            width={640}
-            height={480}
+            // The photo's own ratio when known (the box crops it to 4:3 either way).
+            width={picture?.width ?? 640}
+            height={picture?.height ?? 480}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

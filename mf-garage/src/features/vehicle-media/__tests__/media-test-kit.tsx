@@ -12,11 +12,21 @@ import { VehicleMedia } from '../components/vehicle-media';
 export const VEHICLE_ID = '3f1c9a52-7d1e-4c0b-9a51-1f2e3d4c5b6a';
 
 export function galleryOf(count: number, from = 1): VehicleImage[] {
-  return Array.from({ length: count }, (_, index) => ({
-    id: `img-${from + index}`,
-    url: `/media/vehicles/${VEHICLE_ID}/photo-${from + index}.webp`,
-    cardUrl: `/media/vehicles/${VEHICLE_ID}/photo-${from + index}.card.webp`,
-  }));
+  return Array.from({ length: count }, (_, index) => {
+    const file = `/media/vehicles/${VEHICLE_ID}/photo-${from + index}`;
+    return {
+      id: `img-${from + index}`,
+      url: `${file}.webp`,
+      cardUrl: `${file}.card.webp`,
+      width: 1600,
+      height: 1000,
+      variants: [
+        { url: `${file}.640w.webp`, width: 640 },
+        { url: `${file}.1280w.webp`, width: 1280 },
+        { url: `${file}.webp`, width: 1600 },
+      ],
+    };
+  });
 }
 
 /** The form tests' vehicle under this kit's id (the tab reads its name, preview and gallery). */

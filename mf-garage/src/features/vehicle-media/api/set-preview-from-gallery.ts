@@ -29,6 +29,12 @@ export function useSetPreviewFromGallery(vehicleId: string) {
     // Each success stores a new copy; a retry after a lost answer would only make another.
     retry: false,
     onSuccess: ({ url }) =>
-      applyMediaChange(queryClient, vehicleId, (vehicle) => ({ ...vehicle, previewImage: url })),
+      // The answer names the new file only: until the vehicle is fetched again, the preview shows
+      // it without the old one's sizes and variants.
+      applyMediaChange(queryClient, vehicleId, (vehicle) => ({
+        ...vehicle,
+        previewImage: url,
+        previewPicture: null,
+      })),
   });
 }

@@ -29,6 +29,12 @@ export function useUploadPreview(vehicleId: string) {
     // An upload is not idempotent and may be large: one failure is reported, never re-sent.
     retry: false,
     onSuccess: ({ url }) =>
-      applyMediaChange(queryClient, vehicleId, (vehicle) => ({ ...vehicle, previewImage: url })),
+      // The answer names the new file only: until the vehicle is fetched again, the preview shows
+      // it without the old one's sizes and variants.
+      applyMediaChange(queryClient, vehicleId, (vehicle) => ({
+        ...vehicle,
+        previewImage: url,
+        previewPicture: null,
+      })),
   });
 }

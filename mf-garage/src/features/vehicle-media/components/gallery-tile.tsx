@@ -1,4 +1,9 @@
-import type { VehicleImage } from '@carclub/contracts';
+import {
+  imageSrcset,
+  SMALL_IMAGE_MAX_WIDTH,
+  VEHICLE_CARD_SIZES,
+  type VehicleImage,
+} from '@carclub/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '@carclub/ui';
@@ -39,6 +44,8 @@ export function GalleryTile({
   viewButtonRef,
 }: GalleryTileProps) {
   const { t } = useTranslation('garage');
+  // The tiles are laid out like the garage's cards.
+  const srcset = imageSrcset(image.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH });
   const {
     attributes,
     listeners,
@@ -69,6 +76,10 @@ export function GalleryTile({
       >
         <img
           src={image.cardUrl}
+          srcSet={srcset}
+          sizes={srcset && VEHICLE_CARD_SIZES}
+          width={image.width ?? undefined}
+          height={image.height ?? undefined}
           alt={t('media.gallery.photoAlt', { name: vehicleName, position, total })}
           loading="lazy"
           decoding="async"

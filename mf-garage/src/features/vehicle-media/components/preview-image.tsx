@@ -1,4 +1,10 @@
-import { IMAGE_MIME_TYPES, IMAGE_MAX_SIZE_MB, type Vehicle } from '@carclub/contracts';
+import {
+  IMAGE_MIME_TYPES,
+  IMAGE_MAX_SIZE_MB,
+  imageSrcset,
+  SMALL_IMAGE_MAX_WIDTH,
+  type Vehicle,
+} from '@carclub/contracts';
 import { FileDropZone, ProgressBar, toast } from '@carclub/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +18,15 @@ export interface PreviewImageProps {
 }
 
 /** The current preview (or a placeholder) and a file button / drop zone that replaces it at once. */
+/** The preview's frame: at most 28rem wide beside the controls, the whole column on a phone. */
+const PREVIEW_FRAME_SIZES = '(min-width: 40rem) 28rem, calc(100vw - 2.5rem)';
+
 export function PreviewImage({ vehicle }: PreviewImageProps) {
   const { t } = useTranslation('garage');
+  const picture = vehicle.previewPicture;
+  const srcset = picture
+    ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
+    : undefined;
   const titleId = useId();
   const errorId = useId();
   const { mutate: upload, isPending } = useUploadPreview(vehicle.id);
@@ -55,6 +68,10 @@ export function PreviewImage({ vehicle }: PreviewImageProps) {
           {vehicle.previewImage ? (
             <img
               src={vehicle.previewImage}
+              srcSet={srcset}
+              sizes={srcset && PREVIEW_FRAME_SIZES}
+              width={picture?.width ?? undefined}
+              height={picture?.height ?? undefined}
               alt={t('media.preview.alt', { name: vehicle.name })}
               decoding="async"
             />

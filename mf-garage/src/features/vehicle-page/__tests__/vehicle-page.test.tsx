@@ -1,5 +1,11 @@
 import { apiClient } from '@carclub/api-client';
-import type { Color, CurrentUser, PublicVehicle } from '@carclub/contracts';
+import {
+  type Color,
+  type CurrentUser,
+  GALLERY_THUMB_SIZES,
+  type PublicVehicle,
+  VEHICLE_HERO_SIZES,
+} from '@carclub/contracts';
 import { i18n } from '@carclub/i18n';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
 import { useRequestedPageTitle } from '@carclub/ui';
@@ -63,11 +69,27 @@ const vehicle: PublicVehicle = {
   fuelConsumptionHighway: null,
   fuelConsumptionCombined: null,
   previewImage: '/media/vehicles/v1/preview.webp',
-  gallery: [
-    { id: 'img-1', url: '/media/vehicles/v1/1.webp', cardUrl: '/media/vehicles/v1/1.card.webp' },
-    { id: 'img-2', url: '/media/vehicles/v1/2.webp', cardUrl: '/media/vehicles/v1/2.card.webp' },
-    { id: 'img-3', url: '/media/vehicles/v1/3.webp', cardUrl: '/media/vehicles/v1/3.card.webp' },
-  ],
+  previewPicture: {
+    url: '/media/vehicles/v1/preview.webp',
+    width: 2560,
+    height: 1600,
+    variants: [
+      { url: '/media/vehicles/v1/preview.640w.webp', width: 640 },
+      { url: '/media/vehicles/v1/preview.1280w.webp', width: 1280 },
+      { url: '/media/vehicles/v1/preview.webp', width: 2560 },
+    ],
+  },
+  gallery: [1, 2, 3].map((number) => ({
+    id: `img-${number}`,
+    url: `/media/vehicles/v1/${number}.webp`,
+    cardUrl: `/media/vehicles/v1/${number}.card.webp`,
+    width: 1000,
+    height: 750,
+    variants: [
+      { url: `/media/vehicles/v1/${number}.640w.webp`, width: 640 },
+      { url: `/media/vehicles/v1/${number}.webp`, width: 1000 },
+    ],
+  })),
   postsCount: 4,
   logbookEntriesCount: 12,
   createdAt: '2026-01-02T10:00:00.000Z',
@@ -243,6 +265,7 @@ describe('the public vehicle page', () => {
       acceleration: null,
       fuelConsumptionCity: null,
       previewImage: null,
+      previewPicture: null,
       gallery: [],
       features: { comfort: [], safety: [], tech: [], performance: [], custom: [] },
       modifications: {
@@ -360,6 +383,83 @@ describe('the public vehicle page', () => {
     });
   });
 
+  describe('the images', () => {
+    it("gives the cover its size, its files by width with the layout's sizes, and high priority", async () => {
+      answer(vehicle);
+      open();
+
+      const cover = await screen.findByRole('img', { name: 'Blue Thunder, 2012 Volkswagen Golf' });
+
+      expect(cover).toHaveAttribute('src', '/media/vehicles/v1/preview.webp');
+      expect(cover).toHaveAttribute(
+        'srcset',
+        '/media/vehicles/v1/preview.640w.webp 640w, /media/vehicles/v1/preview.1280w.webp 1280w, ' +
+          '/media/vehicles/v1/preview.webp 2560w',
+      );
+      // The same string as the server's preload of it, or the browser loads it twice.
+      expect(cover).toHaveAttribute('sizes', VEHICLE_HERO_SIZES);
+      expect(cover).toHaveAttribute('width', '2560');
+      expect(cover).toHaveAttribute('height', '1600');
+      expect(cover).toHaveAttribute('fetchpriority', 'high');
+      expect(cover).not.toHaveAttribute('loading');
+    });
+
+    it('gives the thumbnails their size and their small files, lazily', async () => {
+      answer(vehicle);
+      open();
+
+      const gallery = await screen.findByRole('region', { name: /^Photos/ });
+
+      within(gallery)
+        .getAllByRole('img')
+        .forEach((image, index) => {
+          const file = `/media/vehicles/v1/${index + 1}`;
+          expect(image).toHaveAttribute('srcset', `${file}.640w.webp 640w, ${file}.webp 1000w`);
+          expect(image).toHaveAttribute('sizes', GALLERY_THUMB_SIZES);
+          expect(image).toHaveAttribute('width', '1000');
+          expect(image).toHaveAttribute('height', '750');
+          expect(image).toHaveAttribute('loading', 'lazy');
+          expect(image).toHaveAttribute('decoding', 'async');
+        });
+    });
+
+    it('shows the plain files of an API that sends no sizes or variants', async () => {
+      const { previewPicture: _picture, gallery, ...rest } = vehicle;
+      const old = {
+        ...rest,
+        gallery: gallery.map(({ id, url, cardUrl }) => ({ id, url, cardUrl })),
+      };
+      get.mockImplementation(async (path: string) => {
+        if (path === '/colors') return { data: colors };
+        return { data: old };
+      });
+      open();
+
+      const cover = await screen.findByRole('img', { name: 'Blue Thunder, 2012 Volkswagen Golf' });
+      expect(cover).toHaveAttribute('src', '/media/vehicles/v1/preview.webp');
+      expect(cover).not.toHaveAttribute('srcset');
+      expect(cover).not.toHaveAttribute('width');
+      const thumbnail = within(screen.getByRole('region', { name: /^Photos/ })).getAllByRole(
+        'img',
+      )[0];
+      expect(thumbnail).toHaveAttribute('src', '/media/vehicles/v1/1.card.webp');
+      expect(thumbnail).not.toHaveAttribute('srcset');
+    });
+
+    it('makes the first photo the cover of a car without a preview', async () => {
+      answer({ ...vehicle, previewImage: null, previewPicture: null });
+      open();
+
+      const cover = await screen.findByRole('img', { name: 'Blue Thunder, 2012 Volkswagen Golf' });
+
+      expect(cover).toHaveAttribute('src', '/media/vehicles/v1/1.webp');
+      expect(cover).toHaveAttribute(
+        'srcset',
+        '/media/vehicles/v1/1.640w.webp 640w, /media/vehicles/v1/1.webp 1000w',
+      );
+    });
+  });
+
   describe('the gallery', () => {
     it('opens a photo large, pages with the arrow keys and buttons, and gives focus back on Escape', async () => {
       answer(vehicle);
@@ -409,6 +509,9 @@ describe('the public vehicle page', () => {
             id: 'only',
             url: '/media/vehicles/v1/only.webp',
             cardUrl: '/media/vehicles/v1/only.card.webp',
+            width: 600,
+            height: 400,
+            variants: [{ url: '/media/vehicles/v1/only.webp', width: 600 }],
           },
         ],
       });

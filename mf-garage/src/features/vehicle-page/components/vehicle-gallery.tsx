@@ -1,4 +1,9 @@
-import type { VehicleImage } from '@carclub/contracts';
+import {
+  GALLERY_THUMB_SIZES,
+  imageSrcset,
+  SMALL_IMAGE_MAX_WIDTH,
+  type VehicleImage,
+} from '@carclub/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,23 +32,30 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
         {t('page.gallery.title')} <span className="vehicle-page__count">{total}</span>
       </h2>
       <ul className="vehicle-gallery">
-        {images.map((image, index) => (
-          <li key={image.id}>
-            <button
-              type="button"
-              className="vehicle-gallery__thumb"
-              aria-haspopup="dialog"
-              onClick={() => setOpenIndex(index)}
-            >
-              <img
-                src={image.cardUrl}
-                alt={t('page.gallery.photoAlt', { name, number: index + 1, total })}
-                loading="lazy"
-                decoding="async"
-              />
-            </button>
-          </li>
-        ))}
+        {images.map((image, index) => {
+          const srcset = imageSrcset(image.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH });
+          return (
+            <li key={image.id}>
+              <button
+                type="button"
+                className="vehicle-gallery__thumb"
+                aria-haspopup="dialog"
+                onClick={() => setOpenIndex(index)}
+              >
+                <img
+                  src={image.cardUrl}
+                  srcSet={srcset}
+                  sizes={srcset && GALLERY_THUMB_SIZES}
+                  width={image.width ?? undefined}
+                  height={image.height ?? undefined}
+                  alt={t('page.gallery.photoAlt', { name, number: index + 1, total })}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       {openIndex !== null && (
         // Nothing while it loads: the dialog overlays the page, so the page does not move.

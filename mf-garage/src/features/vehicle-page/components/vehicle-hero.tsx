@@ -1,4 +1,9 @@
-import type { PublicVehicle } from '@carclub/contracts';
+import {
+  imageSrcset,
+  type PublicVehicle,
+  type ResponsiveImage,
+  VEHICLE_HERO_SIZES,
+} from '@carclub/contracts';
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink } from '@carclub/ui';
 import { useId } from 'react';
@@ -16,6 +21,18 @@ export interface VehicleHeroProps {
   headingId: string;
 }
 
+/**
+ * The cover: the preview, else the first photo. An API older than `previewPicture` sends only the
+ * preview's URL, which is still shown, without a srcset.
+ */
+function coverImage(vehicle: PublicVehicle): ResponsiveImage | null {
+  if (vehicle.previewPicture) return vehicle.previewPicture;
+  if (vehicle.previewImage) {
+    return { url: vehicle.previewImage, width: null, height: null, variants: [] };
+  }
+  return vehicle.gallery[0] ?? null;
+}
+
 /** The top of the page: the cover photo, the name, what the car is, its status and its owner. */
 export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
   const { t, i18n } = useTranslation('garage');
@@ -23,15 +40,22 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
   const { data: user } = useCurrentUser();
   // Nicknames are unique ignoring case; the public page does not carry the owner's account id.
   const isOwner = user?.nickname.toLowerCase() === vehicle.owner.nickname.toLowerCase();
-  const cover = vehicle.previewImage ?? vehicle.gallery[0]?.url ?? null;
+  const cover = coverImage(vehicle);
+  const coverSrcset = cover ? imageSrcset(cover.variants) : undefined;
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
 
   return (
     <header className="vehicle-page__hero">
       <div className="vehicle-page__cover">
         {cover ? (
+          // The page's largest picture (its LCP): never lazy, fetched first. The server's preload
+          // of it uses the same srcset and sizes, so the browser picks the same file for both.
           <img
-            src={cover}
+            src={cover.url}
+            srcSet={coverSrcset}
+            sizes={coverSrcset && VEHICLE_HERO_SIZES}
+            width={cover.width ?? undefined}
+            height={cover.height ?? undefined}
             alt={t('page.heroAlt', { name: names.name, headline: names.headline })}
             fetchPriority="high"
           />

@@ -63,6 +63,7 @@ function card(index: number, overrides: Partial<VehicleCard> = {}): VehicleCard 
     manufacturer: { id: 'vw', name: 'Volkswagen', locales: { uk: 'Фольксваген' } },
     model: { id: 'golf', name: 'Golf', locales: {} },
     previewImage: null,
+    previewPicture: null,
     ownerNickname: 'ann_rides',
     mileage: null,
     enginePower: null,

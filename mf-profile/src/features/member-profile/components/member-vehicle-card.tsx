@@ -1,4 +1,10 @@
-import { localizedName, type VehicleCard } from '@carclub/contracts';
+import {
+  imageSrcset,
+  localizedName,
+  SMALL_IMAGE_MAX_WIDTH,
+  VEHICLE_CARD_SIZES,
+  type VehicleCard,
+} from '@carclub/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,6 +28,10 @@ export function MemberVehicleCard({ vehicle, eager }: { vehicle: VehicleCard; ea
   const { t, i18n } = useTranslation('profile');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const picture = vehicle.previewPicture;
+  const srcset = picture
+    ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
+    : undefined;
   const path = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
   return (
     <article className="member-card" aria-labelledby={titleId}>
@@ -30,10 +40,12 @@ export function MemberVehicleCard({ vehicle, eager }: { vehicle: VehicleCard; ea
           <img
             className="member-card__image"
             src={vehicle.previewImage}
+            srcSet={srcset}
+            sizes={srcset && VEHICLE_CARD_SIZES}
             // The name right below says what the photo shows.
             alt=""
-            width={640}
-            height={480}
+            width={picture?.width ?? 640}
+            height={picture?.height ?? 480}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />

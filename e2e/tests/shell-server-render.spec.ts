@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { signedInAccount, siteOrigin, type SignedInAccount } from '../support/accounts';
+import { createPublicCar, type PublicCar } from '../support/vehicles';
+
+/** Public pages arrive as HTML (issue 16): readable with no script at all, then hydrated. */
+
+const CAR = { name: 'Night Owl', year: 2016, mileage: 87_000, enginePower: 150 };
+
+// The site's default language: the browser detects the same one, so the pages hydrate.
+test.use({ locale: 'uk-UA' });
+
+let owner: SignedInAccount;
+let car: PublicCar;
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: siteOrigin });
+  try {
+    owner = await signedInAccount(api, 'html');
+    car = await createPublicCar(api, owner, CAR, 3);
+  } finally {
+    await api.dispose();
+  }
+});
+
+/** Console errors and uncaught exceptions (a hydration mismatch is one) on the page. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The document itself may answer 404 on purpose (an unknown address).
+    if (message.type() === 'error' && !/status of 404/.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('with JavaScript off, a visitor or a crawler', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads a car whole: its name, make, model, year, specs, owner and cover photo', async ({
+    page,
+  }) => {
+    const response = await page.goto(car.path);
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(CAR.name);
+    await expect(main).toContainText('Фольксваген Golf 2016');
+    await expect(main).toContainText('Пробіг');
+    await expect(main).toContainText('87 000 км');
+    await expect(main).toContainText('150 к.с.');
+    await expect(main.getByRole('link', { name: owner.nickname })).toBeVisible();
+    const cover = main.locator('img').first();
+    await expect(cover).toHaveAttribute('width', /\d+/);
+    await expect(cover).toHaveAttribute('height', /\d+/);
+    await expect(cover).toHaveAttribute('srcset', /\d+w/);
+    // The header and its navigation are there too, before any script.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Авто' })).toBeVisible();
+  });
+
+  test('reads the first page of cards on /cars, and the English one at ?lang=en', async ({
+    page,
+  }) => {
+    await page.goto('/cars');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
+    await expect(page.getByRole('main').getByText(CAR.name).first()).toBeVisible();
+
+    await page.goto('/cars?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars');
+  });
+
+  test("reads a member's page with their cars", async ({ page }) => {
+    const response = await page.goto(`/u/${owner.nickname}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(owner.nickname);
+    await expect(page.getByRole('main').getByText(CAR.name)).toBeVisible();
+  });
+
+  for (const [path, heading] of [
+    ['/', /.+/],
+    ['/login', 'Вхід'],
+    ['/register', 'Створення облікового запису'],
+    ['/legal/privacy', 'Політика конфіденційності'],
+  ] as const) {
+    test(`reads ${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      if (path === '/login') {
+        await expect(page.getByLabel('E-mail')).toBeVisible();
+        await expect(page.getByLabel('Пароль')).toBeVisible();
+      }
+    });
+  }
+
+  test('gets the header and layout of a signed-in page, which the browser then fills', async ({
+    page,
+  }) => {
+    const response = await page.goto('/my/cars');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Авто' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('is answered 404 with the not-found page for an address the site does not have', async ({
+    page,
+  }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  test('/cars hydrates without a console error, and its filters work', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/cars');
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    await page.getByLabel('Пальне').selectOption('diesel');
+    await expect(page).toHaveURL(/fuelType=diesel/);
+    await expect(page.getByRole('main').getByText(CAR.name)).toHaveCount(0);
+    await page.getByLabel('Пальне').selectOption('petrol');
+    await expect(page.getByRole('main').getByText(CAR.name).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a car's page hydrates and its photo viewer opens", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto(car.path);
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    await page.getByRole('region', { name: /^Фото/ }).getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: CAR.name });
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('the sign-in form waits until the page has started, then signs in', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Пароль').fill(owner.password);
+    await page.getByRole('button', { name: 'Увійти', exact: true }).click();
+    await expect(page).toHaveURL(`${siteOrigin}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor whose chosen language differs from the address gets the page in theirs', async ({
+    page,
+    context,
+  }) => {
+    const errors = watchErrors(page);
+    await context.addCookies([{ name: 'i18nextLng', value: 'en', url: siteOrigin }]);
+    await page.goto('/cars');
+    // The server read the cookie: the page came in English and hydrated as it was.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars');
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    expect(errors).toEqual([]);
+  });
+});
