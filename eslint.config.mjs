@@ -57,6 +57,14 @@ const boundaries = (self) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          {
+            name: 'react-hot-toast',
+            importNames: ['default', 'toast'],
+            message:
+              "Use @carclub/ui's toast: it loads react-hot-toast on the first toast (ADR 0084).",
+          },
+        ],
         patterns: [
           {
             group: ['**/packages/*', '**/packages/*/**'],

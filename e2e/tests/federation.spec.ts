@@ -65,6 +65,8 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
     const apps = new Set(scripts.filter((script) => pattern.test(script)).map(servingApp));
     expect({ name, apps: [...apps] }).toEqual({ name, apps: ['shell'] });
   }
+  // No page here shows a toast, so none carries react-hot-toast (it comes with the first toast).
+  expect(scripts.filter((script) => /react-hot-toast|goober/.test(script))).toEqual([]);
   const loaded = await shareScope(page);
   for (const name of [
     'react',
@@ -75,6 +77,27 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
     '@carclub/session',
   ]) {
     expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
+  }
+});
+
+/** Files of shared packages (and of what only they import) in a build's source maps. */
+const SHARED_FILE =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-hot-toast|goober|i18next|zustand)\//;
+
+test('each remote ships a shared package once, not once to provide and again as its fallback', () => {
+  for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin']) {
+    const dir = liveReleaseDir(remote);
+    const chunksOf = new Map<string, string[]>();
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.js.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as {
+        sources: string[];
+      };
+      for (const source of sources.filter((name) => SHARED_FILE.test(name)))
+        chunksOf.set(source, [...(chunksOf.get(source) ?? []), file]);
+    }
+    expect(chunksOf.size).toBeGreaterThan(0);
+    const twice = [...chunksOf].filter(([, chunks]) => chunks.length > 1);
+    expect({ remote, twice }).toEqual({ remote, twice: [] });
   }
 });
 

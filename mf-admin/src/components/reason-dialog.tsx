@@ -1,10 +1,9 @@
 import { type ModerationActionInput, moderationActionSchema } from '@carclub/contracts';
 import { errorText } from '@carclub/forms';
-import { Button, Dialog, Field, TextArea } from '@carclub/ui';
+import { Button, Dialog, Field, TextArea, toast } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { actionFailedMessage } from '../lib/api/action-failed';

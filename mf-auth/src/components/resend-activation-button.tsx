@@ -1,5 +1,4 @@
-import { Button } from '@carclub/ui';
-import toast from 'react-hot-toast';
+import { Button, toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { useResendActivation } from '../lib/resend-activation';

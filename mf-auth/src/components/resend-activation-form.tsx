@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@carclub/ui';
+import { Button, toast } from '@carclub/ui';
 import { toApiError } from '@carclub/api-client';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 

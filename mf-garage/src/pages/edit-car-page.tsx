@@ -1,4 +1,5 @@
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@carclub/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 
@@ -7,8 +8,12 @@ import {
   EditVehicleHeader,
   EditVehicleUnavailable,
 } from '../features/vehicle-form';
-import { VehicleMedia } from '../features/vehicle-media';
 import { useOwnVehicle } from '../lib/api/get-own-vehicle';
+
+// The media tab brings the drag-and-drop gallery (dnd-kit): it loads when the tab is opened (ADR 0084).
+const VehicleMedia = lazy(() =>
+  import('../features/vehicle-media').then(({ VehicleMedia: media }) => ({ default: media })),
+);
 
 const BASE_TAB = 'base';
 const MEDIA_TAB = 'media';
@@ -53,7 +58,9 @@ export function EditCarPage() {
             <EditVehicleForm key={vehicle.id} vehicle={vehicle} />
           </TabPanel>
           <TabPanel value={MEDIA_TAB}>
-            <VehicleMedia vehicle={vehicle} />
+            <Suspense fallback={<Skeleton lines={8} />}>
+              <VehicleMedia vehicle={vehicle} />
+            </Suspense>
           </TabPanel>
         </Tabs>
       </section>

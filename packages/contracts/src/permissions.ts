@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { Role } from './enums';
 
 /**
@@ -24,8 +22,8 @@ export const PERMISSIONS = [
   /** Read and export the audit log. */
   'audit:read',
 ] as const;
-export const permissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof permissionSchema>;
+// No zod schema here: the shell's first page checks permissions, and zod is not on it (ADR 0084).
+export type Permission = (typeof PERMISSIONS)[number];
 
 /**
  * The one table of who may do what. Moderators look after content and may look members up (a
@@ -53,8 +51,7 @@ export function permissionsFor(roles: readonly Role[]): Permission[] {
  * public pages disappear. `uploadsBanned`: may not upload photos.
  */
 export const RESTRICTIONS = ['blocked', 'uploadsBanned'] as const;
-export const restrictionSchema = z.enum(RESTRICTIONS);
-export type Restriction = z.infer<typeof restrictionSchema>;
+export type Restriction = (typeof RESTRICTIONS)[number];
 
 /** Whether a user of `/auth/me` (or anyone with permissions) may do something. */
 export function can(

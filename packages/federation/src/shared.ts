@@ -27,6 +27,21 @@ export const SHARED_SINGLETONS = [
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SHARED_NODE_PACKAGES = [
+  ...new Set(SHARED_SINGLETONS.map((key) => key.replace(/\/$/, ''))),
+].filter((name) => !name.startsWith('@carclub/'));
+
+/**
+ * The files of the shared packages that come from node_modules (the @carclub ones are workspace
+ * sources). A build reaches each of them twice, as what the app provides to the share scope and as
+ * the fallback of its own consume; the browser build puts both in one chunk (webpack-config.ts).
+ */
+export const SHARED_NODE_MODULES = new RegExp(
+  `[\\\\/]node_modules[\\\\/](${SHARED_NODE_PACKAGES.map(escapeRegExp).join('|')})[\\\\/]`,
+);
+
 /**
  * Builds the shared map from the app's own dependency ranges, so a version bump in one app is
  * negotiated at runtime instead of silently loading a second copy. An app that lacks one of the

@@ -10,6 +10,7 @@ import type { AppDescriptor } from './apps';
 import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
 import type { BuildInfo } from './remote-contract';
+import { SHARED_NODE_MODULES } from './shared';
 
 export interface WebpackConfigOptions {
   app: AppDescriptor;
@@ -27,6 +28,25 @@ export const SWC_OPTIONS = {
     target: 'es2020',
   },
 };
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/** A file of a shared package, or of a package a shared one brought in (react-dom's scheduler). */
+function fromSharedPackage(
+  module: webpack.Module,
+  { moduleGraph }: { moduleGraph: webpack.ModuleGraph },
+): boolean {
+  for (
+    let current: webpack.Module | null | undefined = module;
+    current;
+    current = moduleGraph.getIssuer(current)
+  ) {
+    const file = current.nameForCondition();
+    if (!file || !NODE_MODULES.test(file)) return false;
+    if (SHARED_NODE_MODULES.test(file)) return true;
+  }
+  return false;
+}
 
 /**
  * The whole webpack configuration of an app. Remotes load chunks relative to their own
@@ -122,16 +142,25 @@ export function webpackConfig({
     // check relies on it) at the cost of slightly longer file names.
     optimization: {
       chunkIds: 'named',
-      // The shell's styles, its share of @carclub/ui's included, in one stylesheet its HTML links:
-      // a page the server rendered is styled before any script runs.
-      ...(isShell &&
-        !isDev && {
-          splitChunks: {
-            cacheGroups: {
-              styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
-            },
+      splitChunks: {
+        cacheGroups: {
+          // Below webpack's minimum chunk size, a shared package's files were copied into two
+          // chunks, the one the app provides and its own consume's fallback: one chunk serves both.
+          sharedPackages: {
+            test: fromSharedPackage,
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            reuseExistingChunk: true,
           },
-        }),
+          // The shell's styles, its share of @carclub/ui's included, in one stylesheet its HTML
+          // links: a page the server rendered is styled before any script runs.
+          ...(isShell &&
+            !isDev && {
+              styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+            }),
+        },
+      },
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },

@@ -1,15 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { i18n as sharedI18n } from '@carclub/i18n';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import {
-  ToastBar,
-  Toaster,
-  type Toast,
-  type ToasterProps,
-  type ToastPosition,
-} from 'react-hot-toast';
+import type { Toast, ToasterProps, ToastPosition } from 'react-hot-toast';
+import { loadedToasts, onToastsLoaded } from '../lib/toast';
 import { useTheme } from '../theme/use-theme';
 
 // Colours come from the tokens, so toasts follow the theme without re-rendering.
@@ -40,12 +35,22 @@ const ERROR_ARIA: Toast['ariaProps'] = { role: 'alert', 'aria-live': 'assertive'
 
 // react-hot-toast gives every toast role="status" and ignores per-type ariaProps, so an error
 // toast gets its alert semantics here: a failed save must interrupt, not wait politely.
-function renderToast(toast: Toast) {
+function ariaOf(toast: Toast): Toast {
+  return toast.type === 'error' ? { ...toast, ariaProps: ERROR_ARIA } : toast;
+}
+
+/**
+ * The toasts' container, drawn once the first toast has loaded the library (lib/toast). Until then
+ * it renders nothing, on the server and in the browser alike, so hydration sees the same markup.
+ */
+function LazyToaster() {
+  const hot = useSyncExternalStore(onToastsLoaded, loadedToasts, () => undefined);
+  if (!hot) return null;
+  const { Toaster, ToastBar } = hot;
   return (
-    <ToastBar
-      toast={toast.type === 'error' ? { ...toast, ariaProps: ERROR_ARIA } : toast}
-      position={toast.position ?? TOAST_POSITION}
-    />
+    <Toaster position={TOAST_POSITION} toastOptions={TOASTER_OPTIONS}>
+      {(toast) => <ToastBar toast={ariaOf(toast)} position={toast.position ?? TOAST_POSITION} />}
+    </Toaster>
   );
 }
 
@@ -71,9 +76,7 @@ export function AppProviders({ queryClient, i18n = sharedI18n, children }: AppPr
       <I18nextProvider i18n={i18n}>
         <ThemeSync />
         {children}
-        <Toaster position={TOAST_POSITION} toastOptions={TOASTER_OPTIONS}>
-          {renderToast}
-        </Toaster>
+        <LazyToaster />
       </I18nextProvider>
     </QueryClientProvider>
   );

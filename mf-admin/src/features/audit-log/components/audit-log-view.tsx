@@ -6,9 +6,17 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditEntry,
 } from '@carclub/contracts';
-import { Button, EmptyState, ErrorState, Field, Pagination, Select, Skeleton } from '@carclub/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  Select,
+  Skeleton,
+  toast,
+} from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 

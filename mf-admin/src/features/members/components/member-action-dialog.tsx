@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import type { AdminMember } from '@carclub/contracts';
 import { errorText, FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
-import { ConfirmDialog, Field, TextArea } from '@carclub/ui';
+import { ConfirmDialog, Field, TextArea, toast } from '@carclub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { ActionFailedAlert } from '../../../components/action-failed-alert';

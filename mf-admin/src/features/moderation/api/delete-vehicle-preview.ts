@@ -1,6 +1,6 @@
 import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { adminKeys } from '../../../lib/api/query-keys';

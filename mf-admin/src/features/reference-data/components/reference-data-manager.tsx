@@ -15,10 +15,10 @@ import {
   Pagination,
   Select,
   Skeleton,
+  toast,
   useFocusAfterRemoval,
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,11 +1,10 @@
 import { toApiError } from '@carclub/api-client';
 import type { AdminReferenceItem, ReferenceItemInput, ReferenceList } from '@carclub/contracts';
 import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
-import { Button, Dialog, Field, Select, type SelectOption } from '@carclub/ui';
+import { Button, Dialog, Field, Select, type SelectOption, toast } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { ActionFailedAlert } from '../../../components/action-failed-alert';

@@ -1,8 +1,7 @@
 import { toApiError } from '@carclub/api-client';
 import { signIn } from '@carclub/session';
-import { Spinner } from '@carclub/ui';
+import { Spinner, toast } from '@carclub/ui';
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 

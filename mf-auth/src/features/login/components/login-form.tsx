@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError, type ApiError } from '@carclub/api-client';
 import { VALIDATION_MESSAGES } from '@carclub/contracts';
 import { safeRedirectTarget, signIn } from '@carclub/session';
-import { Button } from '@carclub/ui';
+import { Button, toast } from '@carclub/ui';
 import { FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 

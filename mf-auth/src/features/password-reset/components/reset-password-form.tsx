@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { forgetSession } from '@carclub/session';
-import { Button } from '@carclub/ui';
+import { Button, toast } from '@carclub/ui';
 import {
   afterCommonPasswords,
   FormField,
@@ -11,7 +11,6 @@ import {
 } from '@carclub/forms';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 

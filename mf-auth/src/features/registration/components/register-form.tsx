@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { safeRedirectTarget } from '@carclub/session';
-import { Button, ToastMessage } from '@carclub/ui';
+import { Button, toast, ToastMessage } from '@carclub/ui';
 import {
   afterCommonPasswords,
   FormField,
@@ -11,7 +11,6 @@ import {
 } from '@carclub/forms';
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 

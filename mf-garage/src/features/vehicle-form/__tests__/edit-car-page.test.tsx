@@ -176,7 +176,8 @@ describe('the edit page', () => {
     const user = userEvent.setup();
     const { router } = await openLoaded(`/edit-car/${VEHICLE_ID}?tab=media`);
     expect(screen.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Media of Golf GTI')).toBeInTheDocument();
+    // The tab's code loads when it opens (the drag-and-drop gallery is not part of the page).
+    expect(await screen.findByText('Media of Golf GTI')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Base Information' }));
     expect(router.state.location.search).toBe('');

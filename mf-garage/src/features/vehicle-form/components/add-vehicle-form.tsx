@@ -1,9 +1,8 @@
 import { toApiError } from '@carclub/api-client';
 import type { VehicleCreate } from '@carclub/contracts';
-import { Button, ToastMessage, useLeaveGuard } from '@carclub/ui';
+import { Button, toast, ToastMessage, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,10 +1,9 @@
 import { toApiError } from '@carclub/api-client';
 import type { Vehicle, VehicleUpdate } from '@carclub/contracts';
-import { Button, ToastMessage, useLeaveGuard } from '@carclub/ui';
+import { Button, toast, ToastMessage, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { useUpdateVehicle } from '../api/update-vehicle';

@@ -1,9 +1,8 @@
 import { isApiError, request } from '@carclub/api-client';
-import { ToastMessage } from '@carclub/ui';
+import { toast, ToastMessage } from '@carclub/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { createElement } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';

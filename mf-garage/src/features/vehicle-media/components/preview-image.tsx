@@ -5,9 +5,8 @@ import {
   SMALL_IMAGE_MAX_WIDTH,
   type Vehicle,
 } from '@carclub/contracts';
-import { FileDropZone, ProgressBar } from '@carclub/ui';
+import { FileDropZone, ProgressBar, toast } from '@carclub/ui';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { PREVIEW_FIELD, useUploadPreview } from '../api/upload-preview';

@@ -16,9 +16,8 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
-import { ConfirmDialog, Dialog, EmptyState, useFocusAfterRemoval } from '@carclub/ui';
+import { ConfirmDialog, Dialog, EmptyState, toast, useFocusAfterRemoval } from '@carclub/ui';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { useDeleteGalleryImage } from '../api/delete-gallery-image';

@@ -1,6 +1,6 @@
 import { GALLERY_MAX_IMAGES } from '@carclub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { GALLERY_FIELD, useUploadGalleryImage } from '../api/upload-gallery-image';

@@ -519,7 +519,7 @@ describe('the public vehicle page', () => {
       const user = userEvent.setup();
       const gallery = await screen.findByRole('region', { name: /^Photos/ });
       await user.click(within(gallery).getByRole('button'));
-      const viewer = screen.getByRole('dialog', { name: 'Blue Thunder' });
+      const viewer = await screen.findByRole('dialog', { name: 'Blue Thunder' });
       expect(within(viewer).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
       await user.keyboard('{ArrowRight}');
       expect(within(viewer).getByRole('img')).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { isApiError, request } from '@carclub/api-client';
 import { type ReportCreate, reportReceiptSchema } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 /** 201 for a new report, 200 when this member's open report of the car is already in the queue. */

@@ -4,9 +4,13 @@ import {
   SMALL_IMAGE_MAX_WIDTH,
   type VehicleImage,
 } from '@carclub/contracts';
-import { Button, Dialog } from '@carclub/ui';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The large view comes with the first click on a thumbnail, not with the page (ADR 0084).
+const GalleryViewer = lazy(() =>
+  import('./gallery-viewer').then(({ GalleryViewer: viewer }) => ({ default: viewer })),
+);
 
 export interface VehicleGalleryProps {
   images: readonly VehicleImage[];
@@ -54,102 +58,17 @@ export function VehicleGallery({ images, name }: VehicleGalleryProps) {
         })}
       </ul>
       {openIndex !== null && (
-        <GalleryViewer
-          images={images}
-          name={name}
-          index={Math.min(openIndex, total - 1)}
-          onIndexChange={setOpenIndex}
-          onClose={() => setOpenIndex(null)}
-        />
+        // Nothing while it loads: the dialog overlays the page, so the page does not move.
+        <Suspense fallback={null}>
+          <GalleryViewer
+            images={images}
+            name={name}
+            index={Math.min(openIndex, total - 1)}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
       )}
     </section>
-  );
-}
-
-interface GalleryViewerProps {
-  images: readonly VehicleImage[];
-  name: string;
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-}
-
-/**
- * One photo large, in a dialog: Escape, the close button or the backdrop close it and focus goes
- * back to the thumbnail that opened it (Dialog); the arrow keys and the buttons wrap around.
- */
-function GalleryViewer({ images, name, index, onIndexChange, onClose }: GalleryViewerProps) {
-  const { t } = useTranslation('garage');
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const total = images.length;
-  const image = images[index];
-  const number = index + 1;
-
-  useEffect(() => {
-    if (total < 2) return undefined;
-    // On the document rather than the dialog, so the keys work wherever focus is inside it.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-      if (step === 0) return;
-      event.preventDefault();
-      onIndexChange((index + step + total) % total);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [index, total, onIndexChange]);
-
-  if (!image) return null;
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={name}
-      description={total > 1 ? t('page.gallery.keyboardHint') : undefined}
-      size="lg"
-      className="vehicle-gallery__viewer"
-      initialFocusRef={total > 1 ? nextRef : undefined}
-    >
-      <figure className="vehicle-gallery__figure">
-        <img
-          key={image.id}
-          src={image.url}
-          alt={t('page.gallery.photoAlt', { name, number, total })}
-        />
-        <figcaption aria-live="polite">{t('page.gallery.position', { number, total })}</figcaption>
-      </figure>
-      {total > 1 && (
-        <div className="vehicle-gallery__nav">
-          <Button
-            variant="secondary"
-            onClick={() => onIndexChange((index - 1 + total) % total)}
-            icon={<Arrow direction="left" />}
-          >
-            {t('page.gallery.previous')}
-          </Button>
-          <Button
-            ref={nextRef}
-            variant="secondary"
-            onClick={() => onIndexChange((index + 1) % total)}
-          >
-            {t('page.gallery.next')}
-            <Arrow direction="right" />
-          </Button>
-        </div>
-      )}
-    </Dialog>
-  );
-}
-
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      className="vehicle-gallery__arrow"
-    >
-      <path d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
-    </svg>
   );
 }

@@ -5,13 +5,13 @@ import {
   ErrorState,
   Skeleton,
   SkeletonBlock,
+  toast,
   ToastMessage,
   useFocusAfterRemoval,
 } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { SettingsCard } from '../../../components/settings-card/settings-card';

@@ -1,7 +1,14 @@
 import { toApiError } from '@carclub/api-client';
-import { Button, EmptyState, ErrorState, Skeleton, SkeletonBlock, ToastMessage } from '@carclub/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  SkeletonBlock,
+  toast,
+  ToastMessage,
+} from '@carclub/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { useNotifications } from '../api/get-notifications';

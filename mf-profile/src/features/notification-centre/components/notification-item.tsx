@@ -1,8 +1,7 @@
 import type { Notification } from '@carclub/contracts';
-import { Button, ToastMessage } from '@carclub/ui';
+import { Button, toast, ToastMessage } from '@carclub/ui';
 import { toApiError } from '@carclub/api-client';
 import { useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

@@ -1,9 +1,8 @@
 import { toApiError } from '@carclub/api-client';
 import type { NotificationPreferences } from '@carclub/contracts';
-import { Button, ErrorState, Skeleton, ToastMessage } from '@carclub/ui';
+import { Button, ErrorState, Skeleton, toast, ToastMessage } from '@carclub/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { useNotificationPreferences } from '../api/get-notification-preferences';

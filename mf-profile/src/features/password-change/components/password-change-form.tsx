@@ -6,11 +6,10 @@ import {
   PasswordStrengthMeter,
   showServerFieldErrors,
 } from '@carclub/forms';
-import { Button, ToastMessage } from '@carclub/ui';
+import { Button, toast, ToastMessage } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { useLearnNoPassword, useNoPassword } from '../../../lib/no-password';

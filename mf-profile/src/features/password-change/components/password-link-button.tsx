@@ -1,6 +1,5 @@
 import { toApiError } from '@carclub/api-client';
-import { Button, ToastMessage, type ButtonVariant } from '@carclub/ui';
-import toast from 'react-hot-toast';
+import { Button, type ButtonVariant, toast, ToastMessage } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { useSendPasswordLink } from '../api/send-password-link';

@@ -1,10 +1,9 @@
 import { toApiError } from '@carclub/api-client';
 import { profilePrivacySchema, type ProfilePrivacy } from '@carclub/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorState, Skeleton, ToastMessage } from '@carclub/ui';
+import { Button, ErrorState, Skeleton, toast, ToastMessage } from '@carclub/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

@@ -1,11 +1,10 @@
 import { toApiError } from '@carclub/api-client';
 import { SEXES, SOCIAL_NETWORKS, type Profile } from '@carclub/contracts';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
-import { Button, ToastMessage, useLeaveGuard } from '@carclub/ui';
+import { Button, toast, ToastMessage, useLeaveGuard } from '@carclub/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { countriesQueryOptions } from '../api/get-countries';

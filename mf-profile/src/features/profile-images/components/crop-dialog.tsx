@@ -1,8 +1,7 @@
 import { type Profile } from '@carclub/contracts';
-import { Button, Dialog, ProgressBar } from '@carclub/ui';
+import { Button, Dialog, ProgressBar, toast } from '@carclub/ui';
 import { useId, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { useUploadProfileImage } from '../api/upload-profile-image';

@@ -1,8 +1,7 @@
 import { IMAGE_MAX_SIZE_MB, IMAGE_MIME_TYPES, type Profile } from '@carclub/contracts';
 import { toApiError } from '@carclub/api-client';
-import { Button, FileDropZone } from '@carclub/ui';
+import { Button, FileDropZone, toast } from '@carclub/ui';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { loadImage, releaseImage, type LoadedImage } from '../lib/canvas-crop';

@@ -6,11 +6,11 @@ import {
   ErrorState,
   Skeleton,
   SkeletonBlock,
+  toast,
   ToastMessage,
   useFocusAfterRemoval,
 } from '@carclub/ui';
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { SettingsCard } from '../../../components/settings-card/settings-card';

@@ -6,11 +6,10 @@ import {
 } from '@carclub/contracts';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { forgetSession } from '@carclub/session';
-import { Button, ToastMessage } from '@carclub/ui';
+import { Button, toast, ToastMessage } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 

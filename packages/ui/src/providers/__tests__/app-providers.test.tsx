@@ -1,9 +1,10 @@
 import { i18n } from '@carclub/i18n';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { toast as hotToast } from 'react-hot-toast';
 import { useContext } from 'react';
 import { I18nContext, useTranslation } from 'react-i18next';
+import { loadedToasts, toast } from '../../lib/toast';
 import { AppProviders } from '../app-providers';
 import { installColorScheme } from '../../test-utils/match-media';
 import { setupTestLanguage } from '../../test-utils/i18n';
@@ -23,7 +24,7 @@ function Probe({ queryClient }: { queryClient: QueryClient }) {
 }
 
 afterEach(() => {
-  act(() => toast.remove());
+  act(() => hotToast.remove());
 });
 
 it('provides the given query client and the shared i18n instance', () => {
@@ -49,12 +50,16 @@ it('applies the theme to <html> and follows the OS while mounted', () => {
   expect(document.documentElement).toHaveAttribute('data-theme', 'light');
 });
 
-it('shows toasts at the bottom centre: successes politely, errors as alerts', async () => {
-  render(
+it('draws no toaster until the first toast, which loads the library and still shows', async () => {
+  const { container } = render(
     <AppProviders queryClient={new QueryClient()}>
       <span />
     </AppProviders>,
   );
+  // Server and browser render the same nothing here, so a hydrated page matches its HTML.
+  expect(loadedToasts()).toBeUndefined();
+  expect(container.innerHTML).toBe('<span></span>');
+
   act(() => {
     toast.success('Vehicle deleted');
     toast.error('Server connection error');
@@ -65,4 +70,21 @@ it('shows toasts at the bottom centre: successes politely, errors as alerts', as
   expect(failure.closest('[role="alert"]')).toHaveAttribute('aria-live', 'assertive');
   const toaster = success.closest('[role="status"]')?.parentElement?.parentElement;
   expect(toaster).toHaveStyle({ justifyContent: 'center', bottom: '0px' });
+});
+
+it('returns the id of a toast at once, and dismisses by it', async () => {
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <span />
+    </AppProviders>,
+  );
+  let id = '';
+  act(() => {
+    id = toast('Saving…');
+    toast.dismiss(id);
+    toast('Saved', { id: 'saved' });
+  });
+  expect(id).toMatch(/^cc-toast-\d+$/);
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Saving…')).not.toBeInTheDocument());
 });
