@@ -33,8 +33,7 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
  * How to hydrate the page the server rendered with `state`: the shell's routes with the same
  * remote release's routes in place. Null when the browser cannot render the very same page (the
  * language it would use differs, a deploy replaced the shell or the remote meanwhile, the remote
- * failed to load):
- * the page is then rendered afresh, as one the server had left to the browser.
+ * failed to load): the page is then rendered afresh, as one the server had left to the browser.
  */
 export async function planHydration(state: ServerState): Promise<HydrationPlan | null> {
   if (state.shellReleaseId !== __CARCLUB_BUILD__.releaseId) return null;
