@@ -33,16 +33,20 @@ function recordApiCalls(page: Page): Exchange[] {
   page.on('requestfinished', (request: Request) => {
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    void request.response().then((response) => {
-      const authorization = request.headers()['authorization'];
-      url.searchParams.delete('lang');
-      log.push({
-        method: request.method(),
-        path: `${url.pathname.slice('/api'.length)}${url.search}`,
-        status: response?.status() ?? 0,
-        accessToken: authorization?.replace(/^Bearer /, '') ?? null,
-      });
-    });
+    request.response().then(
+      (response) => {
+        const authorization = request.headers()['authorization'];
+        url.searchParams.delete('lang');
+        log.push({
+          method: request.method(),
+          path: `${url.pathname.slice('/api'.length)}${url.search}`,
+          status: response?.status() ?? 0,
+          accessToken: authorization?.replace(/^Bearer /, '') ?? null,
+        });
+      },
+      // The test ended (and closed the page) while this answer was being read: nothing to record.
+      () => undefined,
+    );
   });
   return log;
 }
