@@ -100,7 +100,8 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
   });
 }
 
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+/** Until the server answers its health check; throws if it exits or a minute passes first. */
+export async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && server.exitCode === null) {
     try {

@@ -22,8 +22,8 @@ import { fileURLToPath } from 'node:url';
 
 import { sparePort } from '../support/ports.ts';
 import { postgresBin, startPostgres } from './api.mts';
-import { cpuMeter } from './api-load.mts';
-import { runTimingClient } from './timing.mts';
+import { cpuMeter, waitForHealth } from './api-load.mts';
+import { percentile, runTimingClient } from './timing.mts';
 
 const require = createRequire(import.meta.url);
 const { seedDemo } =
@@ -99,25 +99,6 @@ function load(origin: string, paths: string[], seconds: number): Promise<ClientR
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-
-function percentileOf(times: number[], p: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  if (sorted.length === 0) return 0;
-  return round1(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-}
-
-async function waitForHealth(origin: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !exited()) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not start on ${origin}`);
-}
 
 interface Row {
   processes: number;
@@ -201,7 +182,7 @@ async function measure(
   );
   const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    await waitForHealth(origin, () => server.exitCode !== null);
+    await waitForHealth(origin, server);
     const probe = await fetch(`${origin}${paths[0]}`, {
       headers: { 'user-agent': BROWSER_AGENT, accept: 'text/html' },
     });
@@ -215,19 +196,20 @@ async function measure(
     const result = await load(origin, paths, DURATION_S);
     const cpu = meter();
     const pages = result.times.length;
+    const sorted = [...result.times].sort((a, b) => a - b);
     return {
       processes,
       pages,
       'req/s': Math.round(pages / DURATION_S),
-      'p50 ms': percentileOf(result.times, 50),
-      'p95 ms': percentileOf(result.times, 95),
-      'p99 ms': percentileOf(result.times, 99),
+      'p50 ms': round1(percentile(sorted, 50)),
+      'p95 ms': round1(percentile(sorted, 95)),
+      'p99 ms': round1(percentile(sorted, 99)),
       failed: result.failed,
       'KB/page': round1(result.bytes / Math.max(1, pages + result.failed) / 1024),
       'CPU ms/page api/pg': `${(cpu.apiMs / pages).toFixed(1)}/${(cpu.postgresMs / pages).toFixed(1)}`,
       budget: profileDir
         ? 'profiled (slower)'
-        : `p95 ≤ ${BUDGET_P95_MS} ms: ${percentileOf(result.times, 95) <= BUDGET_P95_MS ? 'met' : 'NOT met'}`,
+        : `p95 ≤ ${BUDGET_P95_MS} ms: ${percentile(sorted, 95) <= BUDGET_P95_MS ? 'met' : 'NOT met'}`,
     };
   } finally {
     server.kill('SIGTERM');
