@@ -101,7 +101,7 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
 }
 
 /** Until the server answers its health check; throws if it exits or a minute passes first. */
-export async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && server.exitCode === null) {
     try {
@@ -112,6 +112,37 @@ export async function waitForHealth(origin: string, server: ChildProcess): Promi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`the API did not start on ${origin}`);
+}
+
+/**
+ * The compiled API (`api/dist`, as `pnpm start` runs it) on a spare port in `processes` processes,
+ * once it answers; `stop` ends it and waits for it to exit. `nodeArgs` go before the script
+ * (`--cpu-prof`).
+ */
+export async function startCompiledServer(
+  env: Record<string, string>,
+  processes: number,
+  nodeArgs: string[] = [],
+): Promise<{ origin: string; server: ChildProcess; stop: () => Promise<void> }> {
+  const port = await sparePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
+    cwd: API_DIR,
+    env: { ...env, PORT: String(port), WEB_CONCURRENCY: String(processes) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHealth(origin, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, server, stop };
 }
 
 /** The server process that answers a new connection. */
@@ -244,16 +275,8 @@ async function measureServer(
   targets: Target[],
   postgresPid: number,
 ): Promise<Row[]> {
-  const port = await sparePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['dist/server.js'], {
-    cwd: API_DIR,
-    env: { ...env, PORT: String(port), WEB_CONCURRENCY: String(processes) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const { origin, server, stop } = await startCompiledServer(env, processes);
   try {
-    await waitForHealth(origin, server);
     const answering = await answeringProcesses(origin, processes);
     if (answering !== processes) throw new Error(`${answering} of ${processes} processes answer`);
     const rows: Row[] = [];
@@ -293,8 +316,7 @@ async function measureServer(
     }
     return rows;
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await stop();
   }
 }
 
@@ -378,12 +400,9 @@ export async function benchApiLoad(): Promise<Row[] | undefined> {
           .map((load) => load.toFixed(1))
           .join(' ')}.\n`,
     );
-    const postgresPid = Number(
-      readFileSync(path.join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
     const rows = [
-      ...(await measureServer(env, 1, targets, postgresPid)),
-      ...(await measureServer(env, cores, targets, postgresPid)),
+      ...(await measureServer(env, 1, targets, postgres.pid)),
+      ...(await measureServer(env, cores, targets, postgres.pid)),
     ];
     process.stdout.write(
       `\nAPI under load on PostgreSQL (${USERS} members, ${VEHICLES} vehicles): one process, then WEB_CONCURRENCY's default (${cores})\n`,

@@ -6,7 +6,15 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,8 +93,8 @@ function runAsPostgres(binary: string, args: string[]): void {
 
 export interface PostgresServer {
   url: string;
-  /** Its data folder, whose `postmaster.pid` names the server's process. */
-  dataDir: string;
+  /** The server's process (the postmaster), whose CPU the load benches count. */
+  pid: number;
   stop: () => void;
 }
 
@@ -122,7 +130,8 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     stop();
     throw error;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, dataDir, stop };
+  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, pid, stop };
 }
 
 interface AutocannonResult {

@@ -12,7 +12,7 @@
  * `e2e/.site`, which `pnpm bench` builds). Alone: `pnpm --filter @carclub/e2e exec tsx
  * bench/server-render.mts`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,9 +20,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { sparePort } from '../support/ports.ts';
 import { postgresBin, startPostgres } from './api.mts';
-import { cpuMeter, waitForHealth } from './api-load.mts';
+import { cpuMeter, startCompiledServer } from './api-load.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 const require = createRequire(import.meta.url);
@@ -169,20 +168,12 @@ async function measure(
   postgresPid: number,
   profileDir?: string,
 ): Promise<Row> {
-  const port = await sparePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'dist/server.js'],
-    {
-      cwd: API_DIR,
-      env: { ...env, PORT: String(port), WEB_CONCURRENCY: String(processes) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  const { origin, server, stop } = await startCompiledServer(
+    env,
+    processes,
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
-  const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
-    await waitForHealth(origin, server);
     const probe = await fetch(`${origin}${paths[0]}`, {
       headers: { 'user-agent': BROWSER_AGENT, accept: 'text/html' },
     });
@@ -212,8 +203,7 @@ async function measure(
         : `p95 ≤ ${BUDGET_P95_MS} ms: ${percentile(sorted, 95) <= BUDGET_P95_MS ? 'met' : 'NOT met'}`,
     };
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await stop();
   }
 }
 
@@ -261,15 +251,12 @@ export async function benchServerRender(): Promise<Row[] | undefined> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     };
-    const postgresPid = Number(
-      readFileSync(path.join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
     const cores = availableParallelism();
-    const rows = [await measure(env, cores, paths, postgresPid)];
+    const rows = [await measure(env, cores, paths, postgres.pid)];
     let profile = '';
     if (process.env.BENCH_RENDER_PROFILE === '1') {
       const profileDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-render-prof-'));
-      rows.push(await measure(env, 1, paths, postgresPid, profileDir));
+      rows.push(await measure(env, 1, paths, postgres.pid, profileDir));
       const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
       if (file) {
         profile = `\nWhere one process's CPU went (${path.join(profileDir, file)}; self time, warm-up included)\n${summariseProfile(path.join(profileDir, file))}\n`;
