@@ -86,5 +86,9 @@ it('returns the id of a toast at once, and dismisses by it', async () => {
   });
   expect(id).toMatch(/^cc-toast-\d+$/);
   expect(await screen.findByText('Saved')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByText('Saving…')).not.toBeInTheDocument());
+  // react-hot-toast removes a dismissed toast 1 s later (its exit animation), as long as
+  // waitFor's default wait: give it room on a busy machine.
+  await waitFor(() => expect(screen.queryByText('Saving…')).not.toBeInTheDocument(), {
+    timeout: 5_000,
+  });
 });
