@@ -26,10 +26,12 @@ export function sentryIngestOrigin(dsn: string): string {
 export function contentSecurityPolicyDirectives(
   sentryDsn: string | undefined,
   remoteOrigins: readonly string[] = [],
+  inlineScriptHashes: readonly string[] = [],
 ): Record<string, string[]> {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remoteOrigins],
+    // Inline scripts only by their hashes: the ones the site writes into a page itself.
+    scriptSrc: ["'self'", ...inlineScriptHashes, ...remoteOrigins],
     // react-hot-toast injects its styles at runtime through a <style> element and style attributes;
     // inline styles cannot run code, so allowing them costs far less than dropping the toasts.
     styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
@@ -53,9 +55,12 @@ export function contentSecurityPolicyDirectives(
 export function contentSecurityPolicy(
   sentryDsn: string | undefined,
   remoteOrigins: readonly string[] = [],
+  inlineScriptHashes: readonly string[] = [],
 ): string {
   const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return Object.entries(contentSecurityPolicyDirectives(sentryDsn, remoteOrigins))
+  return Object.entries(
+    contentSecurityPolicyDirectives(sentryDsn, remoteOrigins, inlineScriptHashes),
+  )
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
 }

@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import {
@@ -24,6 +23,7 @@ import { createPageRenderer, pageLanguage } from '../lib/server-render';
 import {
   imagePreloadTag,
   injectHeadTag,
+  inlineHeadScripts,
   injectShareTags,
   loadShareVehicle,
   memberShareTags,
@@ -32,7 +32,7 @@ import {
   type ShareTags,
   vehicleShareTags,
 } from '../lib/site';
-import { IMMUTABLE, NO_CACHE, sendStaticFile } from '../lib/static-files';
+import { createChangedFileReader, IMMUTABLE, NO_CACHE, sendStaticFile } from '../lib/static-files';
 import { contentSecurityPolicy } from './security-headers';
 
 export interface SitePluginOptions {
@@ -97,8 +97,9 @@ interface WildcardParams {
 /**
  * Serves the composed site from SITE_DIR: the shell at `/`, the remotes under `/remotes/`, the
  * runtime registry `/remotes.json`, the runtime config `/config.js`, and `index.html` for every page
- * path so the shell's router can take over. Everything is read from disk per request, so deploys and
- * rollbacks that rewrite SITE_DIR take effect without a restart.
+ * path so the shell's router can take over. Files are read from disk (the entry files again
+ * whenever they change), so deploys and rollbacks that rewrite SITE_DIR take effect without a
+ * restart. A page carries the shell's two blocking head scripts written in (`inlineHeadScripts`).
  *
  * Link previews (Telegram, Facebook, Viber, Slack) never run the apps' JavaScript, so each page's
  * `index.html` carries its title, description and Open Graph tags: a vehicle's own (one indexed
@@ -116,13 +117,14 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   // Checked against the contract once, at start-up: a config the apps cannot read stops the server.
   const configScript = runtimeConfigScript(runtimeConfig);
   const { publicUrl } = app.config;
+  const readSiteFile = createChangedFileReader();
 
   const hidden = { schema: { hide: true } };
 
   /** The live remotes; none when remotes.json is missing or unreadable (the shell copes alone). */
   async function liveRegistry(): Promise<RegistryEntry[]> {
     try {
-      return readRegistry(JSON.parse(await readFile(registryFile, 'utf8')));
+      return readRegistry(JSON.parse(await readSiteFile(registryFile)));
     } catch {
       return [];
     }
@@ -168,7 +170,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   app.get('/remotes.json', hidden, async (_request, reply) => {
     let registry: string;
     try {
-      registry = await readFile(registryFile, 'utf8');
+      registry = await readSiteFile(registryFile);
     } catch {
       throw httpErrors.notFound('remotes.json does not exist. Run `pnpm build` to build the site.');
     }
@@ -275,21 +277,26 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload.
     reply.header('vary', 'accept');
     if (!acceptsHtml(request)) throw httpErrors.notFound();
-    let html: string;
+    let index: string;
     try {
-      html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+      index = await readSiteFile(path.join(shellDir, 'index.html'));
     } catch {
       throw httpErrors.serviceUnavailable(
         'The site has not been built yet. Run `pnpm build`, then reload this page.',
         'SITE_DIR/shell/index.html is missing.',
       );
     }
+    const { html, scriptHashes } = inlineHeadScripts(index, {
+      'theme-init': await readSiteFile(path.join(shellDir, 'theme-init.js')).catch(() => null),
+      config: configScript,
+    });
     const registry = await liveRegistry();
     // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
     const origins = remoteOrigins(registry, publicUrl);
-    if (origins.length > 0) {
-      reply.header('content-security-policy', contentSecurityPolicy(app.config.sentryDsn, origins));
-    }
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(app.config.sentryDsn, origins, scriptHashes),
+    );
     const { tags, statusCode: shareStatus, preload } = await shareTagsFor(request, wildcard);
     const shared = injectShareTags(html, tags);
     let page = preload === undefined ? shared : injectHeadTag(shared, preload);

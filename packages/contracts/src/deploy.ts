@@ -34,7 +34,8 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 /** The body of `/config.js`: the config checked against the contract, then set as the global. */
 export function runtimeConfigScript(config: RuntimeConfig): string {
   const checked = runtimeConfigSchema.parse(config);
-  return `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(checked)};\n`;
+  // `<` escaped: the site writes this script into its pages, where `</script>` would end it.
+  return `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(checked).replace(/</g, '\\u003c')};\n`;
 }
 
 /**

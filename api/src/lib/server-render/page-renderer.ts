@@ -163,10 +163,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
     }
   }
 
-  const headTagsOf = createReleaseAssets((remote) => {
-    const dir = siteReleaseDir(siteDir, remote);
-    return dir && path.join(dir, 'mf-manifest.json');
-  });
+  const headTagsOf = createReleaseAssets((remote) => siteReleaseDir(siteDir, remote));
 
   return {
     async render(input) {

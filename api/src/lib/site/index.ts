@@ -6,3 +6,4 @@ export * from './share-vehicle';
 export * from './sitemap';
 export * from './structured-data';
 export * from './image-preload';
+export * from './head-scripts';

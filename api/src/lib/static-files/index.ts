@@ -79,3 +79,4 @@ export async function sendStaticFile(
   if (result.type === 'error' && result.statusCode >= 500) throw result.metadata.error;
   throw httpErrors.notFound();
 }
+export { createChangedFileReader } from './changed-files';

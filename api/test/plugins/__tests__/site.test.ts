@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -177,7 +178,7 @@ describe('site plugin', () => {
         expect(response.headers['cache-control']).toBe(NO_CACHE);
         expect(response.headers.vary).toMatch(/accept/i);
         expect(response.body).toMatch(
-          /^<!doctype html><html lang="uk"><head><script src="\/config.js"><\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/,
+          /^<!doctype html><html lang="uk"><head><script>window\.__CARCLUB_CONFIG__ = .*<\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/s,
         );
         expect(response.body).toContain('<meta property="og:site_name" content="CarClub">');
       },
@@ -188,7 +189,7 @@ describe('site plugin', () => {
       async (url) => {
         const response = await get(url, HTML);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.body).toContain('<script src="/config.js"></script>');
+        expect(response.body).toContain('<script>window.__CARCLUB_CONFIG__ = ');
       },
     );
 
@@ -198,10 +199,41 @@ describe('site plugin', () => {
         const response = await get(url, HTML);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
-        expect(response.body).toContain('<script src="/config.js"></script>');
+        expect(response.body).toContain('<script>window.__CARCLUB_CONFIG__ = ');
         expect(response.body).toContain('<title>CarClub</title>');
       },
     );
+
+    it("writes the shell's blocking head scripts into the page, and its policy allows exactly them", async () => {
+      await writeFile(
+        path.join(siteDir, 'shell/index.html'),
+        '<!doctype html><html><head><script src=/theme-init.js></script>' +
+          '<script src=/config.js></script></head><body></body></html>',
+      );
+      const response = await get('/cars', HTML);
+      const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(
+        ([, code]) => code!,
+      );
+      expect(inline).toEqual([
+        'document.documentElement.dataset.theme = "light";',
+        expect.stringMatching(/^window\.__CARCLUB_CONFIG__ = /),
+      ]);
+      const window: { __CARCLUB_CONFIG__?: unknown } = {};
+      vm.runInNewContext(inline[1]!, { window });
+      expect(readRuntimeConfig(window).apiBaseUrl).toBe('/api');
+
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(
+        String(response.headers['content-security-policy']),
+      )?.[1];
+      const hash = (code: string) =>
+        `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      expect(scriptSrc?.split(' ')).toEqual(["'self'", ...inline.map(hash)]);
+
+      // A theme script that could end its element early stays a file of its own.
+      await writeFile(path.join(siteDir, 'shell/theme-init.js'), 'var end = "</script>";');
+      const guarded = await get('/cars', HTML);
+      expect(guarded.body).toContain('<script src=/theme-init.js></script>');
+    });
 
     it('answers a conditional request for an unchanged page with 304', async () => {
       const first = await get('/my/cars', HTML);

@@ -35,6 +35,15 @@ describe('the runtime config contract', () => {
     expect(readRuntimeConfig(window)).toEqual(config);
   });
 
+  it('writes nothing that would end the <script> it is written into', () => {
+    const release = 'carclub@</script><script>alert(1)</script>';
+    const script = runtimeConfigScript({ ...config, release });
+    expect(script).not.toContain('<');
+    const window = {};
+    vm.runInNewContext(script, { window });
+    expect(readRuntimeConfig(window).release).toBe(release);
+  });
+
   it('refuses to serialise a config the apps could not read', () => {
     expect(() => runtimeConfigScript({ ...config, apiBaseUrl: '' })).toThrow();
   });

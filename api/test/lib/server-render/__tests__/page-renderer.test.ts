@@ -63,7 +63,10 @@ const MANIFEST = JSON.stringify({
     {
       assets: {
         js: { sync: ['routes.1.js'] },
-        css: { sync: [], async: ['cars.1.css', 'packages_ui_button.1.css'] },
+        css: {
+          sync: ['garage.1.css'],
+          async: ['cars.1.css', 'my-cars.1.css', 'photos.1.css', 'packages_ui_button.1.css'],
+        },
       },
     },
   ],
@@ -86,6 +89,11 @@ describe('the page renderer', () => {
       'shell/server/s1/remoteEntry.js': shellContainer('s1'),
       'remotes/mf-garage/g1/server/remoteEntry.js': remoteContainer('g1'),
       'remotes/mf-garage/g1/mf-manifest.json': MANIFEST,
+      'remotes/mf-garage/g1/garage.1.css': '.garage{color:red}',
+      // Two pages' chunks with the same styles, one of them a string that would end <style>.
+      'remotes/mf-garage/g1/cars.1.css': '.list::after{content:"</style>"}',
+      'remotes/mf-garage/g1/my-cars.1.css': '.list::after{content:"</style>"}',
+      'remotes/mf-garage/g1/photos.1.css': '.photo{background:url(./frame.svg)}',
       'remotes/mf-garage/g2/server/remoteEntry.js': remoteContainer('g2'),
       'remotes/mf-garage/g2/mf-manifest.json': MANIFEST,
     });
@@ -96,7 +104,7 @@ describe('the page renderer', () => {
   const renderer = () =>
     createPageRenderer({ siteDir, log, send: () => Promise.reject(new Error('no API here')) });
 
-  it("renders with the live shell and remote, and the page's head links the remote's styles and scripts", async () => {
+  it("renders with the live shell and remote, and the page's head holds the remote's styles and preloads its scripts", async () => {
     const page = await renderer().render({
       url: '/cars',
       language: 'en',
@@ -105,8 +113,15 @@ describe('the page renderer', () => {
 
     expect(page).toMatchObject({ rendered: true, html: '<p>shell s1 /cars en g1</p>' });
     if (!page.rendered) return;
+    // Written in, each named as the remote's style loader looks for it; the same styles once, last.
     expect(page.head).toContain(
-      '<link rel="stylesheet" href="/remotes/mf-garage/g1/cars.1.css" data-href="cars.1.css">',
+      '<style data-href="garage.1.css">.garage{color:red}</style>' +
+        '<style data-href="cars.1.css"></style>' +
+        '<style data-href="my-cars.1.css">.list::after{content:"<\\/style>"}</style>',
+    );
+    // One that refers to a file by a relative address stays linked, so the address still works.
+    expect(page.head).toContain(
+      '<link rel="stylesheet" href="/remotes/mf-garage/g1/photos.1.css" data-href="photos.1.css">',
     );
     // A shared package's own copy would undo the page's overrides of the shell's styles.
     expect(page.head).not.toContain('packages_ui_button');
