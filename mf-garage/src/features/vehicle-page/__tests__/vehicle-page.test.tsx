@@ -579,7 +579,7 @@ describe('reporting the car', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report “Blue Thunder”' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report “Blue Thunder”' });
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Required field');
     expect(post).not.toHaveBeenCalled();
@@ -608,7 +608,7 @@ describe('reporting the car', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Report' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send the report' }));
     expect(

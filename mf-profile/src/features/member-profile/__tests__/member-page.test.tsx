@@ -198,6 +198,49 @@ describe('a member page, to anyone', () => {
     expect(router.state.location.search).toBe('?page=1');
   });
 
+  it("fetches the first card's photo first (the largest picture on a phone), and the lower rows' when scrolled to", async () => {
+    const withPhoto = (index: number) => {
+      const file = `/media/vehicles/v${index}/p`;
+      return card(index, {
+        previewImage: `${file}.640w.webp`,
+        previewPicture: {
+          url: `${file}.webp`,
+          width: 2560,
+          height: 1600,
+          variants: [
+            { url: `${file}.640w.webp`, width: 640 },
+            { url: `${file}.webp`, width: 2560 },
+          ],
+        },
+      });
+    };
+    answer(FULL);
+    get.mockImplementation(async (url: string) => {
+      if (url.endsWith('/vehicles')) {
+        return { data: { items: [1, 2, 3, 4, 5].map(withPhoto), total: 5, page: 1, limit: 12 } };
+      }
+      return { data: FULL };
+    });
+    open();
+    const garage = await screen.findByRole('region', { name: 'Garage' });
+    await within(garage).findByRole('link', { name: 'Car 5' });
+    const images = garage.querySelectorAll('img');
+    expect([...images].map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect([...images].map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+    ]);
+  });
+
   it('pages through a large garage, keeping the page in the address', async () => {
     answer(FULL, 30);
     const user = userEvent.setup();
@@ -274,7 +317,7 @@ describe('reporting a member page', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Поскаржитися' }));
-    const dialog = screen.getByRole('dialog', { name: 'Скарга на ann_rides' });
+    const dialog = await screen.findByRole('dialog', { name: 'Скарга на ann_rides' });
     await user.click(within(dialog).getByRole('button', { name: 'Надіслати скаргу' }));
     expect(post).not.toHaveBeenCalled();
     await user.click(

@@ -84,7 +84,11 @@ export function MemberGarage({ nickname }: { nickname: string }) {
         <ul className="member-garage__grid">
           {data.items.map((vehicle, index) => (
             <li key={vehicle.id}>
-              <MemberVehicleCard vehicle={vehicle} eager={index < EAGER_IMAGES} />
+              <MemberVehicleCard
+                vehicle={vehicle}
+                eager={index < EAGER_IMAGES}
+                first={index === 0 && data.page === 1}
+              />
             </li>
           ))}
         </ul>

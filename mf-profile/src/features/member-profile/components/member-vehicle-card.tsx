@@ -22,9 +22,19 @@ function CarPlaceholder() {
 
 /**
  * One car of a member's garage, in the look of the garage list's cards (ADR 0070): its photo, its
- * name linking to its page, what it is, and a badge when it is for sale or sold.
+ * name linking to its page, what it is, and a badge when it is for sale or sold. `eager` cards
+ * load their photo at once; the `first` card's is fetched before other images too, as it is the
+ * page's largest picture on a phone.
  */
-export function MemberVehicleCard({ vehicle, eager }: { vehicle: VehicleCard; eager: boolean }) {
+export function MemberVehicleCard({
+  vehicle,
+  eager,
+  first = false,
+}: {
+  vehicle: VehicleCard;
+  eager: boolean;
+  first?: boolean;
+}) {
   const { t, i18n } = useTranslation('profile');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -47,6 +57,7 @@ export function MemberVehicleCard({ vehicle, eager }: { vehicle: VehicleCard; ea
             width={picture?.width ?? 640}
             height={picture?.height ?? 480}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -1,17 +1,14 @@
-import {
-  REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASONS,
-  type ReportFormInput,
-  reportFormSchema,
-} from '@carclub/contracts';
-import { errorText } from '@carclub/forms';
-import { Button, Dialog, Field, TextArea } from '@carclub/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Button } from '@carclub/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useReportMember } from '../api/report-member';
+// The form (react-hook-form and its zod resolver, 18 KB) comes with the first click, not with
+// every visitor's page (ADR 0084).
+const ReportMemberDialog = lazy(() =>
+  import('./report-member-dialog').then(({ ReportMemberDialog: dialog }) => ({
+    default: dialog,
+  })),
+);
 
 /** "Report" on another member's page: a reason from a short list and, if wanted, a few words. */
 export function ReportMember({ nickname }: { nickname: string }) {
@@ -22,92 +19,11 @@ export function ReportMember({ nickname }: { nickname: string }) {
       <Button variant="ghost" size="sm" className="member__report" onClick={() => setOpen(true)}>
         {t('member.report.button')}
       </Button>
-      {open && <ReportMemberDialog nickname={nickname} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportMemberDialog nickname={nickname} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ReportMemberDialog({ nickname, onClose }: { nickname: string; onClose: () => void }) {
-  const { t } = useTranslation('profile');
-  const { t: common } = useTranslation('common');
-  const formId = useId();
-  const errorId = useId();
-  const legendId = useId();
-  const report = useReportMember();
-  const form = useForm<ReportFormInput>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: { details: '' },
-  });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
-  const reasonError = isSubmitted ? errorText(errors.reason, (key) => common(key)) : undefined;
-  const submit = form.handleSubmit(async ({ reason, details }) => {
-    try {
-      await report.mutateAsync({
-        subjectType: 'member',
-        nickname,
-        reason,
-        details: details || null,
-      });
-      onClose();
-    } catch {
-      // Toasted; what was chosen and typed stays for another try.
-    }
-  });
-
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('member.report.title', { nickname })}
-      description={t('member.report.description')}
-      dismissible={!isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('member.report.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={isSubmitting}>
-            {t('member.report.submit')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        {/* A radio group, so that it can say it is required and invalid (a fieldset cannot). */}
-        <fieldset
-          className="member__report-reasons"
-          role="radiogroup"
-          aria-labelledby={legendId}
-          aria-required="true"
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? errorId : undefined}
-        >
-          <legend id={legendId}>
-            {t('member.report.reason')}{' '}
-            <span aria-hidden="true" className="cc-field__required">
-              *
-            </span>
-          </legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason} className="member__report-reason">
-              <input type="radio" value={reason} {...form.register('reason')} />
-              {t(`member.report.reasons.${reason}`)}
-            </label>
-          ))}
-          {reasonError && (
-            <p id={errorId} className="cc-field__error" role="alert">
-              {reasonError}
-            </p>
-          )}
-        </fieldset>
-        <Field
-          label={t('member.report.details')}
-          error={errorText(errors.details, (key) => common(key))}
-          touched={isSubmitted}
-        >
-          <TextArea {...form.register('details')} rows={3} maxLength={REPORT_DETAILS_MAX_LENGTH} />
-        </Field>
-      </form>
-    </Dialog>
   );
 }
