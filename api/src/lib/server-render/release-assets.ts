@@ -20,6 +20,9 @@ const SHARED_PACKAGE_FILE = /^packages_/;
 /** A stylesheet that points at other files: they resolve against its own address, so it stays linked. */
 const RELATIVE_REFERENCE = /url\(|@import/i;
 
+/** The comment naming a stylesheet's source map, which only its own address can resolve. */
+const SOURCE_MAP_COMMENT = /\/\*# sourceMappingURL=[^*]*\*\/\s*$/;
+
 /** The stylesheet as the text of a `<style>` element: nothing in it may end the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
@@ -47,7 +50,10 @@ export async function releaseHeadTags(
     (file) => !SHARED_PACKAGE_FILE.test(file),
   );
   const stylesheets = await Promise.all(
-    files.map(async (file) => ({ file, css: await readStylesheet(file).catch(() => null) })),
+    files.map(async (file) => {
+      const css = await readStylesheet(file).catch(() => null);
+      return { file, css: css?.replace(SOURCE_MAP_COMMENT, '').trimEnd() ?? null };
+    }),
   );
   const lastWithSameCss = new Map(stylesheets.map(({ css }, index) => [css, index]));
   const styleTags = stylesheets.map(({ file, css }, index) => {

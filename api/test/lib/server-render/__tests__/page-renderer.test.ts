@@ -91,8 +91,10 @@ describe('the page renderer', () => {
       'remotes/mf-garage/g1/mf-manifest.json': MANIFEST,
       'remotes/mf-garage/g1/garage.1.css': '.garage{color:red}',
       // Two pages' chunks with the same styles, one of them a string that would end <style>.
-      'remotes/mf-garage/g1/cars.1.css': '.list::after{content:"</style>"}',
-      'remotes/mf-garage/g1/my-cars.1.css': '.list::after{content:"</style>"}',
+      'remotes/mf-garage/g1/cars.1.css':
+        '.list::after{content:"</style>"}\n/*# sourceMappingURL=cars.1.css.map*/',
+      'remotes/mf-garage/g1/my-cars.1.css':
+        '.list::after{content:"</style>"}\n/*# sourceMappingURL=my-cars.1.css.map*/',
       'remotes/mf-garage/g1/photos.1.css': '.photo{background:url(./frame.svg)}',
       'remotes/mf-garage/g2/server/remoteEntry.js': remoteContainer('g2'),
       'remotes/mf-garage/g2/mf-manifest.json': MANIFEST,
