@@ -1,5 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@carclub/contracts/deploy';
 import { initI18n } from '@carclub/i18n';
@@ -35,7 +36,11 @@ async function main(): Promise<void> {
 
   if (serverState && plan) {
     hydrate(queryClient, serverState.queries);
-    hydrateRoot(container, <App router={router} start="hydrated" />);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: taps and scrolls are not kept waiting (as Next.js does).
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} start="hydrated" />);
+    });
   } else {
     // Whatever the server sent (its layout, or nothing) gives way to the browser's render.
     createRoot(container).render(<App router={router} start="client" />);
