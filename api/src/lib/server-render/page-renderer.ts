@@ -170,7 +170,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
       const result = await render(input);
       if (result.rendered) {
         const { remote, ...page } = result;
-        return { ...page, head: remote ? await headTagsOf(remote) : '' };
+        return { ...page, head: remote ? await headTagsOf(remote, page.html) : '' };
       }
       // A release that cannot load was told of once, above; a page that fails is told of each time.
       if (!result.rendered && result.error !== undefined && !isBrokenRelease(result.error)) {

@@ -65,7 +65,13 @@ const MANIFEST = JSON.stringify({
         js: { sync: ['routes.1.js'] },
         css: {
           sync: ['garage.1.css'],
-          async: ['cars.1.css', 'my-cars.1.css', 'photos.1.css', 'packages_ui_button.1.css'],
+          async: [
+            'cars.1.css',
+            'my-cars.1.css',
+            'photos.1.css',
+            'report.1.css',
+            'packages_ui_button.1.css',
+          ],
         },
       },
     },
@@ -89,13 +95,15 @@ describe('the page renderer', () => {
       'shell/server/s1/remoteEntry.js': shellContainer('s1'),
       'remotes/mf-garage/g1/server/remoteEntry.js': remoteContainer('g1'),
       'remotes/mf-garage/g1/mf-manifest.json': MANIFEST,
-      'remotes/mf-garage/g1/garage.1.css': '.garage{color:red}',
+      'remotes/mf-garage/g1/garage.1.css': 'p{color:red}',
       // Two pages' chunks with the same styles, one of them a string that would end <style>.
       'remotes/mf-garage/g1/cars.1.css':
-        '.list::after{content:"</style>"}\n/*# sourceMappingURL=cars.1.css.map*/',
+        'p::after{content:"</style>"}\n/*# sourceMappingURL=cars.1.css.map*/',
       'remotes/mf-garage/g1/my-cars.1.css':
-        '.list::after{content:"</style>"}\n/*# sourceMappingURL=my-cars.1.css.map*/',
-      'remotes/mf-garage/g1/photos.1.css': '.photo{background:url(./frame.svg)}',
+        'p::after{content:"</style>"}\n/*# sourceMappingURL=my-cars.1.css.map*/',
+      'remotes/mf-garage/g1/photos.1.css': 'p{background:url(./frame.svg)}',
+      // Nothing on the page has its class: it comes with its dialog's chunk.
+      'remotes/mf-garage/g1/report.1.css': '.report-dialog{color:blue}',
       'remotes/mf-garage/g2/server/remoteEntry.js': remoteContainer('g2'),
       'remotes/mf-garage/g2/mf-manifest.json': MANIFEST,
     });
@@ -117,14 +125,15 @@ describe('the page renderer', () => {
     if (!page.rendered) return;
     // Written in, each named as the remote's style loader looks for it; the same styles once, last.
     expect(page.head).toContain(
-      '<style data-href="garage.1.css">.garage{color:red}</style>' +
+      '<style data-href="garage.1.css">p{color:red}</style>' +
         '<style data-href="cars.1.css"></style>' +
-        '<style data-href="my-cars.1.css">.list::after{content:"<\\/style>"}</style>',
+        '<style data-href="my-cars.1.css">p::after{content:"<\\/style>"}</style>',
     );
     // One that refers to a file by a relative address stays linked, so the address still works.
     expect(page.head).toContain(
       '<link rel="stylesheet" href="/remotes/mf-garage/g1/photos.1.css" data-href="photos.1.css">',
     );
+    expect(page.head).not.toContain('report.1.css');
     // A shared package's own copy would undo the page's overrides of the shell's styles.
     expect(page.head).not.toContain('packages_ui_button');
     expect(page.head).toContain(
