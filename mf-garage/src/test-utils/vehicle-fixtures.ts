@@ -41,7 +41,7 @@ export function vehicle(overrides: Partial<Vehicle> = {}): Vehicle {
     manufacturer: MANUFACTURERS[0]!,
     model: { id: 'volkswagen-golf', name: 'Golf', locales: { uk: 'Гольф' } },
     bodyType: BODY_TYPES[0]!,
-    color: { id: 'red', name: 'Red', locales: { uk: 'Червоний' } },
+    color: { id: 'red', name: 'Red', locales: { uk: 'Червоний' }, hex: '#b91c1c' },
     engineCapacity: 2,
     enginePower: 245,
     mileage: 52000,

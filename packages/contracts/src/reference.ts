@@ -19,6 +19,14 @@ export const colorSchema = referenceItemSchema.extend({
 });
 export type Color = z.infer<typeof colorSchema>;
 
+/**
+ * A vehicle's colour: its names and swatch, so its page needs no colour list. An API older than
+ * the swatch sends none (null).
+ */
+export const vehicleColorSchema = referenceItemSchema.extend({
+  hex: z.string().nullable().default(null),
+});
+
 export const vehicleModelSchema = referenceItemSchema.extend({
   manufacturerId: idSchema,
 });

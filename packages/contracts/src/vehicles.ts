@@ -42,7 +42,7 @@ import {
   withoutControlCharacters,
 } from './fields';
 import { paginated } from './pagination';
-import { referenceItemSchema } from './reference';
+import { referenceItemSchema, vehicleColorSchema } from './reference';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 import { vinIssue } from './vin';
 
@@ -248,7 +248,7 @@ export const vehicleSchema = z.object({
   manufacturer: referenceItemSchema,
   model: referenceItemSchema,
   bodyType: referenceItemSchema,
-  color: referenceItemSchema,
+  color: vehicleColorSchema,
   fuelType: fuelTypeSchema,
   transmission: transmissionSchema,
   driveType: driveTypeSchema,

@@ -41,7 +41,7 @@ const vehicleColumns = {
   manufacturer: reference(manufacturers),
   model: reference(models),
   bodyType: reference(bodyType),
-  color: reference(color),
+  color: { ...reference(color), hex: color.hex },
 };
 
 /** What galleryImage reads of a `vehicle_images` row. */

@@ -82,7 +82,8 @@ describe('private-transport: create, read, update, delete', () => {
         manufacturer: { id: 'volkswagen', name: 'Volkswagen' },
         model: { id: 'volkswagen-golf', name: 'Golf' },
         bodyType: { id: 'hatchback' },
-        color: { id: 'red' },
+        // With its swatch, so the car's page needs no colour list.
+        color: { id: 'red', hex: '#c0161d' },
         vin: '1M8GDM9AXKP042788',
         vinPublic: false,
         status: 'active',

@@ -1,6 +1,5 @@
 import { apiClient } from '@carclub/api-client';
 import {
-  type Color,
   type CurrentUser,
   GALLERY_THUMB_SIZES,
   type PublicVehicle,
@@ -9,7 +8,7 @@ import {
 import { i18n } from '@carclub/i18n';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
 import { useRequestedPageTitle } from '@carclub/ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { VehiclePage } from '../../../pages/vehicle-page';
@@ -37,7 +36,7 @@ const vehicle: PublicVehicle = {
   manufacturer: { id: 'volkswagen', name: 'Volkswagen', locales: { uk: 'Фольксваген' } },
   model: { id: 'volkswagen-golf', name: 'Golf', locales: { uk: 'Гольф' } },
   bodyType: { id: 'hatchback', name: 'Hatchback', locales: { uk: 'Хетчбек' } },
-  color: { id: 'blue', name: 'Blue', locales: { uk: 'Синій' } },
+  color: { id: 'blue', name: 'Blue', locales: { uk: 'Синій' }, hex: '#1d4ed8' },
   fuelType: 'petrol',
   transmission: 'manual',
   driveType: 'front',
@@ -97,14 +96,8 @@ const vehicle: PublicVehicle = {
   owner: { nickname: 'ann', avatar: null },
 };
 
-const colors: Color[] = [
-  { id: 'blue', name: 'Blue', locales: { uk: 'Синій' }, hex: '#1d4ed8' },
-  { id: 'red', name: 'Red', locales: {}, hex: '#b91c1c' },
-];
-
 function answer(car: PublicVehicle | Error) {
   get.mockImplementation(async (path: string) => {
-    if (path === '/colors') return { data: colors };
     if (path.startsWith('/users/')) {
       if (car instanceof Error) throw car;
       return { data: car };
@@ -151,10 +144,8 @@ beforeEach(() => {
 describe('the public vehicle page', () => {
   it('shows a skeleton, then the car: name, what it is, status, owner, counts and description', async () => {
     let release: () => void = () => undefined;
-    get.mockImplementation((path: string) =>
-      path === '/colors'
-        ? Promise.resolve({ data: colors })
-        : new Promise((resolve) => (release = () => resolve({ data: vehicle }))),
+    get.mockImplementation(
+      () => new Promise((resolve) => (release = () => resolve({ data: vehicle }))),
     );
     open();
     expect(screen.getByText('Loading the car…')).toBeInTheDocument();
@@ -233,13 +224,13 @@ describe('the public vehicle page', () => {
     expect(within(specs).queryByText('Highway')).not.toBeInTheDocument();
     expect(within(specs).queryByText('Combined')).not.toBeInTheDocument();
 
+    // The swatch comes with the car: the page asks for nothing else (no colour list).
     const colour = within(specs).getByText('Colour').nextSibling as HTMLElement;
     expect(colour).toHaveTextContent('Blue');
-    await waitFor(() =>
-      expect(colour.querySelector('.vehicle-page__swatch')).toHaveStyle({
-        backgroundColor: '#1d4ed8',
-      }),
-    );
+    expect(colour.querySelector('.vehicle-page__swatch')).toHaveStyle({
+      backgroundColor: '#1d4ed8',
+    });
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/users/ann/vehicles/blue-thunder-2012']);
   });
 
   it('has no VIN row when the owner keeps the VIN off the public page', async () => {
@@ -429,10 +420,7 @@ describe('the public vehicle page', () => {
         ...rest,
         gallery: gallery.map(({ id, url, cardUrl }) => ({ id, url, cardUrl })),
       };
-      get.mockImplementation(async (path: string) => {
-        if (path === '/colors') return { data: colors };
-        return { data: old };
-      });
+      get.mockImplementation(async () => ({ data: old }));
       open();
 
       const cover = await screen.findByRole('img', { name: 'Blue Thunder, 2012 Volkswagen Golf' });

@@ -1,7 +1,6 @@
 import { localizedName, type PublicVehicle, type VehicleField } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { useColors } from '../../../lib/api/get-colors';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import type { vehiclePageTexts } from '../i18n';
 
@@ -87,8 +86,6 @@ const fieldsOf = (group: SpecGroupId) =>
 export function useSpecGroups(vehicle: PublicVehicle): SpecGroup[] {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  // The vehicle carries the colour's names only; its swatch comes from the colour list (fresh 24 h).
-  const { data: colors } = useColors();
   const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
 
   const row = (id: SpecLabel, value: string, extra: Partial<SpecRow> = {}): SpecRow => ({
@@ -100,7 +97,7 @@ export function useSpecGroups(vehicle: PublicVehicle): SpecGroup[] {
   const measure = (id: SpecLabel, value: number | null, unit: Unit): SpecRow[] =>
     value === null ? [] : [row(id, t(`page.units.${unit}`, { value: numbers.format(value) }))];
 
-  const hex = colors?.find((color) => color.id === vehicle.colorId)?.hex ?? undefined;
+  const { hex } = vehicle.color;
   const rows: Record<SpecField, () => SpecRow[]> = {
     bodyTypeId: () => [row('bodyType', localizedName(vehicle.bodyType, language))],
     colorId: () => [
