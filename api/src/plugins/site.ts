@@ -121,10 +121,16 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
 
   const hidden = { schema: { hide: true } };
 
+  /** remotes.json as last read and checked: the same text is not parsed again for every page. */
+  let registryRead: { text: string; entries: RegistryEntry[] } | null = null;
   /** The live remotes; none when remotes.json is missing or unreadable (the shell copes alone). */
   async function liveRegistry(): Promise<RegistryEntry[]> {
     try {
-      return readRegistry(JSON.parse(await readSiteFile(registryFile)));
+      const text = await readSiteFile(registryFile);
+      if (registryRead?.text !== text) {
+        registryRead = { text, entries: readRegistry(JSON.parse(text)) };
+      }
+      return registryRead.entries;
     } catch {
       return [];
     }

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,6 +13,7 @@ import {
   type ServerSend,
 } from '@carclub/contracts/server-render';
 
+import { createChangedFileReader } from '../static-files';
 import { createFederationHost, type FederationHost } from './federation-host';
 import { createReleaseAssets } from './release-assets';
 
@@ -65,7 +66,7 @@ export type RenderedPage =
 /**
  * Renders pages with the live shell's server build and the live remotes' (loaded at runtime through
  * Module Federation's Node runtime), following deploys and rollbacks without a restart: the shell's
- * `build-info.json` and `remotes.json` name the releases, read afresh for each page.
+ * `build-info.json` and `remotes.json` name the releases, read again whenever they change.
  */
 export function createPageRenderer({ siteDir, send, log }: PageRendererOptions): PageRenderer {
   /**
@@ -85,6 +86,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
   const broken = new Map<string, { error: unknown; modified: number }>();
   const isBrokenRelease = (error: unknown) =>
     [...broken.values()].some((failure) => failure.error === error);
+  const readBuildInfo = createChangedFileReader();
   const modifiedAt = (file: string) =>
     stat(file).then(
       ({ mtimeMs }) => mtimeMs,
@@ -116,8 +118,10 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
   /** The live shell's renderer, with the host its remotes load into. */
   async function liveGeneration(): Promise<{ host: FederationHost; renderer: ServerRenderer }> {
     const info = JSON.parse(
-      await readFile(path.join(siteDir, 'shell', 'build-info.json'), 'utf8'),
-    ) as { serverEntry?: unknown };
+      await readBuildInfo(path.join(siteDir, 'shell', 'build-info.json')),
+    ) as {
+      serverEntry?: unknown;
+    };
     if (typeof info.serverEntry !== 'string') {
       throw new Error('the live shell has no server build; run `pnpm build`');
     }
