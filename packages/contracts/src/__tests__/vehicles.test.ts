@@ -422,7 +422,7 @@ describe('response schemas', () => {
       manufacturer: reference('vw'),
       model: reference('golf'),
       bodyType: reference('hatchback'),
-      color: reference('blue'),
+      color: { ...reference('blue'), hex: '#1d4ed8' },
       previewImage: '/media/v1/preview.webp',
       previewPicture: {
         url: '/media/v1/preview.webp',
@@ -475,5 +475,7 @@ describe('response schemas', () => {
     const parsed = publicVehicleSchema.parse(page);
     expect(parsed.vin).toBeNull();
     expect(parsed).not.toHaveProperty('vinPublic');
+    // An API older than the colour's swatch sends none: the page shows the colour without it.
+    expect(parsed.color.hex).toBeNull();
   });
 });
