@@ -27,7 +27,7 @@ export const SHARED_SINGLETONS = [
 ] as const;
 
 /** Packages from node_modules shared only inside a workspace package (react-router: @carclub/router). */
-export const SHARED_THROUGH_WORKSPACE = ['react-router'];
+const SHARED_THROUGH_WORKSPACE = ['react-router'];
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
