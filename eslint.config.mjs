@@ -49,11 +49,29 @@ const otherZones = [
 ];
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
+// React Router is shared as @carclub/router, which names what the apps use; reached any other way it
+// would be a second router on the page, or bring the whole library back (ADR 0084).
+const reactRouter = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message:
+    'Import routing from @carclub/router: the shared router, only the parts we use (ADR 0084).',
+};
+// Its server half reaches the same react-router as the shared half only in the shell's server
+// build, beside the @carclub/router the shell provides (packages/router/src/server.ts).
+const routerServer = {
+  name: '@carclub/router/server',
+  message: "Only the shell's server render (shell/src/server) may use @carclub/router/server.",
+};
+const serverRender = 'shell/src/server/**';
+const packagesNeverImportApps = apps.map((app) => ({
+  group: [`@carclub/${app}`, `**/${app}/**`],
+  message: 'Packages never import apps.',
+}));
+
 // Imports flow one way: apps -> packages. Packages never import apps, remotes never import each
 // other, and shared packages are always imported by their bare name so Module Federation can share them.
-const boundaries = (self) => ({
-  files: [`${self}/**/*.{ts,tsx}`],
-  rules: {
+const boundaries = (self) => {
+  const rules = (paths) => ({
     'no-restricted-imports': [
       'error',
       {
@@ -64,12 +82,14 @@ const boundaries = (self) => ({
             message:
               "Use @carclub/ui's toast: it loads react-hot-toast on the first toast (ADR 0084).",
           },
+          ...paths,
         ],
         patterns: [
           {
             group: ['**/packages/*', '**/packages/*/**'],
             message: 'Import workspace packages by their @carclub/* name.',
           },
+          reactRouter,
           ...apps
             .filter((app) => app !== self)
             .map((app) => ({
@@ -79,8 +99,12 @@ const boundaries = (self) => ({
         ],
       },
     ],
-  },
-});
+  });
+  return [
+    { files: [`${self}/**/*.{ts,tsx}`], ignores: [serverRender], rules: rules([routerServer]) },
+    ...(self === 'shell' ? [{ files: [`${serverRender}/*.{ts,tsx}`], rules: rules([]) }] : []),
+  ];
+};
 
 export default tseslint.config(
   {
@@ -156,17 +180,17 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/router/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: apps.map((app) => ({
-            group: [`@carclub/${app}`, `**/${app}/**`],
-            message: 'Packages never import apps.',
-          })),
-        },
+        { paths: [routerServer], patterns: [reactRouter, ...packagesNeverImportApps] },
       ],
     },
   },
-  ...apps.map(boundaries),
+  {
+    files: ['packages/router/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: packagesNeverImportApps }] },
+  },
+  ...apps.flatMap(boundaries),
 );

@@ -15,6 +15,8 @@ test.use({ locale: 'uk-UA' });
 const SINGLETONS: Record<string, RegExp> = {
   react: /_pnpm_react_\d/,
   'react-dom': /_pnpm_react-dom_\d/,
+  // React Router is shared as @carclub/router: its module and the parts of react-router it names.
+  '@carclub/router': /packages_router_src_index_ts/,
   'react-router': /_pnpm_react-router_\d/,
   '@tanstack/react-query': /_pnpm_tanstack_react-query_\d/,
   zustand: /_pnpm_zustand_\d/,
@@ -71,13 +73,15 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
   for (const name of [
     'react',
     'react-dom',
-    'react-router',
+    '@carclub/router',
     '@tanstack/react-query',
     'zustand',
     '@carclub/session',
   ]) {
     expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
   }
+  // Shared whole, react-router would be sent whole again.
+  expect(Object.keys(loaded).filter((name) => name.startsWith('react-router'))).toEqual([]);
 });
 
 /** Files of shared packages (and of what only they import) in a build's source maps. */

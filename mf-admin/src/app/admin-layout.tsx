@@ -1,7 +1,7 @@
 import { can } from '@carclub/contracts';
 import { useCurrentUser } from '@carclub/session';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@carclub/router';
 
 import { ADMIN_SECTIONS } from './sections';
 import './admin-layout.css';

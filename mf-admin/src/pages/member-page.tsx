@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@carclub/router';
 
 import { RequirePermission } from '../components/require-permission';
 import { MemberDetail } from '../features/members';

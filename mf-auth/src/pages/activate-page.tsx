@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { ActivationStatus } from '../features/activation/components/activation-status';
 

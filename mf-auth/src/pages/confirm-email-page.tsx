@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { EmailChangeLinkStatus } from '../features/email-change/components/email-change-link-status';
 

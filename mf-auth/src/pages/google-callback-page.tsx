@@ -1,5 +1,5 @@
 import { safeRedirectTarget } from '@carclub/session';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { GoogleCallback } from '../features/google/components/google-callback';
 import { googleFailureSchema } from '../features/google/schemas';

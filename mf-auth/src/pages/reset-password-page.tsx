@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { UnsubscribeStatus } from '../features/unsubscribe/components/unsubscribe-status';
 

@@ -1,7 +1,7 @@
 import { Skeleton, Tab, TabList, TabPanel, Tabs } from '@carclub/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@carclub/router';
 
 import {
   EditVehicleForm,

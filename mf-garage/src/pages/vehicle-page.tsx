@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@carclub/router';
 
 import { VehicleProfile } from '../features/vehicle-page';
 

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@carclub/session';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from '@carclub/router';
 
 import { MemberProfile, ReportMember, useMember } from '../features/member-profile';
 

@@ -1,6 +1,6 @@
 import { ErrorState, Skeleton, SkeletonBlock, Tab, TabList, TabPanel, Tabs } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { EmailChange } from '../features/email-change';
 import { NotificationPreferencesSettings } from '../features/notification-preferences';

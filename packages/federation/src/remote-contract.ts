@@ -3,7 +3,7 @@
  * helper, so remotes can import it without pulling any build tooling into the browser.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params, RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from '@carclub/router';
 
 export type Access = 'public' | 'guest' | 'user' | 'owner' | 'admin';
 

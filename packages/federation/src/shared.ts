@@ -4,15 +4,15 @@ import type { AppDescriptor } from './apps';
 
 /**
  * Every package that must exist once per page (DESIGN.md §2). The trailing-slash keys share deep
- * imports such as `react/jsx-runtime` and `react-dom/client` under the same singleton.
+ * imports such as `react/jsx-runtime` and `react-dom/client` under the same singleton. React Router
+ * is shared as `@carclub/router`, which names the parts of it the apps use: a package shared whole
+ * is sent whole (ADR 0084).
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'zustand',
   'i18next',
@@ -23,20 +23,25 @@ export const SHARED_SINGLETONS = [
   '@carclub/api-client',
   '@carclub/i18n',
   '@carclub/ui',
+  '@carclub/router',
 ] as const;
+
+/** Packages from node_modules shared only inside a workspace package (react-router: @carclub/router). */
+const SHARED_THROUGH_WORKSPACE = ['react-router'];
 
 type SharedConfig = moduleFederationPlugin.SharedConfig;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const SHARED_NODE_PACKAGES = [
-  ...new Set(SHARED_SINGLETONS.map((key) => key.replace(/\/$/, ''))),
-].filter((name) => !name.startsWith('@carclub/'));
+const SHARED_NODE_PACKAGES = [...new Set(SHARED_SINGLETONS.map((key) => key.replace(/\/$/, '')))]
+  .filter((name) => !name.startsWith('@carclub/'))
+  .concat(SHARED_THROUGH_WORKSPACE);
 
 /**
  * The files of the shared packages that come from node_modules (the @carclub ones are workspace
- * sources). A build reaches each of them twice, as what the app provides to the share scope and as
- * the fallback of its own consume; the browser build puts both in one chunk (webpack-config.ts).
+ * sources, but what they wrap is not). A build reaches each of them twice, as what the app provides
+ * to the share scope and as the fallback of its own consume; the browser build puts both in one
+ * chunk (webpack-config.ts).
  */
 export const SHARED_NODE_MODULES = new RegExp(
   `[\\\\/]node_modules[\\\\/](${SHARED_NODE_PACKAGES.map(escapeRegExp).join('|')})[\\\\/]`,

@@ -3,7 +3,7 @@
  * it, taken from the real shared packages. Guards are the shell's job and are not applied here.
  */
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Outlet, RouterProvider } from '@carclub/router';
 import { initI18n } from '@carclub/i18n';
 import { queryClient, startSession } from '@carclub/session';
 import { AppProviders, PageLoader } from '@carclub/ui';

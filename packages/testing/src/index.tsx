@@ -5,7 +5,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from '@carclub/router';
 
 /**
  * English texts for the whole file; toasts of one test do not leak into the next. The app's own

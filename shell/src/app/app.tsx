@@ -1,5 +1,5 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@carclub/router';
 import { queryClient } from '@carclub/session';
 import { AppProviders } from '@carclub/ui';
 

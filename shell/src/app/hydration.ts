@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from '@carclub/router';
 import { currentLanguage } from '@carclub/i18n';
 
 import { loadRemoteModule } from '../lib/federation/load-remote';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@carclub/router';
 import type { Access, RemoteModule, RemoteRoute, RouteHandle } from '@carclub/federation/remote';
 
 import { RemoteUnavailable } from '../features/errors/remote-unavailable';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from '@carclub/router';
 import { waitForAuth } from '@carclub/session';
 
 import {

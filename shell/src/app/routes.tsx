@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@carclub/router';
 import type { Access, RouteHandle } from '@carclub/federation/remote';
 import { PageLoader } from '@carclub/ui';
 

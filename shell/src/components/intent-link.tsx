@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type MouseEvent } from 'react';
-import { NavLink, type NavLinkProps } from 'react-router-dom';
+import { NavLink, type NavLinkProps } from '@carclub/router';
 import { INTENT_PRELOAD_MS } from '@carclub/contracts';
 
 import { preloadPath } from '../lib/federation/preload';

@@ -11,7 +11,7 @@ import {
   createStaticRouter,
   StaticRouterProvider,
   type StaticHandlerContext,
-} from 'react-router-dom';
+} from '@carclub/router/server';
 import { sendCallsThrough } from '@carclub/api-client';
 import type {
   RenderPageRequest,

@@ -1,6 +1,6 @@
 import { APP_NAMES, readApp, type AppDescriptor } from '../apps';
 import { federationOptions, ROUTES_EXPOSE } from '../federation-options';
-import { SHARED_SINGLETONS, sharedFor } from '../shared';
+import { SHARED_NODE_MODULES, SHARED_SINGLETONS, sharedFor } from '../shared';
 
 describe('federation options of the five apps', () => {
   const options = APP_NAMES.map((name) => ({ name, options: federationOptions(readApp(name)) }));
@@ -48,6 +48,19 @@ describe('federation options of the five apps', () => {
     const { zustand: _dropped, ...dependencies } = garage.dependencies;
     const broken: AppDescriptor = { ...garage, dependencies };
     expect(() => sharedFor(broken)).toThrow(/mf-garage must depend on zustand/);
+  });
+
+  it('shares React Router as @carclub/router only, its files in the one chunk that serves both', () => {
+    for (const { name, options: app } of options) {
+      const keys = Object.keys(app.shared ?? {});
+      expect({ name, router: keys.filter((key) => key.includes('router')) }).toEqual({
+        name,
+        router: ['@carclub/router'],
+      });
+    }
+    const routerFile =
+      '/repo/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/development/index.mjs';
+    expect(SHARED_NODE_MODULES.test(routerFile)).toBe(true);
   });
 
   it('takes each required version from the app itself', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type Blocker, type BlockerFunction } from '@carclub/router';
 
 export interface LeaveGuard {
   /** `blocked` while a navigation waits for the user's answer: `proceed()` or `reset()`. */

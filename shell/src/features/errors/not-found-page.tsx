@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@carclub/router';
 import { Button } from '@carclub/ui';
 
 import './errors.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@carclub/router';
 
 import { reloadOnceFor } from '../../lib/chunk-reload';
 import { ErrorPage } from './error-page';

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useSearchParams } from '@carclub/router';
 import type { Access } from '@carclub/federation/remote';
 import { can } from '@carclub/contracts';
 import { safeRedirectTarget, useSessionStore } from '@carclub/session';

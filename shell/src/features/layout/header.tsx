@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 import { useSessionStore } from '@carclub/session';
 
 import { IntentLink } from '../../components/intent-link';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@carclub/router';
 import type { RouteHandle } from '@carclub/federation/remote';
 import { useHydrated, useRequestedPageTitle } from '@carclub/ui';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 import { EmptyState } from '@carclub/ui';
 
 import type { SectionId } from '../../lib/sections';

@@ -3,7 +3,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@carclub/router';
 import { request } from '@carclub/api-client';
 import type { RegistryEntry } from '@carclub/contracts/deploy';
 import type {

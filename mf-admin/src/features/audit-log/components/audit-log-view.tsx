@@ -18,7 +18,7 @@ import {
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { saveFile } from '../../../lib/save-file';
 import { useDownloadAuditLog } from '../api/download-audit-log';

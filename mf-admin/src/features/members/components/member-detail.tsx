@@ -5,7 +5,7 @@ import { useCurrentUser } from '@carclub/session';
 import { Button, EmptyState, ErrorState, Skeleton, useFocusAfterRemoval } from '@carclub/ui';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@carclub/router';
 
 import { availableActions, type MemberActionKind } from '../actions';
 import { useMember } from '../api/get-member';

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@carclub/contracts';
 import { Field } from '@carclub/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from '@carclub/router';
 
 /** How long typing must pause before the table is searched: one request per word, not per key. */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 300;

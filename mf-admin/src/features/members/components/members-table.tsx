@@ -12,7 +12,7 @@ import {
   Skeleton,
 } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { useMembers } from '../api/get-members';
 import { type MembersParams, toQuery, useMembersParams } from '../hooks/use-members-params';

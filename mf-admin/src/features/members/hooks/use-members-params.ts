@@ -7,7 +7,7 @@ import {
   SORT_ORDERS,
 } from '@carclub/contracts';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 /** The table's state: every part of it in the URL, so a reload or a shared link shows the same. */
 export interface MembersParams {

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 /** The newest staff actions from the audit log, each in one line, with a link to the whole log. */
 export function LatestActions({ entries }: { entries: readonly AuditEntry[] }) {

@@ -20,7 +20,7 @@ import {
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { useDeleteReferenceItem, vehiclesInUse } from '../api/delete-reference-item';
 import { useReferenceItems } from '../api/get-reference-items';

@@ -18,7 +18,7 @@ import {
 } from '@carclub/ui';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useSearchQuery } from '../../../lib/hooks/use-search-query';

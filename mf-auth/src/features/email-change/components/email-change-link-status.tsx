@@ -3,7 +3,7 @@ import { CURRENT_USER_QUERY_KEY, forgetSession, queryClient } from '@carclub/ses
 import { ErrorState, Spinner } from '@carclub/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import {

@@ -3,7 +3,7 @@ import { signIn } from '@carclub/session';
 import { Spinner, toast } from '@carclub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import { GoogleSignInLink } from '../../../components/google-sign-in';

@@ -7,7 +7,7 @@ import { FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import { GoogleSignIn } from '../../../components/google-sign-in';

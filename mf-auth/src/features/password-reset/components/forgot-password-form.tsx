@@ -5,7 +5,7 @@ import { FormField, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import { useRequestPasswordReset } from '../api/request-password-reset';

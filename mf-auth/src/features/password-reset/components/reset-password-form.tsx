@@ -12,7 +12,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import { useResetPassword } from '../api/reset-password';

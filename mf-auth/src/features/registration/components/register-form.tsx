@@ -12,7 +12,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import { GoogleSignIn } from '../../../components/google-sign-in';

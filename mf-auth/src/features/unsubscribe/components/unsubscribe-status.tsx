@@ -2,7 +2,7 @@ import { toApiError } from '@carclub/api-client';
 import { ErrorState, Spinner } from '@carclub/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
 import { useUnsubscribe } from '../api/unsubscribe';

@@ -4,7 +4,7 @@ import { Button, toast, ToastMessage, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@carclub/router';
 
 import { useCreateVehicle } from '../api/create-vehicle';
 import { CREATE_FIELDS, showVehicleFieldErrors } from '../field-errors';

@@ -1,6 +1,6 @@
 import { localizedName, type Vehicle } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import '../vehicle-form.css';

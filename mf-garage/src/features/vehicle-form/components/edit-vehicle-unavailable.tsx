@@ -1,7 +1,7 @@
 import { isApiError } from '@carclub/api-client';
 import { ErrorState } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import '../vehicle-form.css';
 

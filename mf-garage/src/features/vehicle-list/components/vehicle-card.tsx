@@ -8,7 +8,7 @@ import {
 import { Button } from '@carclub/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import type { ListScope } from '../hooks/use-vehicle-list';

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@carclub/session';
 import { ButtonLink } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';

@@ -8,7 +8,7 @@ import {
 } from '@carclub/ui';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@carclub/router';
 
 import { garagePageOf, useMemberVehicles } from '../api/get-member-vehicles';
 import { MemberVehicleCard } from './member-vehicle-card';

@@ -7,7 +7,7 @@ import {
 } from '@carclub/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 /** A car's side view where a card has no photo yet; decorative, the card's name says the rest. */
 function CarPlaceholder() {

@@ -3,7 +3,7 @@ import { Button, toast, ToastMessage } from '@carclub/ui';
 import { toApiError } from '@carclub/api-client';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { notificationContent } from '../notification-content';

@@ -5,7 +5,7 @@ import { Button, ErrorState, Skeleton, toast, ToastMessage } from '@carclub/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { usePrivacy } from '../api/get-privacy';
 import { useUpdatePrivacy } from '../api/update-privacy';

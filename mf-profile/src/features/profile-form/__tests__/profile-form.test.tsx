@@ -4,7 +4,7 @@ import { useSessionStore } from '@carclub/session';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { profileQueryOptions } from '../../../lib/api/get-profile';
 import { SettingsPage } from '../../../pages/settings-page';

@@ -1,6 +1,6 @@
 import { ConfirmDialog } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '@carclub/router';
 
 /** Asks before a navigation that would drop unsaved changes; Cancel keeps the user on the page. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

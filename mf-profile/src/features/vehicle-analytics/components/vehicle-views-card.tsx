@@ -2,7 +2,7 @@ import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
 import { Button, SkeletonBlock } from '@carclub/ui';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 
 import { summarise, useDayFormat } from '../days';
 import { ChartBoundary } from './chart-boundary';

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@carclub/router';
 
 import { SettingsCard } from '../../../components/settings-card/settings-card';
 import { useDeleteAccount } from '../api/delete-account';

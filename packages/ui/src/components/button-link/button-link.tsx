@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@carclub/router';
 import { cx } from '../../lib/class-names';
 import type { ButtonSize, ButtonVariant } from '../button/button';
 import '../button/button.css';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from '@carclub/router';
 import { useLeaveGuard } from '../use-leave-guard';
 
 function Editor() {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from '@carclub/router';
 import { type CurrentUser, permissionsFor } from '@carclub/contracts';
 import type { Access } from '@carclub/federation/remote';
 import { useSessionStore } from '@carclub/session';

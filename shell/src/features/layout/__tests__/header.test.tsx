@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from '@carclub/router';
 import { apiClient } from '@carclub/api-client';
 import { type CurrentUser, permissionsFor, type Profile } from '@carclub/contracts';
 import { initI18n, setLanguage } from '@carclub/i18n';

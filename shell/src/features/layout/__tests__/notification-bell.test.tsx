@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@carclub/router';
 import { apiClient, configureApiClient } from '@carclub/api-client';
 import type { CurrentUser } from '@carclub/contracts';
 import { i18n, initI18n, setLanguage } from '@carclub/i18n';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Link, createMemoryRouter, RouterProvider } from '@carclub/router';
 import { initI18n, setLanguage } from '@carclub/i18n';
 import { useSessionStore } from '@carclub/session';
 import { usePageTitle } from '@carclub/ui';

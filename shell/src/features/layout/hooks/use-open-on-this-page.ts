@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@carclub/router';
 
 /**
  * Open/closed state of a header menu that closes by itself on any navigation (a link in it, the

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@carclub/router';
 import { initI18n, setLanguage, type Language } from '@carclub/i18n';
 
 import '../../../i18n';
