@@ -11,8 +11,25 @@ export interface SeriousViolation {
   nodes: string[];
 }
 
-/** Runs axe-core on the page as it is now; the serious and critical violations it finds. */
+/**
+ * Waits for the page's running entrance animations (a dialog's fade and rise) to end: half-way
+ * through, a text's colour is not yet its own, and axe would judge the contrast of a blend (seen
+ * in CI on a busy machine). Endless ones (spinners) are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe-core on the page once its animations have ended; the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
