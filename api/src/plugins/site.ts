@@ -24,6 +24,7 @@ import {
   imagePreloadTag,
   injectHeadTag,
   inlineHeadScripts,
+  startAfterFirstPaint,
   injectShareTags,
   loadShareVehicle,
   memberShareTags,
@@ -297,12 +298,6 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       config: configScript,
     });
     const registry = await liveRegistry();
-    // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
-    const origins = remoteOrigins(registry, publicUrl);
-    reply.header(
-      'content-security-policy',
-      contentSecurityPolicy(app.config.sentryDsn, origins, scriptHashes),
-    );
     const { tags, statusCode: shareStatus, preload } = await shareTagsFor(request, wildcard);
     const shared = injectShareTags(html, tags);
     let page = preload === undefined ? shared : injectHeadTag(shared, preload);
@@ -314,12 +309,19 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       );
       if (rendered.rendered) {
         statusCode = rendered.status;
-        page = page
+        const painted = startAfterFirstPaint(page);
+        scriptHashes.push(...painted.scriptHashes);
+        page = painted.html
           .replace(/<\/head\s*>/i, (end) => `${rendered.head}${end}`)
           .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`)
           .replace(/<\/body\s*>/i, (end) => `${rendered.stateScript}${end}`);
       }
     }
+    // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy(app.config.sentryDsn, remoteOrigins(registry, publicUrl), scriptHashes),
+    );
     // The page differs by path and by vehicle, so its validator is its content.
     const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
     reply.header('cache-control', NO_CACHE).header('etag', etag);
