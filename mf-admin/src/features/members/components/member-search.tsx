@@ -59,7 +59,13 @@ export function MemberSearch({
         const text = event.target.value;
         setDraft(text);
         clearTimeout(timer.current);
-        timer.current = setTimeout(() => commit(text), MEMBER_SEARCH_DEBOUNCE_MS);
+        // The router moves to a clicked row's address before it draws the member's page (a
+        // transition), so this field may still be here when its pause ends: a search then would
+        // be written onto the member's address. The browser's address says where we are.
+        const typedOn = window.location.pathname;
+        timer.current = setTimeout(() => {
+          if (window.location.pathname === typedOn) commit(text);
+        }, MEMBER_SEARCH_DEBOUNCE_MS);
       }}
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;

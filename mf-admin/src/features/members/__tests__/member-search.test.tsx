@@ -1,0 +1,38 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { MEMBER_SEARCH_DEBOUNCE_MS, MemberSearch } from '../components/member-search';
+import { renderPage, setupTestEnvironment } from '../../../test-utils/render';
+
+setupTestEnvironment();
+
+const pause = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, MEMBER_SEARCH_DEBOUNCE_MS + 100)));
+
+function openSearch() {
+  const onSearch = jest.fn();
+  renderPage(<MemberSearch value="" onSearch={onSearch} label="Search" hint="" />, '/');
+  return onSearch;
+}
+
+describe('the members search field', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('searches once typing pauses, trimmed', async () => {
+    const onSearch = openSearch();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' ann ');
+    expect(onSearch).not.toHaveBeenCalled();
+    await pause();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('ann');
+  });
+
+  it('drops the search when the address has moved on before the pause ends (a row was clicked)', async () => {
+    const onSearch = openSearch();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'somebody else');
+    // The router has gone to the member's address; the table is still drawn until their page is.
+    window.history.pushState(null, '', '/dashboard/members/u1');
+    await pause();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+});
