@@ -118,6 +118,8 @@ test.describe('routing', () => {
 
   test('preloads a remote after 100 ms of intent on a link', async ({ page }) => {
     await page.goto('/');
+    // The server's page is painted before the app starts: intent counts once it has started.
+    await page.locator('html[data-started]').waitFor({ state: 'attached' });
     const manifest = page.waitForRequest(/\/remotes\/mf-garage\/[^/]+\/mf-manifest\.json/);
     await page.getByRole('navigation').getByRole('link', { name: 'Авто' }).hover();
     await manifest;

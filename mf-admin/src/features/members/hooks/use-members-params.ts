@@ -74,7 +74,9 @@ export function useMembersParams() {
       const next = { ...params, page: 1, ...changes };
       const written = writeMembersParams(next);
       if (written.toString() === searchParams.toString()) return;
-      setSearchParams(written, { preventScrollReset: true });
+      // At once, not as a transition: a search whose pause ends right after a filter changed must
+      // start from the new filter, which a table still drawn with the old one would not know.
+      setSearchParams(written, { preventScrollReset: true, flushSync: true });
     },
     [params, searchParams, setSearchParams],
   );
