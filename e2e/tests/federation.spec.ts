@@ -82,6 +82,19 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
   }
   // Shared whole, react-router would be sent whole again.
   expect(Object.keys(loaded).filter((name) => name.startsWith('react-router'))).toEqual([]);
+  // The remotes run on the shell's federation runtime, not on copies of their own (ADR 0086).
+  const runtimes = await page.evaluate(() => {
+    const global = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
+    };
+    return global.__FEDERATION__.__INSTANCES__.map(({ name, constructor }) => ({
+      name,
+      shellRuntime: constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
+    }));
+  });
+  expect(runtimes.map(({ name }) => name).sort()).toEqual(['mf_auth', 'mf_garage', 'shell']);
+  expect(runtimes.filter(({ shellRuntime }) => !shellRuntime)).toEqual([]);
 });
 
 /** Files of shared packages (and of what only they import) in a build's source maps. */
@@ -89,6 +102,17 @@ const SHARED_FILE =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-hot-toast|goober|i18next|zustand)\//;
 
 test('each remote ships a shared package once, not once to provide and again as its fallback', () => {
+  // Nor the federation runtime: the shell provides it.
+  for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin']) {
+    const { sources } = JSON.parse(
+      fs.readFileSync(path.join(liveReleaseDir(remote), 'remoteEntry.js.map'), 'utf8'),
+    ) as { sources: string[] };
+    expect({ remote, runtime: sources.filter((name) => name.includes('/runtime-core/')) }).toEqual({
+      remote,
+      runtime: [],
+    });
+  }
+
   for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin']) {
     const dir = liveReleaseDir(remote);
     const chunksOf = new Map<string, string[]>();

@@ -1,27 +1,37 @@
 /**
  * Contracts between deploy units: the runtime config the API hands every page in `/config.js`,
  * and the `remotes.json` registry that deploy and rollback write and the shell reads. The shell
- * reads both before its first render, so this module uses `zod/mini` (tree-shakable) and imports
- * nothing else of the contracts: a guest's page must stay free of full zod (README, Performance).
+ * reads both before its first render, so they are checked by hand here, with no schema library:
+ * zod/mini alone was 17 KB of a guest's first page (README, Performance; ADR 0086).
  */
-import * as z from 'zod/mini';
-
 /** The global `/config.js` sets before any bundle runs. */
 export const RUNTIME_CONFIG_GLOBAL = '__CARCLUB_CONFIG__';
 
-const nonEmpty = () => z.string().check(z.minLength(1));
-
 /** What the browser apps read from `window.__CARCLUB_CONFIG__` before they start. */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: nonEmpty(),
-  sentryDsn: z.nullable(nonEmpty()),
-  environment: nonEmpty(),
-  release: z.nullable(nonEmpty()),
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  sentryDsn: string | null;
+  environment: string;
+  release: string | null;
   /** Present (and true) only when Google sign-in is configured; the apps then show its buttons. */
-  googleSignIn: z.optional(z.literal(true)),
-});
+  googleSignIn?: true;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type Check<T> = (value: unknown) => value is T;
+
+const nonEmpty: Check<string> = (value): value is string =>
+  typeof value === 'string' && value.length > 0;
+const nullableNonEmpty: Check<string | null> = (value): value is string | null =>
+  value === null || nonEmpty(value);
+
+/** Each field of the runtime config and what makes it valid. */
+const RUNTIME_CONFIG_FIELDS: { [K in keyof RuntimeConfig]-?: Check<RuntimeConfig[K]> } = {
+  apiBaseUrl: nonEmpty,
+  sentryDsn: nullableNonEmpty,
+  environment: nonEmpty,
+  release: nullableNonEmpty,
+  googleSignIn: (value): value is true | undefined => value === undefined || value === true,
+};
 
 /** What a page without `/config.js` (a unit test, a remote run on its own) works with. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -31,9 +41,36 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   release: null,
 };
 
+/**
+ * The fields of `raw` the contract names, each valid one as it is and each invalid or missing
+ * one from `fallback` (or reported through `invalid`). Unknown fields are left out.
+ */
+function runtimeConfigFrom(
+  raw: unknown,
+  fallback: RuntimeConfig,
+  invalid: (field: keyof RuntimeConfig) => void = () => undefined,
+): RuntimeConfig {
+  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const config: Record<string, unknown> = {};
+  for (const [field, valid] of Object.entries(RUNTIME_CONFIG_FIELDS) as [
+    keyof RuntimeConfig,
+    Check<unknown>,
+  ][]) {
+    let value = fields[field];
+    if (!valid(value)) {
+      invalid(field);
+      value = fallback[field];
+    }
+    if (value !== undefined) config[field] = value;
+  }
+  return config as unknown as RuntimeConfig;
+}
+
 /** The body of `/config.js`: the config checked against the contract, then set as the global. */
 export function runtimeConfigScript(config: RuntimeConfig): string {
-  const checked = runtimeConfigSchema.parse(config);
+  const checked = runtimeConfigFrom(config, DEFAULT_RUNTIME_CONFIG, (field) => {
+    throw new TypeError(`The runtime config's ${field} is not valid.`);
+  });
   // `<` escaped: the site writes this script into its pages, where `</script>` would end it.
   return `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(checked).replace(/</g, '\\u003c')};\n`;
 }
@@ -43,53 +80,77 @@ export function runtimeConfigScript(config: RuntimeConfig): string {
  * one bad value (say an empty DSN) never costs the page its API address.
  */
 export function readRuntimeConfig(scope: object = globalThis): RuntimeConfig {
-  const raw: unknown = (scope as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL];
-  const whole = runtimeConfigSchema.safeParse(raw);
-  if (whole.success) return whole.data;
-  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
-  const { shape } = runtimeConfigSchema;
-  const field = <K extends keyof RuntimeConfig>(key: K): RuntimeConfig[K] => {
-    const parsed = shape[key].safeParse(fields[key]);
-    return (parsed.success ? parsed.data : DEFAULT_RUNTIME_CONFIG[key]) as RuntimeConfig[K];
-  };
-  const googleSignIn = field('googleSignIn');
-  return {
-    apiBaseUrl: field('apiBaseUrl'),
-    sentryDsn: field('sentryDsn'),
-    environment: field('environment'),
-    release: field('release'),
-    ...(googleSignIn ? { googleSignIn } : {}),
-  };
+  return runtimeConfigFrom(
+    (scope as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL],
+    DEFAULT_RUNTIME_CONFIG,
+  );
 }
 
 /** One entry of the browser-facing registry `remotes.json`: a remote's live release. */
-export const registryEntrySchema = z.object({
+export interface RegistryEntry {
   /** The remote's package folder, e.g. `mf-garage`. */
-  name: nonEmpty(),
+  name: string;
   /** Its Module Federation container name, e.g. `mf_garage`. */
-  federationName: nonEmpty(),
+  federationName: string;
   /**
    * The live release's manifest: on the site's origin (`/remotes/mf-garage/<releaseId>/mf-manifest.json`)
    * or on an origin of the remote's own (`https://cdn.example/remotes/…`), which the page's
    * Content-Security-Policy then allows.
    */
-  entry: nonEmpty(),
-  version: nonEmpty(),
-  releaseId: nonEmpty(),
+  entry: string;
+  version: string;
+  releaseId: string;
   /** Path prefixes whose pages the remote owns (`/my/cars` owns `/my/cars/x` too). */
-  prefixes: z.array(z.string().check(z.startsWith('/'))),
+  prefixes: string[];
   /**
    * A permission (contracts PERMISSIONS) the user must hold before the shell fetches anything of
    * this remote: nobody else downloads the admin dashboard's code.
    */
-  requires: z.optional(nonEmpty()),
-});
+  requires?: string;
+}
 
-export type RegistryEntry = z.infer<typeof registryEntrySchema>;
+export interface Registry {
+  remotes: RegistryEntry[];
+}
 
-export const registrySchema = z.object({ remotes: z.array(registryEntrySchema) });
+/** `value` as a registry entry (its known fields only), or null when it breaks the contract. */
+function registryEntryFrom(value: unknown): RegistryEntry | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, federationName, entry, version, releaseId, prefixes, requires } = value as Record<
+    string,
+    unknown
+  >;
+  if (
+    !nonEmpty(name) ||
+    !nonEmpty(federationName) ||
+    !nonEmpty(entry) ||
+    !nonEmpty(version) ||
+    !nonEmpty(releaseId) ||
+    !Array.isArray(prefixes) ||
+    !prefixes.every((prefix) => typeof prefix === 'string' && prefix.startsWith('/')) ||
+    (requires !== undefined && !nonEmpty(requires))
+  ) {
+    return null;
+  }
+  return {
+    name,
+    federationName,
+    entry,
+    version,
+    releaseId,
+    prefixes: [...(prefixes as string[])],
+    ...(requires === undefined ? {} : { requires }),
+  };
+}
 
-export type Registry = z.infer<typeof registrySchema>;
+/** Throws, naming the entry, unless every entry of `registry` keeps the contract. */
+export function assertRegistry(registry: Registry): void {
+  for (const [index, entry] of registry.remotes.entries()) {
+    if (!registryEntryFrom(entry)) {
+      throw new TypeError(`remotes.json entry ${index} (${entry.name}) breaks the contract.`);
+    }
+  }
+}
 
 /**
  * The origins other than the site's that a registry's entries name, each once: what the page's
@@ -116,8 +177,5 @@ export function remoteOrigins(entries: readonly RegistryEntry[], siteUrl: string
 export function readRegistry(body: unknown): RegistryEntry[] {
   const remotes = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(remotes)) return [];
-  return remotes.flatMap((remote: unknown) => {
-    const parsed = registryEntrySchema.safeParse(remote);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return remotes.flatMap((remote: unknown) => registryEntryFrom(remote) ?? []);
 }

@@ -103,7 +103,7 @@ export function webpackConfig({
     },
     plugins: [
       new webpack.DefinePlugin({ __CARCLUB_BUILD__: JSON.stringify(build) }),
-      new ModuleFederationPlugin(federationOptions(app)),
+      new ModuleFederationPlugin(federationOptions(app, mode)),
       ...(withHtml
         ? [
             new HtmlWebpackPlugin({

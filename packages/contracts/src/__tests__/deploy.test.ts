@@ -1,10 +1,10 @@
 import vm from 'node:vm';
 
 import {
+  assertRegistry,
   DEFAULT_RUNTIME_CONFIG,
   readRegistry,
   readRuntimeConfig,
-  registrySchema,
   remoteOrigins,
   runtimeConfigScript,
   type RegistryEntry,
@@ -45,7 +45,15 @@ describe('the runtime config contract', () => {
   });
 
   it('refuses to serialise a config the apps could not read', () => {
-    expect(() => runtimeConfigScript({ ...config, apiBaseUrl: '' })).toThrow();
+    expect(() => runtimeConfigScript({ ...config, apiBaseUrl: '' })).toThrow(/apiBaseUrl/);
+    expect(() => runtimeConfigScript({ ...config, sentryDsn: '' })).toThrow(/sentryDsn/);
+  });
+
+  it('serialises only the fields of the contract', () => {
+    const window = {};
+    const extra = { ...config, secret: 'x' } as RuntimeConfig;
+    vm.runInNewContext(runtimeConfigScript(extra), { window });
+    expect(window).toEqual({ __CARCLUB_CONFIG__: config });
   });
 
   it('falls back to the defaults without /config.js', () => {
@@ -68,8 +76,15 @@ describe('the registry contract', () => {
     expect(readRegistry(null)).toEqual([]);
   });
 
-  it('accepts what deploy writes', () => {
-    expect(registrySchema.parse({ remotes: [garage] })).toEqual({ remotes: [garage] });
+  it('accepts what deploy writes, and fails a deploy that would break it, naming the entry', () => {
+    expect(() => assertRegistry({ remotes: [garage] })).not.toThrow();
+    expect(() => assertRegistry({ remotes: [garage, { ...garage, releaseId: '' }] })).toThrow(
+      /entry 1 \(mf-garage\)/,
+    );
+  });
+
+  it('leaves out fields the contract does not name', () => {
+    expect(readRegistry({ remotes: [{ ...garage, script: 'evil.js' }] })).toEqual([garage]);
   });
 
   it('names the origins of entries served elsewhere, each once, never the site itself', () => {

@@ -63,6 +63,21 @@ describe('federation options of the five apps', () => {
     expect(SHARED_NODE_MODULES.test(routerFile)).toBe(true);
   });
 
+  it("in production gives the remotes the shell's federation runtime; in development each its own", () => {
+    const shell = federationOptions(readApp('shell'), 'production');
+    expect(shell.runtimePlugins).toEqual([
+      expect.stringMatching(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/),
+    ]);
+    for (const name of APP_NAMES.filter((app) => app !== 'shell')) {
+      expect(federationOptions(readApp(name), 'production').experiments).toEqual({
+        externalRuntime: true,
+      });
+      // A development remote also runs standalone, with no shell to provide one.
+      expect(federationOptions(readApp(name), 'development').experiments).toBeUndefined();
+    }
+    expect(federationOptions(readApp('shell'), 'development').runtimePlugins).toBeUndefined();
+  });
+
   it('takes each required version from the app itself', () => {
     const shell = readApp('shell');
     const shared = sharedFor(shell);

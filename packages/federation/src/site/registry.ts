@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import {
-  registrySchema,
+  assertRegistry,
   type Registry as RegistryContract,
   type RegistryEntry as RegistryEntryContract,
 } from '@carclub/contracts/deploy';
@@ -74,7 +74,7 @@ export function publishRegistry(site: string, releases: Releases): Registry {
     }),
   };
   // A release that breaks the contract must fail the deploy, not every page that reads it.
-  registrySchema.parse(registry);
+  assertRegistry(registry);
   writeJsonAtomic(registryFile(site), registry);
   return registry;
 }
