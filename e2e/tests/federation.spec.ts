@@ -201,6 +201,38 @@ test("a car's page is rendered on the server by the live garage release, and by 
   expect(await renderedBy()).toBe(before);
 });
 
+test('a shell deploy while the site runs: the new shell renders the pages on the server', async ({
+  request,
+}) => {
+  const shellDir = path.join(E2E_SITE_DIR, 'shell');
+  const infoFile = path.join(shellDir, 'build-info.json');
+  const original = fs.readFileSync(infoFile, 'utf8');
+  const info = JSON.parse(original) as { serverEntry: string };
+  /** Whether the server rendered `/cars` (its cards and the garage release's state), not the browser. */
+  const renderedOnServer = async () => {
+    const response = await request.get('/cars', { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    return /"remote":\{"name":"mf-garage"/.test(await response.text());
+  };
+  expect(await renderedOnServer()).toBe(true);
+
+  // A new shell release as a deploy leaves it: its server build in a folder of its own, named by
+  // build-info.json. A copy of the live one is enough: the API loads it afresh, as a new release.
+  const releaseDir = path.dirname(path.join(shellDir, info.serverEntry));
+  const redeployed = `${releaseDir}-redeployed`;
+  fs.cpSync(releaseDir, redeployed, { recursive: true });
+  try {
+    const serverEntry = path.relative(shellDir, path.join(redeployed, 'remoteEntry.js'));
+    fs.writeFileSync(infoFile, JSON.stringify({ ...info, serverEntry }));
+    expect(await renderedOnServer()).toBe(true);
+  } finally {
+    fs.writeFileSync(infoFile, original);
+  }
+  // And back: the first release renders again.
+  expect(await renderedOnServer()).toBe(true);
+  fs.rmSync(redeployed, { recursive: true, force: true });
+});
+
 test('the profile remote deploys alone while a member is on its settings page', async ({
   page,
   context,

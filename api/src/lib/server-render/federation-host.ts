@@ -10,9 +10,12 @@ import {
 
 /**
  * A load that failed is retried under a new entry name (`file#2`): the runtime remembers entries
- * it has seen, failures included, by their name.
+ * it has seen, failures included, by their name, in the whole process. So the count is the
+ * process's too: a later host loading the same file must not be handed the container an earlier
+ * host loaded.
  */
 const ATTEMPT = /#\d+$/;
+let attempts = 0;
 
 /**
  * Runs a server container's file as Node would run a CommonJS module, but afresh each time: no
@@ -49,6 +52,28 @@ export interface FederationHost {
    * `entryFile`. A new file for a name replaces the old release for every later load.
    */
   load(federationName: string, entryFile: string, expose: string): Promise<unknown>;
+  /**
+   * Forgets this host and its containers, so that the next host loads them afresh with shares of
+   * its own; a later `load` here rejects. A container that is loaded again looks for a runtime
+   * instance of its name in the process-wide `__FEDERATION__` and joins it when there is one,
+   * share scope and all: a new shell release would have rendered with the old one's singletons
+   * (and two copies of React Router's contexts, so no page rendered).
+   */
+  dispose(): void;
+}
+
+const HOST_NAME = 'carclub_api';
+
+/** A load asked of a host a newer one replaced: the release may be fine, so nobody marks it broken. */
+export class ReplacedHostError extends Error {
+  constructor(federationName: string) {
+    super(`${federationName} was asked of a replaced federation host`);
+  }
+}
+
+interface FederationGlobal {
+  __INSTANCES__: { options: { name: string; id?: string } }[];
+  __SHARE__: Record<string, unknown>;
 }
 
 /**
@@ -58,11 +83,12 @@ export interface FederationHost {
  * answering from the first one's cached containers).
  */
 export function createFederationHost(): FederationHost {
-  const host = createInstance({ name: 'carclub_api', remotes: [], plugins: [diskEntryPlugin()] });
+  const host = createInstance({ name: HOST_NAME, remotes: [], plugins: [diskEntryPlugin()] });
   const liveEntries = new Map<string, string>();
-  let attempts = 0;
+  let disposed = false;
   return {
     async load(federationName, entryFile, expose) {
+      if (disposed) throw new ReplacedHostError(federationName);
       const current = liveEntries.get(federationName);
       if (current?.replace(ATTEMPT, '') !== entryFile) {
         const entry = `${entryFile}#${(attempts += 1)}`;
@@ -75,6 +101,22 @@ export function createFederationHost(): FederationHost {
         // Registered afresh next time, so a repaired file is read again rather than the failure.
         liveEntries.set(federationName, '');
         throw error;
+      }
+    },
+    dispose() {
+      disposed = true;
+      const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
+      if (!federation) return;
+      const names = new Set([HOST_NAME, ...liveEntries.keys()]);
+      const [gone, kept] = [false, true].map((keep) =>
+        federation.__INSTANCES__.filter(({ options }) => names.has(options.name) !== keep),
+      );
+      federation.__INSTANCES__.splice(0, federation.__INSTANCES__.length, ...kept!);
+      // Share scopes are kept under an instance's id (a container's build: `shell:local`) or its
+      // name (this host's), and a new instance of that id or name would take its one over.
+      for (const { options } of gone!) {
+        delete federation.__SHARE__[options.name];
+        if (options.id) delete federation.__SHARE__[options.id];
       }
     },
   };

@@ -14,7 +14,7 @@ import {
 } from '@carclub/contracts/server-render';
 
 import { createChangedFileReader } from '../static-files';
-import { createFederationHost, type FederationHost } from './federation-host';
+import { createFederationHost, ReplacedHostError, type FederationHost } from './federation-host';
 import { createReleaseAssets } from './release-assets';
 
 /** Where a release's server build lives in its folder (packages/federation server-webpack-config). */
@@ -106,6 +106,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
       broken.delete(entry);
       return module;
     } catch (error) {
+      if (error instanceof ReplacedHostError) throw error;
       broken.set(entry, { error, modified: await modifiedAt(entry) });
       log.error(
         { err: error, entry },
@@ -127,6 +128,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
     }
     const shellEntry = path.join(siteDir, 'shell', info.serverEntry);
     if (generation?.shellEntry !== shellEntry) {
+      generation?.host.dispose();
       const host = createFederationHost();
       const { container, expose } = SHELL_SERVER_RENDER_MODULE;
       const renderer = load(host, container, shellEntry, expose).then((module) =>
