@@ -139,6 +139,34 @@ test.describe('with JavaScript on', () => {
     expect(errors).toEqual([]);
   });
 
+  test("after a move in the browser, the head's addresses name the page on screen", async ({
+    page,
+  }) => {
+    await page.goto(`/u/${owner.nickname}`);
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveAttribute('href', `${siteOrigin}/u/${owner.nickname}`);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    await page
+      .getByRole('link', { name: new RegExp(CAR.name) })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAR.name);
+    // What Chrome on Android shares is this address, not the member page the visit began on.
+    await expect(canonical).toHaveAttribute('href', `${siteOrigin}${car.path}`);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${siteOrigin}${car.path}?lang=en`,
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${siteOrigin}${car.path}`,
+    );
+    // The member's JSON-LD described the page left.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  });
+
   test('the sign-in form waits until the page has started, then signs in', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/login');

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@carclub/router';
 import type { RouteHandle } from '@carclub/federation/remote';
+import { isSupportedLanguage } from '@carclub/i18n';
 import { useHydrated, useRequestedPageTitle } from '@carclub/ui';
+
+import { showPageAddresses } from '../../lib/head/page-addresses';
 
 import { Footer } from './footer';
 import { Header } from './header';
@@ -40,11 +43,27 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
+/**
+ * The head's canonical and alternate addresses follow the page on screen. The first page's are the
+ * server's, written for the request it answered, so they are left as they came.
+ */
+function usePageAddresses(pathname: string): void {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  const first = useRef(`${pathname} ${language}`);
+  useEffect(() => {
+    if (first.current === `${pathname} ${language}`) return;
+    first.current = '';
+    if (language && isSupportedLanguage(language)) showPageAddresses(document, pathname, language);
+  }, [pathname, language]);
+}
+
 export function RootLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const hydrated = useHydrated();
   useDocumentTitle();
+  usePageAddresses(location.pathname);
 
   // One canonical URL per page: `/my/cars/` becomes `/my/cars`, keeping the query and hash.
   if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
