@@ -97,6 +97,44 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
   expect(runtimes.filter(({ shellRuntime }) => !shellRuntime)).toEqual([]);
 });
 
+test('a server-rendered public page starts without the API client; /login loads its rules on the first check (ADR 0088)', async ({
+  page,
+  request,
+}) => {
+  const owner = await signedInAccount(request, 'noclient');
+  const car = await createPublicCar(request, owner, { name: 'No Client' });
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  const client = /_pnpm_axios_\d|packages_api-client_src_index/;
+  const started = async (address: string) => {
+    await page.goto(address);
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    // What a hydrated page asks for after its first render (a refetch) would come by now.
+    await page.waitForLoadState('networkidle');
+  };
+
+  for (const address of [car.path, '/cars', `/u/${encodeURIComponent(owner.nickname)}`]) {
+    await started(address);
+    expect({ address, client: scripts.filter((script) => client.test(script)) }).toEqual({
+      address,
+      client: [],
+    });
+  }
+
+  scripts.length = 0;
+  await started('/login');
+  const rules = /zod_v4_classic|features_login_schemas/;
+  expect(scripts.filter((script) => client.test(script) || rules.test(script))).toEqual([]);
+  const email = page.getByLabel('E-mail');
+  await email.fill('not an address');
+  await email.blur();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(scripts.filter((script) => rules.test(script)).length).toBeGreaterThan(0);
+});
+
 /** Files of shared packages (and of what only they import) in a build's source maps. */
 const SHARED_FILE =
   /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-hot-toast|goober|i18next|zustand)\//;

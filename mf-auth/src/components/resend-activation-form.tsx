@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+import { useResendActivation } from '../lib/resend-activation';
 import {
   resendActivationRequestSchema,
-  useResendActivation,
   type ResendActivationRequest,
-} from '../lib/resend-activation';
+} from '../lib/resend-activation-schema';
 
 type ResendInput = z.input<typeof resendActivationRequestSchema>;
 

@@ -1,15 +1,11 @@
-import { request } from '@carclub/api-client';
-import { emailSchema } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import { AUTH_MUTATION_DEFAULTS } from './api';
-
-export const resendActivationRequestSchema = z.object({ email: emailSchema });
-export type ResendActivationRequest = z.infer<typeof resendActivationRequestSchema>;
+import type { ResendActivationRequest } from './resend-activation-schema';
 
 /** 202 whether or not the address has an account waiting for activation. */
-export function resendActivation(body: ResendActivationRequest): Promise<void> {
+export async function resendActivation(body: ResendActivationRequest): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'POST', url: '/auth/resend-activation', data: body });
 }
 

@@ -1,4 +1,4 @@
-import { isApiError } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -3,38 +3,11 @@ import { i18n, type CommonResources } from '@carclub/i18n';
 import axios, { AxiosError } from 'axios';
 import type { ParseKeys } from 'i18next';
 
+import { ApiError } from './api-error-class';
+
 export type { ErrorKind, ErrorPayload };
-
-export interface ApiErrorInit {
-  kind: ErrorKind;
-  message: string;
-  status?: number;
-  fieldErrors?: Record<string, string>;
-  payload?: ErrorPayload;
-  cause?: unknown;
-}
-
-/** Every failed call as one type: a catalogue kind, a translated message and per-field messages. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly kind: ErrorKind;
-  readonly status?: number;
-  /** Field name -> translated message, ready for react-hook-form's `setError`. */
-  readonly fieldErrors: Record<string, string>;
-  readonly payload?: ErrorPayload;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message, { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status;
-    this.fieldErrors = init.fieldErrors ?? {};
-    this.payload = init.payload;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
+export { ApiError, type ApiErrorInit } from './api-error-class';
+export { isApiError } from './is-api-error';
 
 const TIMEOUT_STATUS = 408;
 const TIMEOUT_CODES: ReadonlySet<string> = new Set([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]);

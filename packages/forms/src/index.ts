@@ -6,3 +6,4 @@ export {
   useCommonPasswords,
   type PasswordStrengthMeterProps,
 } from './password-strength-meter';
+export { resolverOnDemand } from './resolver-on-demand';

@@ -1,4 +1,4 @@
-import { isApiError } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import type { TFunction } from 'i18next';
 
 /** An API failure shows its own mapped message (spec §8), anything else the generic one. */

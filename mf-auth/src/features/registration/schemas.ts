@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { registerRequestSchema } from '@carclub/contracts';
 import { z } from 'zod';
 
 export const registerFormSchema = registerRequestSchema;
+/** Loaded by the form on its first check (resolverOnDemand), with zod and the schema. */
+export const registerFormResolver = zodResolver(registerFormSchema);
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 export type RegisterFormValues = z.output<typeof registerFormSchema>;
 

@@ -1,7 +1,7 @@
 import { referenceItemSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-import { useReferenceVersion } from './get-reference-versions';
+import { useReferenceVersion, type ReferenceVersionsReader } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
@@ -13,8 +13,8 @@ export const manufacturersQueryOptions = (version: number) =>
     version,
   );
 
-export function useManufacturers() {
-  const version = useReferenceVersion('manufacturers');
+export function useManufacturers(reader?: ReferenceVersionsReader) {
+  const version = useReferenceVersion('manufacturers', reader);
   return useQuery({
     ...manufacturersQueryOptions(version ?? 0),
     enabled: version !== undefined,

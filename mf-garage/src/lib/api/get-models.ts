@@ -1,7 +1,7 @@
 import { vehicleModelSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
-import { useReferenceVersion } from './get-reference-versions';
+import { useReferenceVersion, type ReferenceVersionsReader } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
@@ -15,8 +15,11 @@ export const modelsQueryOptions = (manufacturerId: string, version: number) =>
   );
 
 /** Models of one manufacturer; nothing is fetched until a manufacturer is chosen. */
-export function useModels(manufacturerId: string | null | undefined) {
-  const version = useReferenceVersion('models');
+export function useModels(
+  manufacturerId: string | null | undefined,
+  reader?: ReferenceVersionsReader,
+) {
+  const version = useReferenceVersion('models', reader);
   return useQuery({
     ...modelsQueryOptions(manufacturerId ?? '', version ?? 0),
     enabled: Boolean(manufacturerId) && version !== undefined,

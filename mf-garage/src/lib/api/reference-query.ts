@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -22,8 +21,14 @@ export function referenceQueryOptions<T>(
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }): Promise<T[]> =>
-      request(z.array(item), { url: path, signal, params: { ...params, v: String(version) } }),
+    queryFn: async ({ signal }): Promise<T[]> => {
+      const { request } = await import('@carclub/api-client');
+      return request(z.array(item), {
+        url: path,
+        signal,
+        params: { ...params, v: String(version) },
+      });
+    },
     staleTime: REFERENCE_STALE_TIME_MS,
     gcTime: REFERENCE_GC_TIME_MS,
   });

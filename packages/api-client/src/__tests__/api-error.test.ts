@@ -298,4 +298,10 @@ describe('ApiError', () => {
     expect(isApiError(new Error('gone'))).toBe(false);
     expect(isApiError({ kind: 'not_found' })).toBe(false);
   });
+
+  it('is recognised by its name, as the guard bundled into each app sees the shared class', () => {
+    const fromAnotherCopy = Object.assign(new Error('gone'), { name: 'ApiError' });
+    expect(isApiError(fromAnotherCopy)).toBe(true);
+    expect(isApiError(Object.assign(new Error('gone'), { name: 'TypeError' }))).toBe(false);
+  });
 });

@@ -1,10 +1,10 @@
-import { request } from '@carclub/api-client';
 import { type AuditLogQuery, auditLogPageSchema } from '@carclub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function getAuditLog(query: AuditLogQuery, signal?: AbortSignal) {
+export async function getAuditLog(query: AuditLogQuery, signal?: AbortSignal) {
+  const { request } = await import('@carclub/api-client');
   return request(auditLogPageSchema, { url: '/admin/audit-log', params: query, signal });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { type AdminMember, adminMemberSchema, type StaffRole } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -34,6 +33,7 @@ export async function actOnMember(
   kind: MemberActionKind,
   body: MemberActionBody,
 ): Promise<AdminMember | undefined> {
+  const { request } = await import('@carclub/api-client');
   const base = `/admin/members/${encodeURIComponent(memberId)}`;
   if (kind === 'delete') {
     await request({ method: 'POST', url: `${base}/delete`, data: body });

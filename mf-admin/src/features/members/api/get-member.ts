@@ -1,10 +1,13 @@
-import { request } from '@carclub/api-client';
 import { type AdminMemberDetail, adminMemberDetailSchema } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function getMember(memberId: string, signal?: AbortSignal): Promise<AdminMemberDetail> {
+export async function getMember(
+  memberId: string,
+  signal?: AbortSignal,
+): Promise<AdminMemberDetail> {
+  const { request } = await import('@carclub/api-client');
   return request(adminMemberDetailSchema, {
     url: `/admin/members/${encodeURIComponent(memberId)}`,
     signal,

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   type AdminMembersPage,
   adminMembersPageSchema,
@@ -8,10 +7,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function getMembers(
+export async function getMembers(
   query: AdminMembersQueryInput,
   signal?: AbortSignal,
 ): Promise<AdminMembersPage> {
+  const { request } = await import('@carclub/api-client');
   return request(adminMembersPageSchema, { url: '/admin/members', params: query, signal });
 }
 

@@ -1,6 +1,6 @@
 import '../members.css';
 
-import { isApiError } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import { useCurrentUser } from '@carclub/session';
 import { Button, EmptyState, ErrorState, Skeleton, useFocusAfterRemoval } from '@carclub/ui';
 import { useRef, useState } from 'react';

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { adminKeys } from '../../../lib/api/query-keys';
 
 /** 204; 404 when the photo or the car is gone. A POST, since it carries the reason. */
-export function deleteVehiclePhoto(vehicleId: string, imageId: string, reason: string) {
+export async function deleteVehiclePhoto(vehicleId: string, imageId: string, reason: string) {
+  const { request } = await import('@carclub/api-client');
   return request({
     method: 'POST',
     url: `/admin/vehicles/${encodeURIComponent(vehicleId)}/photos/${encodeURIComponent(imageId)}/delete`,

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { adminKeys } from '../../../lib/api/query-keys';
 
 /** 204; 404 when the car has no preview (deleted meanwhile). A POST, since it carries the reason. */
-export function deleteVehiclePreview(vehicleId: string, reason: string) {
+export async function deleteVehiclePreview(vehicleId: string, reason: string) {
+  const { request } = await import('@carclub/api-client');
   return request({
     method: 'POST',
     url: `/admin/vehicles/${encodeURIComponent(vehicleId)}/preview/delete`,

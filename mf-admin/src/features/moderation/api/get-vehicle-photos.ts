@@ -1,10 +1,13 @@
-import { request } from '@carclub/api-client';
 import { type ModerationPhotos, moderationPhotosSchema } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function getVehiclePhotos(id: string, signal?: AbortSignal): Promise<ModerationPhotos> {
+export async function getVehiclePhotos(
+  id: string,
+  signal?: AbortSignal,
+): Promise<ModerationPhotos> {
+  const { request } = await import('@carclub/api-client');
   return request(moderationPhotosSchema, {
     url: `/admin/vehicles/${encodeURIComponent(id)}/photos`,
     signal,

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   type ModerationVehicleList,
   moderationVehicleListSchema,
@@ -8,10 +7,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function listModerationVehicles(
+export async function listModerationVehicles(
   query: ModerationVehicleQuery,
   signal?: AbortSignal,
 ): Promise<ModerationVehicleList> {
+  const { request } = await import('@carclub/api-client');
   return request(moderationVehicleListSchema, { url: '/admin/vehicles', params: query, signal });
 }
 

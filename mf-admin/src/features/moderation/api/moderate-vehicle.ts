@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
@@ -6,7 +5,8 @@ import { adminKeys } from '../../../lib/api/query-keys';
 export type VisibilityAction = 'hide' | 'restore';
 
 /** 204; 409 when another moderator did the same meanwhile, 404 when the car is gone. */
-export function moderateVehicle(id: string, action: VisibilityAction, reason: string) {
+export async function moderateVehicle(id: string, action: VisibilityAction, reason: string) {
+  const { request } = await import('@carclub/api-client');
   return request({
     method: 'POST',
     url: `/admin/vehicles/${encodeURIComponent(id)}/${action}`,

@@ -1,10 +1,10 @@
-import { request } from '@carclub/api-client';
 import { type AdminOverview, adminOverviewSchema } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
+export async function getAdminOverview(signal?: AbortSignal): Promise<AdminOverview> {
+  const { request } = await import('@carclub/api-client');
   return request(adminOverviewSchema, { url: '/admin/overview', signal });
 }
 

@@ -1,4 +1,4 @@
-import { isApiError, request } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import type { ReferenceList } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,8 @@ export interface ReferenceItemToDelete {
 }
 
 /** 204 when gone; 409 with `details.count` when vehicles use it; 404 when already gone. */
-export function deleteReferenceItem({ list, id }: ReferenceItemToDelete): Promise<void> {
+export async function deleteReferenceItem({ list, id }: ReferenceItemToDelete): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({
     method: 'DELETE',
     url: `/admin/reference/${list}/${encodeURIComponent(id)}`,

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   type AdminReferenceQuery,
   adminReferenceItemSchema,
@@ -11,11 +10,12 @@ import { adminKeys } from '../../../lib/api/query-keys';
 
 const pageSchema = paginated(adminReferenceItemSchema);
 
-export function getReferenceItems(
+export async function getReferenceItems(
   list: ReferenceList,
   query: AdminReferenceQuery,
   signal?: AbortSignal,
 ) {
+  const { request } = await import('@carclub/api-client');
   return request(pageSchema, { url: `/admin/reference/${list}`, params: query, signal });
 }
 

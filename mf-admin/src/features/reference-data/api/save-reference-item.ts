@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { idSchema, type ReferenceItemInput, type ReferenceList } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -14,6 +13,7 @@ export interface SaveReferenceItem {
 
 /** POST a new item (201 with its id) or PUT an existing one (204). */
 export async function saveReferenceItem({ list, id, input }: SaveReferenceItem): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   if (id === undefined) {
     await request(z.object({ id: idSchema }), {
       method: 'POST',

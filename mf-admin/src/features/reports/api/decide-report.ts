@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import type { ReportDecision } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
 /** 204; 409 when another moderator handled it meanwhile. */
-export function decideReport(id: string, decision: ReportDecision, reason: string) {
+export async function decideReport(id: string, decision: ReportDecision, reason: string) {
+  const { request } = await import('@carclub/api-client');
   return request({
     method: 'POST',
     url: `/admin/reports/${encodeURIComponent(id)}/${decision}`,

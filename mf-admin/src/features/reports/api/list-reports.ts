@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   type AdminReportList,
   adminReportListSchema,
@@ -8,10 +7,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-export function listReports(
+export async function listReports(
   query: AdminReportQuery,
   signal?: AbortSignal,
 ): Promise<AdminReportList> {
+  const { request } = await import('@carclub/api-client');
   return request(adminReportListSchema, { url: '/admin/reports', params: query, signal });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   type EmailChangeResult,
   emailChangeResultSchema,
@@ -15,10 +14,11 @@ export type EmailChangeLinkAction = 'confirm' | 'cancel';
  * 200 {email}: the account's address afterwards. 410 when the link has expired, 400 when it is
  * unknown or used; confirming also answers 409 when another account took the address meanwhile.
  */
-export function followEmailChangeLink(
+export async function followEmailChangeLink(
   action: EmailChangeLinkAction,
   body: EmailChangeToken,
 ): Promise<EmailChangeResult> {
+  const { request } = await import('@carclub/api-client');
   return request(emailChangeResultSchema, {
     method: 'POST',
     url: `/profile/email-change/${action}`,

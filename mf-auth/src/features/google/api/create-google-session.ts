@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { tokenPairSchema, type TokenPair } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 
@@ -9,7 +8,8 @@ import { AUTH_MUTATION_DEFAULTS } from '../../../lib/api';
  * pair; 410 when the hand-off expired or was already used; 400 when there is none. The cookie is
  * httpOnly and single use, so the call is never repeated (AUTH_MUTATION_DEFAULTS).
  */
-export function createGoogleSession(): Promise<TokenPair> {
+export async function createGoogleSession(): Promise<TokenPair> {
+  const { request } = await import('@carclub/api-client');
   return request(tokenPairSchema, { method: 'POST', url: '/auth/google/session', data: {} });
 }
 

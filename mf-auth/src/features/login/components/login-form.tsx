@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toApiError, type ApiError } from '@carclub/api-client';
+import type { ApiError } from '@carclub/api-client';
 import { VALIDATION_MESSAGES } from '@carclub/contracts';
 import { safeRedirectTarget, signIn } from '@carclub/session';
 import { Button, toast } from '@carclub/ui';
-import { FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
+import { FormField, resolverOnDemand, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,10 @@ import { AuthCard } from '../../../components/auth-card';
 import { GoogleSignIn } from '../../../components/google-sign-in';
 import { ResendActivationButton } from '../../../components/resend-activation-button';
 import { useLogin } from '../api/login';
-import { loginFormSchema, type LoginFormInput, type LoginFormValues } from '../schemas';
+import type { LoginFormInput, LoginFormValues } from '../schemas';
+
+/** The rules load with the form's first check: the page starts without zod (ADR 0088). */
+const loginResolver = resolverOnDemand(async () => (await import('../schemas')).loginFormResolver);
 
 /** A 403 naming the e-mail with the blocked message: staff blocked the account. */
 function isBlocked(error: ApiError): boolean {
@@ -39,7 +41,7 @@ export function LoginForm() {
   const login = useLogin();
   const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
@@ -50,6 +52,8 @@ export function LoginForm() {
     try {
       tokens = await login.mutateAsync(values);
     } catch (error) {
+      // The call loaded the client, so this import is already done.
+      const { toApiError } = await import('@carclub/api-client');
       const apiError = toApiError(error);
       if (apiError.status === 401) {
         toast.error(t('messages.loginFailed', { ns: 'common' }));

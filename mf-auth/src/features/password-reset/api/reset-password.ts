@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import type { ResetPasswordRequest } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { AUTH_MUTATION_DEFAULTS } from '../../../lib/api';
 
 /** 204; 410 when the link has expired; 400 when it is not a link we sent. */
-export function resetPassword(body: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'POST', url: '/auth/reset-password', data: body });
 }
 

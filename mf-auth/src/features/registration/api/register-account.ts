@@ -1,12 +1,15 @@
-import { request } from '@carclub/api-client';
 import type { RegisterRequest } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 
 import { AUTH_MUTATION_DEFAULTS } from '../../../lib/api';
-import { registerResponseSchema, type RegisterResponse } from '../schemas';
+import type { RegisterResponse } from '../schemas';
 
 /** 201 {email}; 409 names the taken field (email or nickname); 400 lists field errors. */
-export function registerAccount(body: RegisterRequest): Promise<RegisterResponse> {
+export async function registerAccount(body: RegisterRequest): Promise<RegisterResponse> {
+  const [{ request }, { registerResponseSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('../schemas'),
+  ]);
   return request(registerResponseSchema, { method: 'POST', url: '/auth/register', data: body });
 }
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toApiError } from '@carclub/api-client';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { safeRedirectTarget } from '@carclub/session';
 import { Button, toast, ToastMessage } from '@carclub/ui';
@@ -7,6 +5,7 @@ import {
   afterCommonPasswords,
   FormField,
   PasswordStrengthMeter,
+  resolverOnDemand,
   showServerFieldErrors,
 } from '@carclub/forms';
 import { useCallback, useState } from 'react';
@@ -17,11 +16,16 @@ import { Link, useSearchParams } from '@carclub/router';
 import { AuthCard } from '../../../components/auth-card';
 import { GoogleSignIn } from '../../../components/google-sign-in';
 import { useRegisterAccount } from '../api/register-account';
-import { registerFormSchema, type RegisterFormInput, type RegisterFormValues } from '../schemas';
+import type { RegisterFormInput, RegisterFormValues } from '../schemas';
 import { Agreement } from './agreement';
 import { CheckEmail } from './check-email';
 
 const FIELDS = ['email', 'password', 'nickname'] as const;
+
+/** The rules load with the form's first check: the page starts without zod (ADR 0088). */
+const registerResolver = resolverOnDemand(
+  async () => (await import('../schemas')).registerFormResolver,
+);
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
@@ -30,7 +34,7 @@ export function RegisterForm() {
   const registration = useRegisterAccount();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const form = useForm<RegisterFormInput, unknown, RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', nickname: '' },
   });
@@ -50,6 +54,8 @@ export function RegisterForm() {
       const { email } = await registration.mutateAsync(values);
       setRegisteredEmail(email);
     } catch (error) {
+      // The call loaded the client, so this import is already done.
+      const { toApiError } = await import('@carclub/api-client');
       const apiError = toApiError(error);
       if (!showServerFieldErrors(form.setError, apiError.fieldErrors, FIELDS)) {
         toast.error(

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { unsubscribeResultSchema } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -11,7 +10,8 @@ export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
  * The one-click unsubscribe of a notification e-mail: the token is the proof, no sign-in. 200
  * {kind}: those e-mails stop; 400 for a token that is malformed, unknown or no longer valid.
  */
-export function unsubscribe(token: string): Promise<UnsubscribeResult> {
+export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
+  const { request } = await import('@carclub/api-client');
   return request(unsubscribeResultSchema, {
     method: 'POST',
     url: '/notifications/unsubscribe',

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { vehicleSchema, type Vehicle, type VehicleCreate } from '@carclub/contracts';
 import {
   mutationOptions,
@@ -10,7 +9,8 @@ import {
 import { afterVehicleSaved } from './vehicle-caches';
 
 /** 201 with the stored vehicle; 400 lists field errors (unknown references included). */
-export function createVehicle(payload: VehicleCreate): Promise<Vehicle> {
+export async function createVehicle(payload: VehicleCreate): Promise<Vehicle> {
+  const { request } = await import('@carclub/api-client');
   return request(vehicleSchema, { method: 'POST', url: '/private-transport', data: payload });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { vehicleSchema, type Vehicle, type VehicleUpdate } from '@carclub/contracts';
 import {
   mutationOptions,
@@ -18,7 +17,8 @@ export interface UpdateVehicleVariables {
  * PATCH with the whole base-information form (README "Vehicle edits"); answers with the saved
  * vehicle. 403 for someone else's vehicle, 404 for one that is gone, 400 lists field errors.
  */
-export function updateVehicle({ id, payload }: UpdateVehicleVariables): Promise<Vehicle> {
+export async function updateVehicle({ id, payload }: UpdateVehicleVariables): Promise<Vehicle> {
+  const { request } = await import('@carclub/api-client');
   return request(vehicleSchema, {
     method: 'PATCH',
     url: `/private-transport/${encodeURIComponent(id)}`,

@@ -1,4 +1,4 @@
-import { isApiError, request } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import { toast, ToastMessage } from '@carclub/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** 204 when gone; 403 for someone else's vehicle, 404 for one that no longer exists. */
-export function deleteVehicle(id: string): Promise<void> {
+export async function deleteVehicle(id: string): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'DELETE', url: `/private-transport/${encodeURIComponent(id)}` });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   vehicleListResponseSchema,
   type VehicleListQuery,
@@ -9,10 +8,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** A page of the signed-in user's vehicle cards, newest first, with the total that match. */
-export function getOwnVehicles(
+export async function getOwnVehicles(
   query: Partial<VehicleListQuery>,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
+  const { request } = await import('@carclub/api-client');
   return request(vehicleListResponseSchema, { url: '/private-transport', params: query, signal });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   vehicleListResponseSchema,
   type VehicleListQuery,
@@ -9,10 +8,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** A page of every member's vehicle cards (no sign-in needed), newest first. */
-export function getPublicVehicles(
+export async function getPublicVehicles(
   query: Partial<VehicleListQuery>,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
+  const { request } = await import('@carclub/api-client');
   return request(vehicleListResponseSchema, { url: '/vehicles', params: query, signal });
 }
 

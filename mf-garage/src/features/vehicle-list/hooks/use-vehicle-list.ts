@@ -18,12 +18,12 @@ const isListed = (items: ReadonlyArray<{ id: string }> | undefined, id: string) 
  * the page never filters by something its selects cannot show; so is a model of another make.
  */
 export function useVehicleList(scope: ListScope, params: ListParams) {
-  const manufacturers = useManufacturers();
+  const manufacturers = useManufacturers('filters');
   const manufacturer =
     params.manufacturer !== null && isListed(manufacturers.data, params.manufacturer)
       ? params.manufacturer
       : null;
-  const models = useModels(manufacturer);
+  const models = useModels(manufacturer, 'filters');
   const model =
     manufacturer !== null && params.model !== null && isListed(models.data, params.model)
       ? params.model

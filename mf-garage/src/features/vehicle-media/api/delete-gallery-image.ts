@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { applyMediaChange, refetchIfGone } from './media-cache';
 import { mediaPath } from './upload-body';
 
 /** DELETE /private-transport/:id/gallery/:imageId (204); the images after it move up. */
-export function deleteGalleryImage(vehicleId: string, imageId: string): Promise<void> {
+export async function deleteGalleryImage(vehicleId: string, imageId: string): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({
     method: 'DELETE',
     url: mediaPath(vehicleId, `gallery/${encodeURIComponent(imageId)}`),

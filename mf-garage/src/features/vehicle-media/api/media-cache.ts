@@ -1,4 +1,4 @@
-import { isApiError } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import type { Vehicle } from '@carclub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 

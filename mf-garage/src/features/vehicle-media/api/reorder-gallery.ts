@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { vehicleGallerySchema, type GalleryOrder, type VehicleImage } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,6 +9,7 @@ export async function reorderGallery(
   vehicleId: string,
   order: GalleryOrder,
 ): Promise<VehicleImage[]> {
+  const { request } = await import('@carclub/api-client');
   const gallery = await request(vehicleGallerySchema, {
     method: 'PUT',
     url: mediaPath(vehicleId, 'gallery/order'),

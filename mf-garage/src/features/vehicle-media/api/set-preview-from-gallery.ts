@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   uploadResponseSchema,
   type PreviewFromGallery,
@@ -10,10 +9,11 @@ import { applyMediaChange, refetchIfGone } from './media-cache';
 import { mediaPath } from './upload-body';
 
 /** PUT /private-transport/:id/preview: a copy of one gallery image becomes the preview. */
-export function setPreviewFromGallery(
+export async function setPreviewFromGallery(
   vehicleId: string,
   body: PreviewFromGallery,
 ): Promise<UploadResponse> {
+  const { request } = await import('@carclub/api-client');
   return request(uploadResponseSchema, {
     method: 'PUT',
     url: mediaPath(vehicleId, 'preview'),

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { vehicleGallerySchema, type VehicleImage } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -17,6 +16,7 @@ export async function uploadGalleryImage(
   file: File,
   onProgress?: UploadProgress,
 ): Promise<VehicleImage[]> {
+  const { request } = await import('@carclub/api-client');
   const gallery = await request(vehicleGallerySchema, {
     method: 'POST',
     url: mediaPath(vehicleId, 'gallery'),

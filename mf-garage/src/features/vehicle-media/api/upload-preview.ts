@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { uploadResponseSchema, type UploadResponse } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,11 +7,12 @@ import { mediaPath, uploadBody, type UploadProgress } from './upload-body';
 export const PREVIEW_FIELD = 'file';
 
 /** POST /private-transport/:id/preview: replaces the preview; answers with its URL. */
-export function uploadPreview(
+export async function uploadPreview(
   vehicleId: string,
   file: File,
   onProgress?: UploadProgress,
 ): Promise<UploadResponse> {
+  const { request } = await import('@carclub/api-client');
   return request(uploadResponseSchema, {
     method: 'POST',
     url: mediaPath(vehicleId, 'preview'),

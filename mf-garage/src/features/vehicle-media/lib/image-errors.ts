@@ -1,4 +1,4 @@
-import { isApiError } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import {
   GALLERY_MAX_IMAGES,
   IMAGE_MAX_SIZE_MB,

@@ -8,7 +8,7 @@ import {
 import { i18n } from '@carclub/i18n';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
 import { useRequestedPageTitle } from '@carclub/ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { VehiclePage } from '../../../pages/vehicle-page';
@@ -151,6 +151,8 @@ describe('the public vehicle page', () => {
     expect(screen.getByText('Loading the car…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vehicle');
 
+    // The call goes out once the API client has loaded (on demand, ADR 0088).
+    await waitFor(() => expect(get).toHaveBeenCalled());
     act(() => release());
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' }),

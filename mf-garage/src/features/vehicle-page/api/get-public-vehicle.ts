@@ -1,15 +1,15 @@
-import { request } from '@carclub/api-client';
 import { publicVehicleSchema, type PublicVehicle } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /** Anyone's view of a vehicle, signed in or not; 404 for an unknown nickname or slug. */
-export function getPublicVehicle(
+export async function getPublicVehicle(
   nickname: string,
   slug: string,
   signal?: AbortSignal,
 ): Promise<PublicVehicle> {
+  const { request } = await import('@carclub/api-client');
   return request(publicVehicleSchema, {
     url: `/users/${encodeURIComponent(nickname)}/vehicles/${encodeURIComponent(slug)}`,
     signal,

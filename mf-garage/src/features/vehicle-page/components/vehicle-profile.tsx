@@ -1,4 +1,4 @@
-import { isApiError } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import { ErrorState } from '@carclub/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

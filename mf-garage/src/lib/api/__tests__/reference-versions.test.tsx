@@ -1,7 +1,7 @@
 import { apiClient } from '@carclub/api-client';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
 import { useColors } from '../get-colors';
@@ -37,15 +37,27 @@ function Lists() {
   );
 }
 
+/** A list's make filter. */
+function MakeFilter() {
+  const { data: makes } = useManufacturers('filters');
+  return (
+    <ul>
+      {(makes ?? []).map((item) => (
+        <li key={item.id}>{item.name}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** The button stands for leaving the form and opening it again. */
-function Reopenable() {
+function Reopenable({ children = <Lists /> }: { children?: ReactNode }) {
   const [shown, setShown] = useState(true);
   return (
     <>
       <button type="button" onClick={() => setShown(!shown)}>
         toggle
       </button>
-      {shown && <Lists />}
+      {shown && children}
     </>
   );
 }
@@ -81,5 +93,19 @@ describe('versioned reference lists', () => {
     const colorVersions = calls('/colors').map(([, config]) => (config as Versioned).params.v);
     expect(colorVersions).toEqual(['7', '8']);
     expect(calls('/manufacturers')).toHaveLength(1);
+  });
+
+  it("keeps a list filter's versions when it mounts again, where a form asks", async () => {
+    const user = userEvent.setup();
+    renderPage(<Reopenable>{<MakeFilter />}</Reopenable>, '/', '/');
+    expect(await screen.findByText('ZAZ')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'toggle' }));
+    await user.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(await screen.findByText('ZAZ')).toBeVisible();
+    expect(calls('/reference/versions')).toHaveLength(1);
+
+    renderPage(<Lists />, '/', '/');
+    expect(await screen.findByText('Red')).toBeVisible();
+    expect(calls('/reference/versions')).toHaveLength(2);
   });
 });

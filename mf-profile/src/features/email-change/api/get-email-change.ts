@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { pendingEmailChangeSchema, type PendingEmailChange } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,6 +7,7 @@ export type PendingChange = NonNullable<PendingEmailChange['pending']>;
 
 /** The change of address waiting for its confirmation link, or null. */
 export async function getEmailChange(signal?: AbortSignal): Promise<PendingChange | null> {
+  const { request } = await import('@carclub/api-client');
   const { pending } = await request(pendingEmailChangeSchema, {
     url: '/profile/email-change',
     signal,

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { pendingEmailChangeSchema, type EmailChangeRequest } from '@carclub/contracts';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -12,6 +11,7 @@ import type { PendingChange } from './get-email-change';
 export async function requestEmailChange(
   payload: EmailChangeRequest,
 ): Promise<PendingChange | null> {
+  const { request } = await import('@carclub/api-client');
   const { pending } = await request(pendingEmailChangeSchema, {
     method: 'POST',
     url: '/profile/email-change',

@@ -1,4 +1,4 @@
-import { isApiError, request } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import { pendingEmailChangeSchema } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -7,6 +7,7 @@ import type { PendingChange } from './get-email-change';
 
 /** 202 with a fresh link and 24 more hours; 404 when no change waits any more; 429 past 3 mails. */
 export async function resendEmailChange(): Promise<PendingChange | null> {
+  const { request } = await import('@carclub/api-client');
   const { pending } = await request(pendingEmailChangeSchema, {
     method: 'POST',
     url: '/profile/email-change/resend',

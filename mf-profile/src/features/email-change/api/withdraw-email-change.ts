@@ -1,10 +1,10 @@
-import { request } from '@carclub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { securityKeys } from '../../../lib/api/query-keys';
 
 /** 204, whether or not a change was waiting: its links stop working. */
-export function withdrawEmailChange(): Promise<void> {
+export async function withdrawEmailChange(): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'DELETE', url: '/profile/email-change' });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { vehicleListResponseSchema, type VehicleListResponse } from '@carclub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -14,11 +13,12 @@ export function garagePageOf(searchParams: URLSearchParams): number {
 }
 
 /** A page of a member's garage, newest first. */
-export function getMemberVehicles(
+export async function getMemberVehicles(
   nickname: string,
   page: number,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
+  const { request } = await import('@carclub/api-client');
   return request(vehicleListResponseSchema, {
     url: `/users/${encodeURIComponent(nickname)}/vehicles`,
     params: { page, limit: MEMBER_GARAGE_LIMIT },

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { memberProfileSchema, type MemberProfile } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +7,8 @@ import { memberKeys } from '../../../lib/api/query-keys';
  * A member as everyone sees them, signed in or not; 404 for an unknown nickname. The browser
  * follows the API's 301 after a rename, so the answer may carry a newer nickname than asked.
  */
-export function getMember(nickname: string, signal?: AbortSignal): Promise<MemberProfile> {
+export async function getMember(nickname: string, signal?: AbortSignal): Promise<MemberProfile> {
+  const { request } = await import('@carclub/api-client');
   return request(memberProfileSchema, { url: `/users/${encodeURIComponent(nickname)}`, signal });
 }
 

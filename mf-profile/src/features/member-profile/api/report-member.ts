@@ -1,11 +1,12 @@
-import { isApiError, request } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import { type ReportCreate, reportReceiptSchema } from '@carclub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 /** 201 for a new report, 200 when this member's open report of the page is already queued. */
-export function reportMember(report: Extract<ReportCreate, { subjectType: 'member' }>) {
+export async function reportMember(report: Extract<ReportCreate, { subjectType: 'member' }>) {
+  const { request } = await import('@carclub/api-client');
   return request(reportReceiptSchema, { method: 'POST', url: '/reports', data: report });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   notificationPageSchema,
@@ -8,10 +7,11 @@ import { NOTIFICATION_QUERY_KEYS } from '@carclub/session';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 
 /** One page, newest first; `cursor` is the previous page's `nextCursor`, none for the newest. */
-export function getNotifications(
+export async function getNotifications(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationPage> {
+  const { request } = await import('@carclub/api-client');
   return request(notificationPageSchema, {
     url: '/notifications',
     params: { limit: NOTIFICATIONS_PAGE_SIZE, ...(cursor && { cursor }) },

@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import { unreadCountSchema, type UnreadCount } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { markReadInCache } from './mark-read-in-cache';
 
 /** Answers the unread count afterwards (0, unless one arrived meanwhile). */
-export function markAllNotificationsRead(): Promise<UnreadCount> {
+export async function markAllNotificationsRead(): Promise<UnreadCount> {
+  const { request } = await import('@carclub/api-client');
   return request(unreadCountSchema, { method: 'POST', url: '/notifications/read-all' });
 }
 

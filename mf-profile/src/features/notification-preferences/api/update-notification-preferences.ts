@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   notificationPreferencesSchema,
   type NotificationPreferences,
@@ -9,9 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '../../../lib/api/query-keys';
 
 /** PUT every kind's choice; answers them as saved (a locked e-mail stays on whatever was sent). */
-export function updateNotificationPreferences(
+export async function updateNotificationPreferences(
   payload: UpdateNotificationPreferences,
 ): Promise<NotificationPreferences> {
+  const { request } = await import('@carclub/api-client');
   return request(notificationPreferencesSchema, {
     method: 'PUT',
     url: '/profile/notification-preferences',

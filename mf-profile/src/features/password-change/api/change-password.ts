@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import type { ChangePassword } from '@carclub/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
@@ -6,7 +5,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
  * 204 when changed (the API signs out the user's other sessions); 400 names a wrong current
  * password, 403 is an account without a password (signed up with Google), 429 too many tries.
  */
-export function changePassword(payload: ChangePassword): Promise<void> {
+export async function changePassword(payload: ChangePassword): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'PATCH', url: '/profile/change-password', data: payload });
 }
 

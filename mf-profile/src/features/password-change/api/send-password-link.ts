@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import { mailRequestAcceptedSchema } from '@carclub/contracts';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 
@@ -7,6 +6,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
  * forgot-password budgets. Mails the member, so never retried on its own.
  */
 export async function sendPasswordLink(): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   await request(mailRequestAcceptedSchema, { method: 'POST', url: '/profile/password-link' });
 }
 

@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import { profilePrivacySchema, type ProfilePrivacy } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { profileKeys } from '../../../lib/api/query-keys';
 
 /** Which parts of the signed-in member's profile their public page shows. */
-export function getPrivacy(signal?: AbortSignal): Promise<ProfilePrivacy> {
+export async function getPrivacy(signal?: AbortSignal): Promise<ProfilePrivacy> {
+  const { request } = await import('@carclub/api-client');
   return request(profilePrivacySchema, { url: '/profile/privacy', signal });
 }
 

@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import { profilePrivacySchema, type ProfilePrivacy } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { memberKeys, profileKeys } from '../../../lib/api/query-keys';
 
 /** PUT with all four switches: answers them as saved. */
-export function updatePrivacy(payload: ProfilePrivacy): Promise<ProfilePrivacy> {
+export async function updatePrivacy(payload: ProfilePrivacy): Promise<ProfilePrivacy> {
+  const { request } = await import('@carclub/api-client');
   return request(profilePrivacySchema, { method: 'PUT', url: '/profile/privacy', data: payload });
 }
 

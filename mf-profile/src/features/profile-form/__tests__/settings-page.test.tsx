@@ -40,17 +40,24 @@ async function openLoaded(url?: string) {
 describe('the settings page while the profile loads', () => {
   it('shows a skeleton, then the tabs with the stored profile', async () => {
     let answer: (value: { data: unknown }) => void = () => undefined;
-    ownProfile = () =>
-      new Promise((resolve) => {
-        answer = resolve;
-      });
+    // The call goes out once the API client has loaded (on demand, ADR 0088).
+    const asked = new Promise<void>((called) => {
+      ownProfile = () =>
+        new Promise((resolve) => {
+          answer = resolve;
+          called();
+        });
+    });
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(screen.getByText('Loading your settings…')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Nickname/ })).not.toBeInTheDocument();
 
-    await act(async () => answer({ data: profile() }));
+    await act(async () => {
+      await asked;
+      answer({ data: profile() });
+    });
     expect(await screen.findByRole('tablist', { name: 'Settings sections' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your settings…')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Nickname/ })).toHaveValue('ann_rides');

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   profileSchema,
   type CurrentUser,
@@ -19,7 +18,8 @@ import { profileKeys } from '../../../lib/api/query-keys';
  * PUT with the whole form: answers the saved profile. 400 lists every failing field, 409 names a
  * nickname another member has, 403 an e-mail other than the account's.
  */
-export function updateProfile(payload: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(payload: ProfileUpdate): Promise<Profile> {
+  const { request } = await import('@carclub/api-client');
   return request(profileSchema, { method: 'PUT', url: '/profile', data: payload });
 }
 

@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import type { Profile } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -6,7 +5,8 @@ import type { ProfileImageKind } from '../lib/image-kinds';
 import { afterProfileImageChanged } from './upload-profile-image';
 
 /** `DELETE /media/{kind}`: 204 once the picture and its files are gone (also when there was none). */
-export function removeProfileImage(kind: ProfileImageKind): Promise<void> {
+export async function removeProfileImage(kind: ProfileImageKind): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'DELETE', url: `/media/${kind}` });
 }
 

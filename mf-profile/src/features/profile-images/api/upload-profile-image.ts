@@ -1,4 +1,3 @@
-import { request } from '@carclub/api-client';
 import {
   UPLOAD_FIELD_NAME,
   uploadResponseSchema,
@@ -21,11 +20,12 @@ export type UploadProgress = (loaded: number, total: number) => void;
 const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg' };
 
 /** POST /media/change-avatar or /media/change-cover (spec §7): answers the stored image's URL. */
-export function uploadProfileImage(
+export async function uploadProfileImage(
   kind: ProfileImageKind,
   image: Blob,
   onProgress?: UploadProgress,
 ): Promise<UploadResponse> {
+  const { request } = await import('@carclub/api-client');
   const body = new FormData();
   body.append(UPLOAD_FIELD_NAME, image, `${kind}.${EXTENSIONS[image.type] ?? 'img'}`);
   return request(uploadResponseSchema, {

@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import type { ActiveSession } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { securityKeys } from '../../../lib/api/query-keys';
 
 /** 204: every session of the member but this one is signed out. */
-export function endOtherSessions(): Promise<void> {
+export async function endOtherSessions(): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'DELETE', url: '/profile/sessions/others' });
 }
 

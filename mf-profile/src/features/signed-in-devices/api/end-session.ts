@@ -1,11 +1,12 @@
-import { isApiError, request } from '@carclub/api-client';
+import { isApiError } from '@carclub/api-client/is-api-error';
 import type { ActiveSession } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { securityKeys } from '../../../lib/api/query-keys';
 
 /** 204 when signed out; 404 when the session is already gone (or not the member's). */
-export function endSession(id: string): Promise<void> {
+export async function endSession(id: string): Promise<void> {
+  const { request } = await import('@carclub/api-client');
   return request({ method: 'DELETE', url: `/profile/sessions/${encodeURIComponent(id)}` });
 }
 

@@ -1,11 +1,11 @@
-import { request } from '@carclub/api-client';
 import { profileAnalyticsSchema, type ProfileAnalytics } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { analyticsKeys } from '../../../lib/api/query-keys';
 
 /** The member's cars, newest first, with their page views per day, in total and while for sale. */
-export function getProfileAnalytics(signal?: AbortSignal): Promise<ProfileAnalytics> {
+export async function getProfileAnalytics(signal?: AbortSignal): Promise<ProfileAnalytics> {
+  const { request } = await import('@carclub/api-client');
   return request(profileAnalyticsSchema, { url: '/profile/analytics', signal });
 }
 
