@@ -124,6 +124,11 @@ test('a server-rendered public page starts without the API client; /login loads 
     });
   }
 
+  // Nor zod: the car's page shows a car from the server's data and checks nothing at start.
+  scripts.length = 0;
+  await started(car.path);
+  expect(scripts.filter((script) => /_pnpm_zod_\d/.test(script))).toEqual([]);
+
   scripts.length = 0;
   await started('/login');
   const rules = /zod_v4_classic|features_login_schemas/;

@@ -1,4 +1,4 @@
-import { publicVehicleSchema, type PublicVehicle } from '@carclub/contracts';
+import type { PublicVehicle } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
@@ -9,7 +9,11 @@ export async function getPublicVehicle(
   slug: string,
   signal?: AbortSignal,
 ): Promise<PublicVehicle> {
-  const { request } = await import('@carclub/api-client');
+  // The schema with the client: a page the server rendered with the car starts without zod.
+  const [{ request }, { publicVehicleSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('@carclub/contracts'),
+  ]);
   return request(publicVehicleSchema, {
     url: `/users/${encodeURIComponent(nickname)}/vehicles/${encodeURIComponent(slug)}`,
     signal,
