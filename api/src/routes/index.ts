@@ -4,6 +4,7 @@ import admin from './admin';
 import auth from './auth';
 import docs from './docs';
 import health from './health';
+import logbook from './logbook';
 import media from './media';
 import members from './members';
 import notifications from './notifications';
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(profile);
   await app.register(privateTransport);
   await app.register(publicVehicles);
+  await app.register(logbook);
   await app.register(members);
   await app.register(notifications);
   await app.register(reports);

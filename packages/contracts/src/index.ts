@@ -35,3 +35,4 @@ export * from './admin-reference';
 export * from './admin-audit-log';
 export * from './admin-moderation';
 export * from './reports';
+export * from './logbook';

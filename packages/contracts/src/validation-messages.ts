@@ -80,6 +80,14 @@ export const VALIDATION_MESSAGES = {
   reportAlreadyHandled: 'validation.reportAlreadyHandled',
   /** A member reporting their own car or page. */
   cannotReportOwn: 'validation.cannotReportOwn',
+  /** An amount of money with fractions of a cent. */
+  tooManyDecimals: 'validation.tooManyDecimals',
+  /** Zero or less where only more than zero makes sense (litres filled). */
+  mustBePositive: 'validation.mustBePositive',
+  /** Litres or "full tank" on a logbook entry that is not a fuel entry. */
+  fuelOnly: 'validation.fuelOnly',
+  /** Interpolates `{{max}}` (LOGBOOK_MAX_ENTRIES_PER_VEHICLE). */
+  logbookFull: 'validation.logbookFull',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -8,3 +8,4 @@ export * from './rate-limits';
 export * from './notifications';
 export * from './analytics';
 export * from './admin';
+export * from './logbook';

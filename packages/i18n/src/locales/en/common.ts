@@ -97,6 +97,10 @@ export const enCommon = {
     vehicleNotHidden: 'The car is not hidden',
     reportAlreadyHandled: 'The report was handled already',
     cannotReportOwn: 'You cannot report your own car or page',
+    tooManyDecimals: 'Use at most two decimal places',
+    mustBePositive: 'Value must be greater than zero',
+    fuelOnly: 'Only fuel entries have litres and a full tank',
+    logbookFull: 'The logbook of this car is full (max {{max}} entries)',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

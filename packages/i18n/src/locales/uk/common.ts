@@ -95,6 +95,10 @@ export const ukCommon: CommonResources = {
     vehicleNotHidden: 'Автомобіль не приховано',
     reportAlreadyHandled: 'Скаргу вже розглянуто',
     cannotReportOwn: 'Не можна поскаржитися на свій автомобіль чи свою сторінку',
+    tooManyDecimals: 'Не більше двох знаків після коми',
+    mustBePositive: 'Значення має бути більшим за нуль',
+    fuelOnly: 'Літри й повний бак бувають лише в записах про пальне',
+    logbookFull: 'Бортовий журнал цього автомобіля заповнений (максимум {{max}} записів)',
   },
   passwordStrength: {
     label: 'Надійність',

@@ -1,0 +1,85 @@
+import { CURRENCIES, LOGBOOK_CATEGORIES, LOGBOOK_VISIBILITIES } from '@carclub/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { vehicles } from './vehicles';
+
+/** `in (…)` of literals: drizzle-kit writes a CHECK's text as is, so it cannot take parameters. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** A part as stored in an entry's `parts` (ADR 0089: with its entry, not a table of its own). */
+export interface StoredLogbookPart {
+  name: string;
+  partNumber: string | null;
+  price: number | null;
+}
+
+/** A car's logbook: its story and service record, one row per entry (issue 17). */
+export const logbookEntries = pgTable(
+  'logbook_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references((): AnyPgColumn => vehicles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    mileage: integer('mileage'),
+    category: text('category', { enum: LOGBOOK_CATEGORIES }).notNull(),
+    /** Whole cents, so that totals are exact sums. */
+    costCents: bigint('cost_cents', { mode: 'number' }),
+    currency: text('currency', { enum: CURRENCIES }),
+    /** Markdown exactly as typed; rendered and sanitised where it is shown. */
+    story: text('story').notNull().default(''),
+    parts: jsonb('parts').$type<StoredLogbookPart[]>().notNull().default([]),
+    visibility: text('visibility', { enum: LOGBOOK_VISIBILITIES }).notNull(),
+    costHidden: boolean('cost_hidden').notNull().default(true),
+    litres: doublePrecision('litres'),
+    fullTank: boolean('full_tank'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // A car's logbook newest first, paged: the owner's list (every entry) and the public one.
+    index('logbook_entries_vehicle_newest_idx').on(
+      table.vehicleId,
+      table.entryDate.desc(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('logbook_entries_vehicle_public_newest_idx')
+      .on(table.vehicleId, table.entryDate.desc(), table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.visibility} = 'public'`),
+    // The fills that fuel consumption and the car's mileage are computed from.
+    index('logbook_entries_vehicle_fuel_idx')
+      .on(table.vehicleId, table.entryDate, table.createdAt)
+      .where(sql`${table.category} = 'fuel'`),
+    // The API validates these before writing; the database refuses what anything else writes.
+    check('logbook_entries_category_check', oneOf(table.category, LOGBOOK_CATEGORIES)),
+    check('logbook_entries_visibility_check', oneOf(table.visibility, LOGBOOK_VISIBILITIES)),
+    check('logbook_entries_currency_check', oneOf(table.currency, CURRENCIES)),
+    check(
+      'logbook_entries_fuel_check',
+      sql`CASE WHEN ${table.category} = 'fuel' THEN ${table.litres} > 0 AND ${table.fullTank} IS NOT NULL ELSE ${table.litres} IS NULL AND ${table.fullTank} IS NULL END`,
+    ),
+    check(
+      'logbook_entries_cost_check',
+      sql`${table.costCents} IS NULL OR ${table.currency} IS NOT NULL`,
+    ),
+  ],
+);

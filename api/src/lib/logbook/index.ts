@@ -1,0 +1,5 @@
+export * from './consumption';
+export * from './entries';
+export * from './read';
+export * from './types';
+export * from './write';

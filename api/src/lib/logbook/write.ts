@@ -1,0 +1,119 @@
+import {
+  LOGBOOK_MAX_ENTRIES_PER_VEHICLE,
+  type LogbookEntry,
+  type LogbookEntryInput,
+  VALIDATION_MESSAGES as V,
+} from '@carclub/contracts';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+
+import type { Transaction } from '../../db/database';
+import { logbookEntries, vehicles } from '../../db/schema';
+import { httpErrors } from '../http-errors';
+import { entryColumns, NEWEST_FIRST, toEntry } from './entries';
+import type { LogbookApp } from './types';
+
+/** The error of an entry past LOGBOOK_MAX_ENTRIES_PER_VEHICLE, under the key `logbook`. */
+export const logbookFull = () =>
+  httpErrors.validation({ logbook: [V.logbookFull] }, 'The logbook is full');
+
+/**
+ * Locks the owner's vehicle for the rest of the transaction, so that the limit, the counter and
+ * the mileage are decided by one writer at a time per car; false when it is not theirs (or gone).
+ */
+async function lockVehicle(tx: Transaction, vehicleId: string, ownerId: string) {
+  const [row] = await tx
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.ownerId, ownerId)))
+    .for('update');
+  return row !== undefined;
+}
+
+/**
+ * What the car's row keeps of its logbook, after every write: its mileage follows the newest entry
+ * that has one (an entry dated earlier with a higher mileage does not move it; with no such entry
+ * left, the mileage stays as it was), and the card's counter counts the public entries (a private
+ * entry is nobody else's business, not even that it exists).
+ */
+async function syncVehicle(tx: Transaction, vehicleId: string) {
+  const [latest] = await tx
+    .select({ mileage: logbookEntries.mileage })
+    .from(logbookEntries)
+    .where(and(eq(logbookEntries.vehicleId, vehicleId), isNotNull(logbookEntries.mileage)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(1);
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(logbookEntries)
+    .where(and(eq(logbookEntries.vehicleId, vehicleId), eq(logbookEntries.visibility, 'public')));
+  await tx
+    .update(vehicles)
+    .set({
+      logbookEntriesCount: counted?.total ?? 0,
+      ...(latest?.mileage == null ? {} : { mileage: latest.mileage }),
+    })
+    .where(eq(vehicles.id, vehicleId));
+}
+
+/** Adds an entry to the owner's car; null when the car is not theirs. 400 `logbookFull` past the limit. */
+export async function createLogbookEntry(
+  app: LogbookApp,
+  vehicleId: string,
+  ownerId: string,
+  input: LogbookEntryInput,
+): Promise<LogbookEntry | null> {
+  return app.db.transaction(async (tx) => {
+    if (!(await lockVehicle(tx, vehicleId, ownerId))) return null;
+    const [existing] = await tx
+      .select({ total: count() })
+      .from(logbookEntries)
+      .where(eq(logbookEntries.vehicleId, vehicleId));
+    if ((existing?.total ?? 0) >= LOGBOOK_MAX_ENTRIES_PER_VEHICLE) throw logbookFull();
+    const [row] = await tx
+      .insert(logbookEntries)
+      .values({ vehicleId, ...entryColumns(input) })
+      .returning();
+    await syncVehicle(tx, vehicleId);
+    return toEntry(row!);
+  });
+}
+
+/** Replaces an entry of the owner's car with the form; null when there is no such entry. */
+export async function updateLogbookEntry(
+  app: LogbookApp,
+  vehicleId: string,
+  ownerId: string,
+  entryId: string,
+  input: LogbookEntryInput,
+): Promise<LogbookEntry | null> {
+  return app.db.transaction(async (tx) => {
+    if (!(await lockVehicle(tx, vehicleId, ownerId))) return null;
+    const [row] = await tx
+      .update(logbookEntries)
+      .set({ ...entryColumns(input), updatedAt: new Date() })
+      .where(and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicleId)))
+      .returning();
+    if (!row) return null;
+    await syncVehicle(tx, vehicleId);
+    return toEntry(row);
+  });
+}
+
+/** Deletes an entry of the owner's car; false when there is no such entry. */
+export async function deleteLogbookEntry(
+  app: LogbookApp,
+  vehicleId: string,
+  ownerId: string,
+  entryId: string,
+): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    if (!(await lockVehicle(tx, vehicleId, ownerId))) return false;
+    const deleted = await tx
+      .delete(logbookEntries)
+      .where(and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicleId)))
+      .returning({ id: logbookEntries.id });
+    if (deleted.length === 0) return false;
+    await syncVehicle(tx, vehicleId);
+    return true;
+  });
+}
