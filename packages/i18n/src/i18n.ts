@@ -149,14 +149,13 @@ type Translate = (key: unknown, options?: unknown, ...rest: unknown[]) => unknow
 /** `getFixedT` without its typed keys, which say nothing of what this wraps. */
 type GetFixedT = (lng: unknown, ns?: unknown, keyPrefix?: unknown, ...more: unknown[]) => Translate;
 
+const PLAIN_TYPES = new Set(['string', 'number', 'boolean', 'undefined']);
+
 /** Options whose every value is a string, number, boolean or nothing: fully told by their JSON. */
 function plainOptions(options: unknown): boolean {
   if (options === undefined || typeof options === 'string') return true;
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
-  return Object.values(options).every(
-    (value) =>
-      value === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof value),
-  );
+  return Object.values(options).every((value) => value === null || PLAIN_TYPES.has(typeof value));
 }
 
 /**
