@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 import {
-  NICKNAME_MAX_LENGTH,
+  type MemberProfile,
+  type PublicVehicle,
   runtimeConfigScript,
   type RuntimeConfig,
   VEHICLE_HERO_SIZES,
@@ -14,23 +15,23 @@ import {
   RUNTIME_CONFIG_GLOBAL,
   type RegistryEntry,
 } from '@carclub/contracts/deploy';
+import type { ServerSend } from '@carclub/contracts/server-render';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
-import { loadMemberProfile } from '../lib/members/public-profile';
 import { renamedTo } from '../lib/profile/nickname';
-import { createPageRenderer, pageLanguage } from '../lib/server-render';
+import { createPageRenderer, pageCalls, pageLanguage, type PageCalls } from '../lib/server-render';
 import {
   imagePreloadTag,
   injectHeadTag,
   inlineHeadScripts,
   startAfterFirstPaint,
   injectShareTags,
-  loadShareVehicle,
   memberShareTags,
   pageShareTags,
   SITE_SHARE_IMAGE,
   type ShareTags,
+  shareVehicleOf,
   vehicleShareTags,
 } from '../lib/site';
 import { createChangedFileReader, IMMUTABLE, NO_CACHE, sendStaticFile } from '../lib/static-files';
@@ -103,9 +104,9 @@ interface WildcardParams {
  * restart. A page carries the shell's two blocking head scripts written in (`inlineHeadScripts`).
  *
  * Link previews (Telegram, Facebook, Viber, Slack) never run the apps' JavaScript, so each page's
- * `index.html` carries its title, description and Open Graph tags: a vehicle's own (one indexed
- * query), a member's own (their public profile, one query), `/cars`' and the site's for every
- * other page (no query).
+ * `index.html` carries its title, description and Open Graph tags: a vehicle's own and a member's
+ * own, from the answer of the page's own API call (which its render then reuses, so such a page
+ * reads its data once), `/cars`' and the site's for every other page (no query).
  */
 const site: FastifyPluginAsync<SitePluginOptions> = async (
   app,
@@ -141,16 +142,13 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   // server render runs the same code, so it finds the same config.
   (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = runtimeConfig;
   /**
-   * Who asked for the page being rendered: its API calls are made as theirs, so a car's view is
-   * counted for its visitor (address, browser, languages) as when the browser itself asks.
+   * The API answering the calls of `visitor`'s page in-process: the payloads the browser would
+   * get, asked as theirs, so a car's view is counted for its visitor (address, browser, languages)
+   * as when the browser itself asks.
    */
-  const pageVisitor = new AsyncLocalStorage<FastifyRequest>();
-  const pageRenderer = createPageRenderer({
-    siteDir,
-    log: app.log,
-    // The pages' API calls, answered by this app in-process: the payloads the browser would get.
-    send: async ({ method, url, headers }) => {
-      const visitor = pageVisitor.getStore();
+  const answerFor =
+    (visitor: FastifyRequest | undefined): ServerSend =>
+    async ({ method, url, headers }) => {
       const forwarded = Object.fromEntries(
         (['user-agent', 'accept-language'] as const).flatMap((name) => {
           const value = visitor?.headers[name];
@@ -164,7 +162,13 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         ...(visitor && { remoteAddress: visitor.ip }),
       });
       return { status: response.statusCode, headers: response.headers, body: response.body };
-    },
+    };
+  /** The calls of the page being rendered. */
+  const renderingPage = new AsyncLocalStorage<PageCalls>();
+  const pageRenderer = createPageRenderer({
+    siteDir,
+    log: app.log,
+    send: (call) => (renderingPage.getStore()?.send ?? answerFor(undefined))(call),
   });
 
   app.get('/config.js', hidden, async (_request, reply) =>
@@ -200,43 +204,62 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     }),
   );
 
+  /** A page's share tags, status and the preload of its cover. */
+  interface PageHead {
+    tags: ShareTags;
+    statusCode: 200 | 404;
+    preload?: string;
+    /** Whether the page's vehicle or member was found: then no old nickname is looked for. */
+    found: boolean;
+  }
+
   /**
-   * The tags of the page at `wildcard` in the language of `?lang=` (Ukrainian by default), and
-   * 404 for a vehicle or member page that names no vehicle or member (the shell still shows its
-   * not-found state). A failed lookup leaves the site's tags: the page itself must still open.
+   * The head of a vehicle's or a member's page in `language`, from the API's answer to the page's
+   * own call (`GET /api/users/{nickname}/vehicles/{slug}`, `GET /api/users/{nickname}`), which the
+   * render is then answered from: 404 when there is no such vehicle or member (the shell still
+   * shows its not-found state). Undefined for every other page. A failed call leaves the site's
+   * tags: the page must still open.
    */
-  async function shareTagsFor(
+  async function dataPageHead(
     request: FastifyRequest,
     wildcard: string,
-  ): Promise<{ tags: ShareTags; statusCode: 200 | 404; preload?: string }> {
-    const language = pageLanguage(request.query, request.headers.cookie);
-    const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
+    calls: PageCalls,
+    language: ShareTags['language'],
+  ): Promise<PageHead | undefined> {
     const vehiclePage = VEHICLE_PAGE.exec(wildcard);
     const memberPage = MEMBER_PROFILE_PAGE.exec(wildcard);
+    if (!vehiclePage && !memberPage) return undefined;
+    const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
+    const [, nickname = '', slug = ''] = vehiclePage ?? memberPage ?? [];
+    const member = `${apiPrefix}/users/${encodeURIComponent(nickname)}`;
     try {
-      if (vehiclePage) {
-        const [, nickname = '', slug = ''] = vehiclePage;
-        const vehicle = await loadShareVehicle(app, nickname, slug);
-        return vehicle
-          ? {
-              tags: vehicleShareTags(vehicle, language, publicUrl),
-              statusCode: 200,
-              preload: vehicle.hero ? imagePreloadTag(vehicle.hero, VEHICLE_HERO_SIZES) : undefined,
-            }
-          : { tags: siteTags, statusCode: 404 };
+      const answer = await calls.ask(
+        vehiclePage ? `${member}/vehicles/${encodeURIComponent(slug)}` : member,
+      );
+      // 301 (an old nickname: see below), 404, or 400 for what no nickname or slug can be.
+      if (answer.status >= 300 && answer.status < 500) {
+        return { tags: siteTags, statusCode: 404, found: false };
       }
+      if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
       if (memberPage) {
-        const nickname = memberPage[1] ?? '';
-        const member =
-          nickname.length > NICKNAME_MAX_LENGTH ? null : await loadMemberProfile(app, nickname);
-        return member
-          ? { tags: memberShareTags(member, language, publicUrl), statusCode: 200 }
-          : { tags: siteTags, statusCode: 404 };
+        const profile = JSON.parse(answer.body) as MemberProfile;
+        return {
+          tags: memberShareTags(profile, language, publicUrl),
+          statusCode: 200,
+          found: true,
+        };
       }
+      const vehicle = shareVehicleOf(JSON.parse(answer.body) as PublicVehicle);
+      return {
+        tags: vehicleShareTags(vehicle, language, publicUrl),
+        statusCode: 200,
+        preload: vehicle.hero ? imagePreloadTag(vehicle.hero, VEHICLE_HERO_SIZES) : undefined,
+        found: true,
+      };
     } catch (error) {
       request.log.warn({ err: error }, 'page served without its link preview tags');
+      return { tags: siteTags, statusCode: 200, found: false };
     }
-    return { tags: siteTags, statusCode: 200 };
   }
 
   app.get<{ Params: WildcardParams }>('/remotes/*', hidden, async (request, reply) => {
@@ -265,9 +288,20 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       });
     }
 
-    // A member's old nickname (changed within 90 days) leads to their pages under the new one.
+    const takesHtml = acceptsHtml(request);
+    let index: string | null = null;
+    if (takesHtml) index = await readSiteFile(path.join(shellDir, 'index.html')).catch(() => null);
+    const language = pageLanguage(request.query, request.headers.cookie);
+    const calls = pageCalls(answerFor(request));
+    // A page that can be served asks for its vehicle or member first: whether they exist, too.
+    const dataHead =
+      index === null ? undefined : await dataPageHead(request, wildcard, calls, language);
+
+    // A member's old nickname (changed within 90 days) leads to their pages under the new one:
+    // looked for unless the page's own call found its vehicle or member under it (a held
+    // nickname is nobody else's).
     const memberPage = MEMBER_PAGE.exec(wildcard);
-    if (memberPage) {
+    if (memberPage && !dataHead?.found) {
       // A failed lookup serves the page as asked: it must still open.
       const renamed = await renamedTo(app.db, memberPage[1]!).catch(() => undefined);
       if (renamed !== undefined) {
@@ -283,11 +317,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
 
     // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload.
     reply.header('vary', 'accept');
-    if (!acceptsHtml(request)) throw httpErrors.notFound();
-    let index: string;
-    try {
-      index = await readSiteFile(path.join(shellDir, 'index.html'));
-    } catch {
+    if (!takesHtml) throw httpErrors.notFound();
+    if (index === null) {
       throw httpErrors.serviceUnavailable(
         'The site has not been built yet. Run `pnpm build`, then reload this page.',
         'SITE_DIR/shell/index.html is missing.',
@@ -298,13 +329,20 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       config: configScript,
     });
     const registry = await liveRegistry();
-    const { tags, statusCode: shareStatus, preload } = await shareTagsFor(request, wildcard);
+    const {
+      tags,
+      statusCode: shareStatus,
+      preload,
+    } = dataHead ?? {
+      tags: pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl),
+      statusCode: 200,
+    };
     const shared = injectShareTags(html, tags);
     let page = preload === undefined ? shared : injectHeadTag(shared, preload);
     let statusCode: number = shareStatus;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
-      const rendered = await pageVisitor.run(request, () =>
+      const rendered = await renderingPage.run(calls, () =>
         pageRenderer.render({ url: request.url, language: tags.language, registry }),
       );
       if (rendered.rendered) {

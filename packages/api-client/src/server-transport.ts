@@ -3,6 +3,14 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 
 import { apiClient } from './client';
 
+let callsInProcess = false;
+
+/**
+ * Whether calls are answered by the API in-process (server rendering): then each answer is one the
+ * API has just encoded with the contract's own schema, so the contract holds for it already.
+ */
+export const answeredInProcess = () => callsInProcess;
+
 function header(headers: ServerAnswer['headers'], name: string): string {
   const value = headers[name];
   return Array.isArray(value) ? value.join(', ') : String(value ?? '');
@@ -52,4 +60,5 @@ function serverAdapter(send: ServerSend): AxiosAdapter {
  */
 export function sendCallsThrough(send: ServerSend): void {
   apiClient.defaults.adapter = serverAdapter(send);
+  callsInProcess = true;
 }

@@ -5,3 +5,4 @@ export {
   type RenderedPage,
   type RenderPageInput,
 } from './page-renderer';
+export { pageCalls, type PageCalls } from './page-calls';

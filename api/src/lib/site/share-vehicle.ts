@@ -3,6 +3,7 @@ import {
   type DriveType,
   type FuelType,
   type Locales,
+  type PublicVehicle,
   type ResponsiveImage,
   type Transmission,
 } from '@carclub/contracts';
@@ -172,6 +173,42 @@ export async function loadShareVehicle(
     driveType: row.driveType,
     mileage: row.mileage,
     vin: row.vinPublic ? row.vin : null,
+    image: hero && { url: hero.url, width: hero.width, height: hero.height },
+    hero,
+  };
+}
+
+const named = ({ name, locales }: { name: string; locales: Locales }) => ({ name, locales });
+
+/**
+ * The same as `loadShareVehicle` finds, read from the answer of `GET /api/users/{nickname}/vehicles/
+ * {slug}` (the vehicle's public page): its VIN is there only when its owner shows it, its cover is
+ * the preview, else the first photo of the gallery, as the page shows them.
+ */
+export function shareVehicleOf(vehicle: PublicVehicle): ShareVehiclePage {
+  const cover = vehicle.previewPicture ?? vehicle.gallery[0] ?? null;
+  const hero: ResponsiveImage | null = cover && {
+    url: cover.url,
+    width: cover.width,
+    height: cover.height,
+    variants: cover.variants,
+  };
+  return {
+    name: vehicle.name,
+    year: vehicle.year,
+    description: vehicle.description,
+    status: vehicle.status,
+    slug: vehicle.slug,
+    nickname: vehicle.owner.nickname,
+    manufacturer: named(vehicle.manufacturer),
+    model: named(vehicle.model),
+    bodyType: named(vehicle.bodyType),
+    color: named(vehicle.color),
+    fuelType: vehicle.fuelType,
+    transmission: vehicle.transmission,
+    driveType: vehicle.driveType,
+    mileage: vehicle.mileage,
+    vin: vehicle.vin,
     image: hero && { url: hero.url, width: hero.width, height: hero.height },
     hero,
   };

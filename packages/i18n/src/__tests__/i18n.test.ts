@@ -291,4 +291,78 @@ describe('on the server', () => {
     expect(i18n.language).toBe('uk');
     expect(localStorage.getItem('i18nextLng')).toBeNull();
   });
+
+  /** A fixed `t` as react-i18next's useTranslation gets it, beside i18next's own for the same. */
+  async function serverTs(namespace: string) {
+    const { initI18nOnServer, languageInstance, registerResources, i18n } = loadI18n();
+    registerResources(namespace, {
+      uk: {
+        hello: 'Привіт, {{name}}',
+        cars_one: '{{count}} авто',
+        cars_few: '{{count}} авто',
+        cars_many: '{{count}} авто',
+        cars_other: '{{count}} авто',
+        limit: 'До {{size}} МБ',
+        group: { a: 'А', b: 'Б' },
+      },
+      en: {
+        hello: 'Hello, {{name}}',
+        cars_one: '{{count}} car',
+        cars_other: '{{count}} cars',
+        limit: 'Up to {{size}} MB',
+        group: { a: 'A', b: 'B' },
+      },
+    });
+    await initI18nOnServer();
+    const instance = languageInstance('en');
+    // The test's namespace is no part of the typed keys.
+    type T = (key: unknown, options?: unknown) => unknown;
+    type GetFixedT = (lng: string, ns: string) => T;
+    return {
+      kept: (instance.getFixedT as unknown as GetFixedT)('en', namespace),
+      fresh: (i18n.getFixedT as unknown as GetFixedT)('en', namespace),
+      instance,
+      registerResources,
+    };
+  }
+
+  it("translates with i18next's texts: interpolation, plurals, the limits and default values", async () => {
+    const { kept, fresh } = await serverTs('server1');
+    const calls: Array<[string, unknown?]> = [
+      ['hello', { name: 'Ann' }],
+      ['hello', { name: 'Borys' }],
+      ['cars', { count: 1 }],
+      ['cars', { count: 5 }],
+      ['limit'],
+      ['missing.key', 'A default'],
+      ['missing.key'],
+    ];
+    for (const call of [...calls, ...calls]) expect(kept(...call)).toBe(fresh(...call));
+    expect(kept('hello', { name: 'Ann' })).toBe('Hello, Ann');
+    expect(kept('cars', { count: 5 })).toBe('5 cars');
+  });
+
+  it('shows the new texts of a namespace registered again at once', async () => {
+    const { kept, registerResources } = await serverTs('server2');
+    expect(kept('hello', { name: 'Ann' })).toBe('Hello, Ann');
+    registerResources('server2', {
+      uk: { hello: 'Вітаю, {{name}}' },
+      en: { hello: 'Hi, {{name}}' },
+    });
+    expect(kept('hello', { name: 'Ann' })).toBe('Hi, Ann');
+  });
+
+  it('gives each call its own object of texts (returnObjects)', async () => {
+    const { kept } = await serverTs('server3');
+    const first = kept('group', { returnObjects: true }) as Record<string, string>;
+    first['a'] = 'changed';
+    expect(kept('group', { returnObjects: true })).toEqual({ a: 'A', b: 'B' });
+  });
+
+  it('hands react-i18next an instance with nothing of its own to copy for each component', async () => {
+    const { instance } = await serverTs('server4');
+    expect(Object.getOwnPropertyNames(instance)).toEqual(['getFixedT']);
+    expect(instance.language).toBe('en');
+    expect((instance.t as (key: string) => string)('server4:limit')).toBe('Up to 10 MB');
+  });
 });

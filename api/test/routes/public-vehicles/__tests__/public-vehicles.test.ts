@@ -113,6 +113,44 @@ describe('public vehicle routes', () => {
       });
     });
 
+    it('shows the gallery as its owner ordered it, each photo with its sizes and variants', async () => {
+      const upload = multipartBody(
+        await Promise.all(
+          [
+            { width: 900, height: 600 },
+            { width: 300, height: 400 },
+            { width: 2000, height: 1000 },
+          ].map(async (size) => ({ field: 'files', data: await jpegBuffer(size) })),
+        ),
+      );
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: `/api/private-transport/${x5.id}/gallery`,
+        headers: { ...ann.headers, ...upload.headers },
+        payload: upload.payload,
+      });
+      expect(uploaded.statusCode).toBeLessThan(300);
+      const ids = uploaded.json<{ images: Array<{ id: string }> }>().images.map(({ id }) => id);
+      const reordered = await app.inject({
+        method: 'PUT',
+        url: `/api/private-transport/${x5.id}/gallery/order`,
+        headers: ann.headers,
+        payload: { imageIds: [ids[2], ids[0], ids[1]] },
+      });
+      expect(reordered.statusCode).toBe(200);
+
+      const own = await app.inject({
+        method: 'GET',
+        url: `/api/private-transport/${x5.id}`,
+        headers: ann.headers,
+      });
+      const { gallery } = (await page('AnnDrives', x5.slug)).json<PublicVehicle>();
+      expect(gallery.map(({ id }) => id)).toEqual([ids[2], ids[0], ids[1]]);
+      expect(gallery).toEqual(own.json<{ gallery: unknown }>().gallery);
+      expect(gallery[0]).toMatchObject({ width: 2000, height: 1000 });
+      expect(gallery[0]?.variants.length).toBeGreaterThan(1);
+    });
+
     it("answers 404 for an unknown nickname or slug, and for another member's slug", async () => {
       expect((await page('nobody-here', golf.slug)).statusCode).toBe(404);
       expect((await page('AnnDrives', 'no-such-car')).statusCode).toBe(404);

@@ -1,0 +1,146 @@
+import path from 'node:path';
+
+import type { App } from '../../../src/app-type';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+  writeFiles,
+} from '../../support/test-app';
+import {
+  createMember,
+  createVehicle,
+  type CreatedVehicle,
+  type Member,
+} from '../../routes/private-transport/vehicle-fixtures';
+
+const INDEX_HTML =
+  '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title></head>' +
+  '<body><div id=root></div></body></html>';
+const BROWSER = {
+  accept: 'text/html',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36',
+};
+
+/**
+ * A shell server build written by hand: each page asks the API what the real pages ask (a car's
+ * page its vehicle, a member's page their profile), as many times as `?calls=` says, and writes
+ * down each answer's status and the name or nickname in it.
+ */
+const SHELL_CONTAINER = `
+module.exports = {
+  init() {},
+  get() {
+    return Promise.resolve(() => ({
+      async createServerRenderer({ send }) {
+        return {
+          async renderPage({ url }) {
+            const address = new URL(url, 'http://site');
+            const car = /^\\/u\\/([^/]+)\\/car\\/([^/]+)$/.exec(address.pathname);
+            const member = /^\\/u\\/([^/]+)$/.exec(address.pathname);
+            const call = car
+              ? '/api/users/' + car[1] + '/vehicles/' + car[2] + '?lang=en'
+              : member ? '/api/users/' + member[1] + '?lang=en' : null;
+            const said = [];
+            for (let i = 0; call && i < Number(address.searchParams.get('calls') || 1); i += 1) {
+              const answer = await send({ method: 'GET', url: call, headers: { accept: 'application/json' } });
+              const body = answer.status === 200 ? JSON.parse(answer.body) : {};
+              said.push(answer.status + ' ' + (body.name || body.nickname));
+            }
+            return {
+              rendered: true,
+              status: 200,
+              html: '<p>' + said.join(' | ') + '</p>',
+              stateScript: '',
+              remote: null,
+            };
+          },
+        };
+      },
+    }));
+  },
+};`;
+
+describe("site plugin: a car's or a member's page reads its data once", () => {
+  let workDir: string;
+  let app: App;
+  let ann: Member;
+  let golf: CreatedVehicle;
+  let record: jest.SpyInstance;
+
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: BROWSER });
+  const rendered = (html: string) => /<div id="root"><p>(.*?)<\/p><\/div>/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    workDir = await makeTempDir();
+    const siteDir = path.join(workDir, 'site');
+    await writeFiles(siteDir, {
+      'shell/index.html': INDEX_HTML,
+      'shell/build-info.json': JSON.stringify({ serverEntry: 'server/s1/remoteEntry.js' }),
+      'shell/server/s1/remoteEntry.js': SHELL_CONTAINER,
+      'remotes.json': '[]',
+    });
+    app = buildTestApp(
+      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir },
+      { database: 'fresh' },
+    );
+    await app.ready();
+    ann = await createMember(app, 'AnnOnce');
+    golf = await createVehicle(app, ann, { name: 'Blue Thunder' });
+  }, DATABASE_TIMEOUT_MS);
+
+  beforeEach(() => {
+    record = jest.spyOn(app.vehicleViews, 'record');
+  });
+
+  afterEach(() => record.mockRestore());
+
+  afterAll(async () => {
+    await app?.close();
+    await removeTempDir(workDir);
+  });
+
+  it("renders a car's page and its tags from one answer, and counts its view once", async () => {
+    const response = await page(`/u/AnnOnce/car/${golf.slug}`);
+    await app.backgroundTasks.drain();
+    expect(response.statusCode).toBe(200);
+    expect(rendered(response.body)).toBe('200 Blue Thunder');
+    expect(response.body).toContain('<meta property="og:title" content="Blue Thunder');
+    expect(record).toHaveBeenCalledTimes(1);
+    expect(record.mock.calls[0]?.[0]).toMatchObject({
+      vehicleId: golf.id,
+      visitor: { userAgent: BROWSER['user-agent'] },
+    });
+  });
+
+  it('counts a view for each visit', async () => {
+    await page(`/u/AnnOnce/car/${golf.slug}`);
+    await page(`/u/nobody-here/car/${golf.slug}`);
+    await page(`/u/annonce/car/${golf.slug}`);
+    await app.backgroundTasks.drain();
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets a render that asks again reach the API again', async () => {
+    const response = await page(`/u/AnnOnce/car/${golf.slug}?calls=2`);
+    await app.backgroundTasks.drain();
+    expect(rendered(response.body)).toBe('200 Blue Thunder | 200 Blue Thunder');
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders a member's page from the profile its tags were made of", async () => {
+    const response = await page('/u/annonce');
+    expect(response.statusCode).toBe(200);
+    expect(rendered(response.body)).toBe('200 AnnOnce');
+    expect(response.body).toContain('<meta property="og:title" content="AnnOnce">');
+  });
+
+  it('leaves an unknown car to the browser, with 404 and no view', async () => {
+    const response = await page('/u/AnnOnce/car/no-such-car');
+    await app.backgroundTasks.drain();
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id=root></div>');
+    expect(record).not.toHaveBeenCalled();
+  });
+});
