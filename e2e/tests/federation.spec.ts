@@ -57,6 +57,8 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
   // A second remote on the same page.
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вхід');
+  // A click before the app has started is a full page load, which would leave mf-auth behind.
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
   await page.getByRole('link', { name: 'Авто' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
 

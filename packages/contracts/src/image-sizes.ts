@@ -1,6 +1,10 @@
-import type { ImageCandidate } from './images';
-
 // What a page needs to lay out stored images, with no schema library (their schemas: ./images).
+
+/** One stored file of an image and its width (`imageCandidateSchema` in ./images checks it). */
+export interface ImageCandidate {
+  url: string;
+  width: number;
+}
 
 /**
  * The widest file a card or a thumbnail needs: one is at most about 350 CSS px wide, three device

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
+import type { ImageCandidate } from './image-sizes';
+
 /** One file of a stored image and its width in pixels: a `srcset` candidate. */
 export const imageCandidateSchema = z.object({
   url: z.string().min(1),
   width: z.number().int().positive(),
-});
-export type ImageCandidate = z.infer<typeof imageCandidateSchema>;
+}) satisfies z.ZodType<ImageCandidate>;
 
 /**
  * A stored image as an `<img>` takes it: `url` is its full-size file; `width` and `height` are

@@ -1,6 +1,7 @@
-import type { Locales } from './reference';
-
 // Names in the reader's language, with no schema library (the reference schemas: ./reference).
+
+/** A name in each language it is translated into (`localesSchema` in ./reference checks it). */
+export type Locales = Record<string, string>;
 
 export interface SelectOption {
   value: string;

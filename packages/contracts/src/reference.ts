@@ -1,9 +1,10 @@
 import { z } from 'zod';
+
+import type { Locales } from './localized-names';
 import { idSchema } from './fields';
 
 /** Translated names keyed by language code ('uk', 'en'); any language may be missing. */
-export const localesSchema = z.record(z.string(), z.string());
-export type Locales = z.infer<typeof localesSchema>;
+export const localesSchema = z.record(z.string(), z.string()) satisfies z.ZodType<Locales>;
 
 /** Manufacturer, body type and colour lists share this shape. */
 export const referenceItemSchema = z.object({
