@@ -16,6 +16,10 @@ const BROWSERS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
 ] as const;
 
+/** The owner's own browser, one that counts as a visitor's would. */
+const OWNER_BROWSER =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15';
+
 const CAR = 'Blue Thunder';
 
 const LANGUAGES = [
@@ -98,10 +102,16 @@ for (const text of LANGUAGES) {
         visitors.push(await visit(browser, userAgent, text.locale, carPath));
       }
 
-      // The owner looking at their own car is not a view.
+      // The owner looking at their own car, in a browser that counts, is not a view: neither the
+      // page the server rendered for them nor anything the browser asks afterwards.
+      const owners = await browser.newContext({ userAgent: OWNER_BROWSER, locale: text.locale });
+      await giveBrowserTokens(owners, member.tokens);
+      const own = await owners.newPage();
+      await own.goto(carPath);
+      await expect(own.getByRole('heading', { level: 1 })).toHaveText(CAR);
+      await expect(own.locator('html')).toHaveAttribute('data-started', /.+/);
+      await owners.close();
       await giveBrowserTokens(page.context(), member.tokens);
-      await page.goto(carPath);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAR);
 
       const chartChunks: string[] = [];
       page.on('request', (request) => {

@@ -20,7 +20,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
 import { renamedTo } from '../lib/profile/nickname';
-import { createPageRenderer, pageCalls, pageLanguage, type PageCalls } from '../lib/server-render';
+import {
+  createPageRenderer,
+  pageCalls,
+  pageLanguage,
+  pageViewerAuthorization,
+  type PageCalls,
+} from '../lib/server-render';
 import {
   imagePreloadTag,
   injectHeadTag,
@@ -143,8 +149,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   (globalThis as Record<string, unknown>)[RUNTIME_CONFIG_GLOBAL] = runtimeConfig;
   /**
    * The API answering the calls of `visitor`'s page in-process: the payloads the browser would
-   * get, asked as theirs, so a car's view is counted for its visitor (address, browser, languages)
-   * as when the browser itself asks.
+   * get, asked as theirs, so a car's view is counted for its visitor (address, browser, languages,
+   * who is signed in) as when the browser itself asks.
    */
   const answerFor =
     (visitor: FastifyRequest | undefined): ServerSend =>
@@ -155,6 +161,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
           return value === undefined ? [] : [[name, value]];
         }),
       );
+      const authorization = pageViewerAuthorization(visitor?.headers.cookie);
+      if (authorization !== undefined) forwarded.authorization = authorization;
       const response = await app.inject({
         method: method as 'GET',
         url,

@@ -1,4 +1,5 @@
 export { pageLanguage } from './page-language';
+export { pageViewerAuthorization } from './page-viewer';
 export {
   createPageRenderer,
   type PageRenderer,

@@ -122,6 +122,25 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
     expect(record).toHaveBeenCalledTimes(2);
   });
 
+  it("knows a signed-in owner opening their own car's page, whose view is not counted", async () => {
+    const [, token = ''] = ann.headers.authorization.split(' ');
+    const tokens = JSON.stringify({ accessToken: token, refreshToken: 'not read here' });
+    await app.inject({
+      method: 'GET',
+      url: `/u/AnnOnce/car/${golf.slug}`,
+      headers: { ...BROWSER, cookie: `auth_tokens=${encodeURIComponent(tokens)}` },
+    });
+    await page(`/u/AnnOnce/car/${golf.slug}`);
+    await app.backgroundTasks.drain();
+    const viewers = await Promise.all(
+      record.mock.calls.map(([view]) =>
+        (view as { viewerId: () => Promise<string | null> }).viewerId(),
+      ),
+    );
+    // The owner's visit, then a visitor's.
+    expect(viewers).toEqual([ann.id, null]);
+  });
+
   it('lets a render that asks again reach the API again', async () => {
     const response = await page(`/u/AnnOnce/car/${golf.slug}?calls=2`);
     await app.backgroundTasks.drain();
