@@ -126,10 +126,21 @@ test('a server-rendered public page starts without the API client; /login loads 
     });
   }
 
-  // Nor zod: the car's page shows a car from the server's data and checks nothing at start.
-  scripts.length = 0;
-  await started(car.path);
-  expect(scripts.filter((script) => /_pnpm_zod_\d/.test(script))).toEqual([]);
+  // Nor zod: these pages show the server's data and check nothing at start (a member's page
+  // with its garage, /cars with its filters read from the address and its make's models).
+  for (const address of [
+    car.path,
+    '/cars',
+    '/cars?manufacturer=volkswagen&model=volkswagen-golf&fuelType=petrol',
+    `/u/${encodeURIComponent(owner.nickname)}`,
+  ]) {
+    scripts.length = 0;
+    await started(address);
+    expect({ address, zod: scripts.filter((script) => /_pnpm_zod_\d/.test(script)) }).toEqual({
+      address,
+      zod: [],
+    });
+  }
 
   scripts.length = 0;
   await started('/login');

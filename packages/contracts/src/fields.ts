@@ -1,34 +1,14 @@
 import { z } from 'zod';
 import { isIsoDate, isNotFutureDate, isPastDate } from './dates';
+import { ID_MAX_LENGTH, MULTI_LINE_TEXT, SINGLE_LINE_TEXT, type TextOptions } from './text-rules';
 import { VALIDATION_MESSAGES as V, type ValidationMessageKey } from './validation-messages';
+
+export * from './text-rules';
 
 /**
  * Building blocks shared by the domain schemas. Optional text fields accept '' because that is
  * what an empty form input holds; the server stores '' as "not set".
  */
-
-const ID_MAX_LENGTH = 64;
-
-/**
- * C0 control characters and DEL. NUL cannot be stored in a PostgreSQL text column at all, and the
- * rest are invisible, so a value holding one is never what the user meant to type: they are
- * refused (naming the field) rather than silently removed.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
-export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f]*$/;
-/** Multi-line text (descriptions, "about me") keeps the tab, CR and LF of typed and pasted text. */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job
-export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
-
-export interface TextOptions {
-  /** Allows tab, CR and LF (default: single line, no control character at all). */
-  multiline?: boolean;
-}
-
-/** Whether `value` holds a control character the field does not accept. */
-export function hasControlCharacters(value: string, { multiline = false }: TextOptions = {}) {
-  return !(multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT).test(value);
-}
 
 /**
  * The control-character check as a zod check, after `trim()` (so a pasted trailing newline is
@@ -41,6 +21,11 @@ export function withoutControlCharacters(schema: z.ZodString, options: TextOptio
   });
 }
 
+/**
+ * An id: `parseId`'s rule (./text-rules, for pages without zod) as zod checks built from the same
+ * constants, so that each failure keeps its own message and the API's description its pattern and
+ * lengths. A test holds the two to the same answers.
+ */
 export const idSchema = withoutControlCharacters(z.string({ error: V.invalidFormat }).trim())
   .min(1, { error: V.required, abort: true })
   .max(ID_MAX_LENGTH, V.invalidFormat);

@@ -1,4 +1,3 @@
-import { referenceItemSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion } from './get-reference-versions';
@@ -9,7 +8,7 @@ export const bodyTypesQueryOptions = (version: number) =>
   referenceQueryOptions(
     referenceKeys.bodyTypes(version),
     '/body-types',
-    referenceItemSchema,
+    () => import('@carclub/contracts').then(({ referenceItemSchema }) => referenceItemSchema),
     version,
   );
 

@@ -1,4 +1,3 @@
-import { colorSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion } from './get-reference-versions';
@@ -6,7 +5,12 @@ import { referenceKeys } from './query-keys';
 import { referenceQueryOptions } from './reference-query';
 
 export const colorsQueryOptions = (version: number) =>
-  referenceQueryOptions(referenceKeys.colors(version), '/colors', colorSchema, version);
+  referenceQueryOptions(
+    referenceKeys.colors(version),
+    '/colors',
+    () => import('@carclub/contracts').then(({ colorSchema }) => colorSchema),
+    version,
+  );
 
 export function useColors() {
   const version = useReferenceVersion('colors');

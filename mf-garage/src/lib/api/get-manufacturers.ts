@@ -1,4 +1,3 @@
-import { referenceItemSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion, type ReferenceVersionsReader } from './get-reference-versions';
@@ -9,7 +8,7 @@ export const manufacturersQueryOptions = (version: number) =>
   referenceQueryOptions(
     referenceKeys.manufacturers(version),
     '/manufacturers',
-    referenceItemSchema,
+    () => import('@carclub/contracts').then(({ referenceItemSchema }) => referenceItemSchema),
     version,
   );
 

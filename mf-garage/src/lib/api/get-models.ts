@@ -1,4 +1,3 @@
-import { vehicleModelSchema } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion, type ReferenceVersionsReader } from './get-reference-versions';
@@ -9,7 +8,7 @@ export const modelsQueryOptions = (manufacturerId: string, version: number) =>
   referenceQueryOptions(
     referenceKeys.models(manufacturerId, version),
     '/models',
-    vehicleModelSchema,
+    () => import('@carclub/contracts').then(({ vehicleModelSchema }) => vehicleModelSchema),
     version,
     { manufacturerId },
   );

@@ -1,10 +1,13 @@
-import { type ReferenceList, referenceVersionsSchema } from '@carclub/contracts';
+import type { ReferenceList } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { referenceKeys } from './query-keys';
 
 export async function getReferenceVersions(signal?: AbortSignal) {
-  const { request } = await import('@carclub/api-client');
+  const [{ request }, { referenceVersionsSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('@carclub/contracts'),
+  ]);
   return request(referenceVersionsSchema, { url: '/reference/versions', signal });
 }
 

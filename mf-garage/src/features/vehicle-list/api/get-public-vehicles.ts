@@ -1,8 +1,4 @@
-import {
-  vehicleListResponseSchema,
-  type VehicleListQuery,
-  type VehicleListResponse,
-} from '@carclub/contracts';
+import type { VehicleListQuery, VehicleListResponse } from '@carclub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
@@ -12,7 +8,11 @@ export async function getPublicVehicles(
   query: Partial<VehicleListQuery>,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
-  const { request } = await import('@carclub/api-client');
+  // The schema with the client: a page the server rendered with its data starts without zod.
+  const [{ request }, { vehicleListResponseSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('@carclub/contracts'),
+  ]);
   return request(vehicleListResponseSchema, { url: '/vehicles', params: query, signal });
 }
 

@@ -2,8 +2,8 @@ import {
   CONDITIONS,
   DRIVE_TYPES,
   FUEL_TYPES,
-  idSchema,
   MY_VEHICLES_PAGE_SIZE,
+  parseId,
   SEARCH_MAX_LENGTH,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
@@ -53,11 +53,6 @@ function enumValue<K extends EnumFilter>(name: K, raw: string | null): EnumValue
   return raw !== null && allowed.includes(raw) ? (raw as EnumValues[K]) : null;
 }
 
-function idValue(raw: string | null): string | null {
-  const id = idSchema.safeParse(raw);
-  return id.success ? id.data : null;
-}
-
 function pageValue(raw: string | null): number {
   if (raw === null || !/^\d+$/.test(raw)) return 1;
   const page = Number(raw);
@@ -70,7 +65,7 @@ function pageValue(raw: string | null): number {
  * model without a make means nothing and is dropped too.
  */
 export function parseListParams(params: URLSearchParams): ListParams {
-  const manufacturer = idValue(params.get('manufacturer'));
+  const manufacturer = parseId(params.get('manufacturer'));
   return {
     search: (params.get('search') ?? '').trim().slice(0, SEARCH_MAX_LENGTH),
     status: enumValue('status', params.get('status')),
@@ -79,7 +74,7 @@ export function parseListParams(params: URLSearchParams): ListParams {
     driveType: enumValue('driveType', params.get('driveType')),
     condition: enumValue('condition', params.get('condition')),
     manufacturer,
-    model: manufacturer === null ? null : idValue(params.get('model')),
+    model: manufacturer === null ? null : parseId(params.get('model')),
     page: pageValue(params.get('page')),
   };
 }

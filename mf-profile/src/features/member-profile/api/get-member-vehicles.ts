@@ -1,4 +1,4 @@
-import { vehicleListResponseSchema, type VehicleListResponse } from '@carclub/contracts';
+import type { VehicleListResponse } from '@carclub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { memberKeys } from '../../../lib/api/query-keys';
@@ -18,7 +18,11 @@ export async function getMemberVehicles(
   page: number,
   signal?: AbortSignal,
 ): Promise<VehicleListResponse> {
-  const { request } = await import('@carclub/api-client');
+  // The schema with the client: a page the server rendered with its data starts without zod.
+  const [{ request }, { vehicleListResponseSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('@carclub/contracts'),
+  ]);
   return request(vehicleListResponseSchema, {
     url: `/users/${encodeURIComponent(nickname)}/vehicles`,
     params: { page, limit: MEMBER_GARAGE_LIMIT },

@@ -1,4 +1,4 @@
-import { memberProfileSchema, type MemberProfile } from '@carclub/contracts';
+import type { MemberProfile } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { memberKeys } from '../../../lib/api/query-keys';
@@ -8,7 +8,11 @@ import { memberKeys } from '../../../lib/api/query-keys';
  * follows the API's 301 after a rename, so the answer may carry a newer nickname than asked.
  */
 export async function getMember(nickname: string, signal?: AbortSignal): Promise<MemberProfile> {
-  const { request } = await import('@carclub/api-client');
+  // The schema with the client: a page the server rendered with its data starts without zod.
+  const [{ request }, { memberProfileSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('@carclub/contracts'),
+  ]);
   return request(memberProfileSchema, { url: `/users/${encodeURIComponent(nickname)}`, signal });
 }
 
