@@ -9,6 +9,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import type { AppDescriptor } from './apps';
 import { EmitFilesPlugin } from './emit-files-plugin';
 import { federationOptions } from './federation-options';
+import { PrecompressPlugin } from './precompress-plugin';
 import type { BuildInfo } from './remote-contract';
 import { SHARED_NODE_MODULES } from './shared';
 
@@ -128,6 +129,7 @@ export function webpackConfig({
       ...(isDev
         ? []
         : [
+            new PrecompressPlugin(),
             new MiniCssExtractPlugin({
               filename: isShell
                 ? 'static/[name].[contenthash:8].css'

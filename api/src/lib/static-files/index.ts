@@ -1,3 +1,4 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 
 import send from '@fastify/send';
@@ -27,6 +28,38 @@ export function safeRelativePath(wildcard: string): string | null {
   return safe ? segments.join('/') : null;
 }
 
+/**
+ * Files the build writes a Brotli copy of beside them (`main.3f9a0c1b.js.br`, packages/federation
+ * `PrecompressPlugin`), at the highest quality: about a sixth smaller than the quick Brotli the
+ * compression plugin can afford per request. Their `Content-Type` is the original's.
+ */
+const PRECOMPRESSED_TYPES: Record<string, string> = {
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/** Whether `Accept-Encoding` takes Brotli: named with no `q=0`. */
+export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return coding === 'br' && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/** The Brotli copy of `file` to send instead of it, when there is one and the client takes it. */
+async function brotliCopy(request: FastifyRequest, root: string, file: string) {
+  const type = PRECOMPRESSED_TYPES[path.extname(file)];
+  if (type === undefined || !acceptsBrotli(request.headers['accept-encoding'])) return null;
+  try {
+    await access(path.join(root, `${file}.br`));
+    return { file: `${file}.br`, type };
+  } catch {
+    return null;
+  }
+}
+
 export interface StaticFileOptions {
   /** Folder the file must be inside. */
   root: string;
@@ -53,8 +86,9 @@ export async function sendStaticFile(
 ): Promise<FastifyReply> {
   const safePath = safeRelativePath(relativePath);
   if (safePath === null) throw httpErrors.notFound();
+  const brotli = await brotliCopy(request, root, safePath);
   // send decodes its path, so each segment is encoded whole (`%`, `#` and `?` included).
-  const encoded = safePath.split('/').map(encodeURIComponent).join('/');
+  const encoded = (brotli?.file ?? safePath).split('/').map(encodeURIComponent).join('/');
   const result = await send(request.raw, encoded, {
     root,
     index: false,
@@ -65,8 +99,11 @@ export async function sendStaticFile(
     reply
       .code(result.statusCode)
       .headers(result.headers)
-      .header('cache-control', cacheControl(path.basename(result.metadata.path)))
+      .header('cache-control', cacheControl(path.basename(safePath)))
+      .header('vary', 'accept-encoding')
       .headers(headers);
+    // Already encoded: the compression plugin leaves an answer with a Content-Encoding alone.
+    if (brotli) reply.header('content-encoding', 'br').header('content-type', brotli.type);
     if (contentType !== undefined) reply.header('content-type', contentType);
     return reply.send(result.stream);
   }

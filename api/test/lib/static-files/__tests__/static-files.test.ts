@@ -1,11 +1,20 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { App } from '../../../../src/app-type';
-import { IMMUTABLE, NO_CACHE, safeRelativePath } from '../../../../src/lib/static-files';
+import {
+  acceptsBrotli,
+  IMMUTABLE,
+  NO_CACHE,
+  safeRelativePath,
+} from '../../../../src/lib/static-files';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../../support/test-app';
 
 const CONTENT = '0123456789abcdef';
 const SECRET = 'top secret outside the static roots';
+/** A script the build wrote a Brotli copy of (PrecompressPlugin). */
+const SCRIPT = 'export const answer = 42;\n'.repeat(200);
 
 /** Every mount of the one sender: the shell, a remote release and the stored media. */
 const MOUNTS = [
@@ -30,10 +39,15 @@ describe('static-file sender', () => {
       'secret.webp': SECRET,
       'site/shell/index.html': '<!doctype html><html><head></head><body></body></html>',
       'site/shell/static/main.3f9a0c1b.js': CONTENT,
+      'site/shell/static/chunk.5e6f7a8b.js': SCRIPT,
       'site/remotes/mf-garage/1.0.0/remoteEntry.js': CONTENT,
       'site/remotes.json': '{}',
       'data/media/avatars/a1b2.webp': CONTENT,
     });
+    await writeFile(
+      path.join(workDir, 'site/shell/static/chunk.5e6f7a8b.js.br'),
+      brotliCompressSync(SCRIPT),
+    );
     // No database: the media sweep fails at startup, which must not keep files from being served.
     app = buildTestApp({
       SITE_DIR: path.join(workDir, 'site'),
@@ -49,6 +63,37 @@ describe('static-file sender', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
+
+  describe('a file with a Brotli copy beside it', () => {
+    const url = '/static/chunk.5e6f7a8b.js';
+
+    it('sends the copy to a client that takes Brotli, as the script it stands for', async () => {
+      const response = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+      // Its validator is the copy's: a cache holding the other encoding never gets a 304 for it.
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect(plain.headers.etag).not.toBe(response.headers.etag);
+      const again = await get(url, {
+        'accept-encoding': 'br',
+        'if-none-match': String(response.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('sends the file itself to one that does not, compressed as any answer is', async () => {
+      const gzip = await get(url, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+      const refused = await get(url, { 'accept-encoding': 'br;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(SCRIPT);
+    });
+  });
 
   describe.each(MOUNTS)('$name', ({ folder, file, cacheControl }) => {
     const url = `${folder}/${file}`;
@@ -118,6 +163,21 @@ describe('static-file sender', () => {
       expect(response.json()).toEqual(missing.json());
       expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     });
+  });
+});
+
+describe('acceptsBrotli', () => {
+  it.each([
+    ['br', true],
+    ['gzip, deflate, br, zstd', true],
+    ['BR;q=0.5', true],
+    ['gzip', false],
+    ['br;q=0', false],
+    ['br; q=0.0, gzip', false],
+    ['brotli', false],
+    ['', false],
+  ])('%j → %s', (header, expected) => {
+    expect(acceptsBrotli(header)).toBe(expected);
   });
 });
 
