@@ -108,13 +108,12 @@ export function createFederationHost(): FederationHost {
       const federation = (globalThis as { __FEDERATION__?: FederationGlobal }).__FEDERATION__;
       if (!federation) return;
       const names = new Set([HOST_NAME, ...liveEntries.keys()]);
-      const [gone, kept] = [false, true].map((keep) =>
-        federation.__INSTANCES__.filter(({ options }) => names.has(options.name) !== keep),
-      );
-      federation.__INSTANCES__.splice(0, federation.__INSTANCES__.length, ...kept!);
+      const gone = federation.__INSTANCES__.filter(({ options }) => names.has(options.name));
+      const kept = federation.__INSTANCES__.filter(({ options }) => !names.has(options.name));
+      federation.__INSTANCES__.splice(0, federation.__INSTANCES__.length, ...kept);
       // Share scopes are kept under an instance's id (a container's build: `shell:local`) or its
       // name (this host's), and a new instance of that id or name would take its one over.
-      for (const { options } of gone!) {
+      for (const { options } of gone) {
         delete federation.__SHARE__[options.name];
         if (options.id) delete federation.__SHARE__[options.id];
       }
