@@ -5,7 +5,7 @@ import { SEARCH_MAX_LENGTH } from './constants';
 import { ROLES, roleSchema, VEHICLE_STATUSES } from './enums';
 import { withoutControlCharacters } from './fields';
 import { NOTIFICATION_KINDS } from './notifications';
-import { paginated } from './pagination';
+import { paginated, pageQueryFields } from './pagination';
 import { RESTRICTIONS } from './permissions';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
@@ -41,17 +41,7 @@ export const adminMembersQuerySchema = z.object({
   status: queryEnum(MEMBER_STATUSES),
   sort: z.enum(MEMBER_SORTS, { error: V.invalidOption }).default('joined'),
   order: z.enum(SORT_ORDERS, { error: V.invalidOption }).default('desc'),
-  page: z.coerce
-    .number({ error: V.invalidNumber })
-    .int(V.mustBeInteger)
-    .min(1, V.invalidNumber)
-    .default(1),
-  limit: z.coerce
-    .number({ error: V.invalidNumber })
-    .int(V.mustBeInteger)
-    .min(1, V.invalidNumber)
-    .max(ADMIN_MEMBERS_MAX_LIMIT, V.tooLarge)
-    .default(ADMIN_MEMBERS_PAGE_SIZE),
+  ...pageQueryFields(ADMIN_MEMBERS_PAGE_SIZE, ADMIN_MEMBERS_MAX_LIMIT),
 });
 export type AdminMembersQuery = z.infer<typeof adminMembersQuerySchema>;
 export type AdminMembersQueryInput = z.input<typeof adminMembersQuerySchema>;

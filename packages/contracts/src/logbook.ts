@@ -12,7 +12,7 @@ import {
   requiredEnum,
   requiredText,
 } from './fields';
-import { paginated } from './pagination';
+import { paginated, pageQueryFields } from './pagination';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** Issue 17 point 7: limits the server enforces (ADR 0089). */
@@ -188,17 +188,7 @@ export const publicLogbookEntrySchema = logbookEntrySchema.omit({
 export type PublicLogbookEntry = z.infer<typeof publicLogbookEntrySchema>;
 
 export const logbookListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: V.invalidNumber })
-    .int(V.mustBeInteger)
-    .min(1, V.invalidNumber)
-    .default(1),
-  limit: z.coerce
-    .number({ error: V.invalidNumber })
-    .int(V.mustBeInteger)
-    .min(1, V.invalidNumber)
-    .max(VEHICLE_LIST_MAX_LIMIT, V.tooLarge)
-    .default(LOGBOOK_PAGE_SIZE),
+  ...pageQueryFields(LOGBOOK_PAGE_SIZE, VEHICLE_LIST_MAX_LIMIT),
 });
 export type LogbookListQuery = z.infer<typeof logbookListQuerySchema>;
 

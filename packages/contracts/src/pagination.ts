@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { VALIDATION_MESSAGES as V } from './validation-messages';
+
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
@@ -14,4 +16,24 @@ export interface Paginated<T> {
   total: number;
   page: number;
   limit: number;
+}
+
+/**
+ * `page` and `limit` of a paged list's query string: whole numbers from 1, `limit` at most
+ * `maxLimit` and `defaultLimit` when left out, each with the catalogue's message.
+ */
+export function pageQueryFields(defaultLimit: number, maxLimit: number) {
+  return {
+    page: z.coerce
+      .number({ error: V.invalidNumber })
+      .int(V.mustBeInteger)
+      .min(1, V.invalidNumber)
+      .default(1),
+    limit: z.coerce
+      .number({ error: V.invalidNumber })
+      .int(V.mustBeInteger)
+      .min(1, V.invalidNumber)
+      .max(maxLimit, V.tooLarge)
+      .default(defaultLimit),
+  };
 }

@@ -41,7 +41,7 @@ import {
   requiredText,
   withoutControlCharacters,
 } from './fields';
-import { paginated } from './pagination';
+import { paginated, pageQueryFields } from './pagination';
 import { referenceItemSchema, vehicleColorSchema } from './reference';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 import { vinIssue } from './vin';
@@ -354,17 +354,7 @@ const idListSchema = z
   .optional();
 
 export const vehicleListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: V.invalidNumber })
-    .int(V.mustBeInteger)
-    .min(1, V.invalidNumber)
-    .default(1),
-  limit: z.coerce
-    .number({ error: V.invalidNumber })
-    .int(V.mustBeInteger)
-    .min(1, V.invalidNumber)
-    .max(VEHICLE_LIST_MAX_LIMIT, V.tooLarge)
-    .default(MY_VEHICLES_PAGE_SIZE),
+  ...pageQueryFields(MY_VEHICLES_PAGE_SIZE, VEHICLE_LIST_MAX_LIMIT),
   search: withoutControlCharacters(z.string({ error: V.invalidFormat }).trim())
     .max(SEARCH_MAX_LENGTH, V.tooLong)
     .optional(),
