@@ -16,11 +16,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { oneOf } from './one-of';
 import { vehicles } from './vehicles';
-
-/** `in (…)` of literals: drizzle-kit writes a CHECK's text as is, so it cannot take parameters. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 /** A part as stored in an entry's `parts` (ADR 0089: with its entry, not a table of its own). */
 export interface StoredLogbookPart {

@@ -23,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { oneOf } from './one-of';
 import { bodyTypes, colors, manufacturers, models } from './reference';
 import { users } from './users';
 
@@ -68,10 +69,6 @@ const fieldColumns = {
   purchaseDate: date('purchase_date', { mode: 'string' }),
   currentValue: measure('current_value'),
 } satisfies Record<VehicleField, PgColumnBuilderBase>;
-
-/** `in (…)` of literals: drizzle-kit writes a CHECK's text as is, so it cannot take parameters. */
-const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
-  sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`;
 
 export const vehicles = pgTable(
   'vehicles',
