@@ -49,3 +49,13 @@ export function watchCsp(page: Page): string[] {
   });
   return violations;
 }
+
+/**
+ * Opens a page and waits until the app has started (`<html data-started>`). A page the server
+ * rendered is painted first, with its controls disabled until then (ADR 0080): keys pressed
+ * earlier would pass over the form, as they would for a person that quick.
+ */
+export async function gotoStarted(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { newAccount, registerActivated } from '../support/accounts';
 import { linkTo, waitForMail } from '../support/mailbox';
+import { gotoStarted } from '../support/site';
 
 // Every form here is reached, filled and sent with the keyboard alone: no click, no fill().
 test.use({ locale: 'en-US' });
@@ -33,7 +34,7 @@ async function expectAnnouncedError(field: Locator, message: string | RegExp) {
 
 test('sign in', async ({ page, request }) => {
   const account = await registerActivated(request, newAccount('keys'));
-  await page.goto('/login');
+  await gotoStarted(page, '/login');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
   const email = page.getByLabel('E-mail');
   const password = page.getByLabel('Password');
@@ -67,7 +68,7 @@ test('sign in', async ({ page, request }) => {
 
 test('register, with a field error on the way', async ({ page }) => {
   const account = newAccount('keys');
-  await page.goto('/register');
+  await gotoStarted(page, '/register');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
   const nickname = page.getByLabel('Nickname');
 
@@ -107,7 +108,7 @@ test('register, with a field error on the way', async ({ page }) => {
 
 test('forgot and reset password', async ({ page, request }) => {
   const account = await registerActivated(request, newAccount('keys'));
-  await page.goto('/forgot-password');
+  await gotoStarted(page, '/forgot-password');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
   await skipToContent(page);
   await expectVisibleFocus(page.getByLabel('E-mail'));
@@ -121,7 +122,7 @@ test('forgot and reset password', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   const link = linkTo(await waitForMail(account.email, 2), '/reset-password');
-  await page.goto(link.href);
+  await gotoStarted(page, link.href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set a new password');
   const password = page.getByLabel(/^New password/);
   const confirmation = page.getByLabel('Confirm the new password');
@@ -148,7 +149,7 @@ test('get a new activation link', async ({ page, request }) => {
   expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
   await waitForMail(account.email);
 
-  await page.goto('/activate?token=garbled');
+  await gotoStarted(page, '/activate?token=garbled');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The link is not valid');
   // The state replaced the loading screen and took the focus; the form is next.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
@@ -165,6 +166,6 @@ test('get a new activation link', async ({ page, request }) => {
     `If ${account.email} has an account waiting for activation, a new link is on its way.`,
   );
   const mail = await waitForMail(account.email, 2);
-  await page.goto(linkTo(mail, '/activate').href);
+  await gotoStarted(page, linkTo(mail, '/activate').href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account is active');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { watchCsp } from '../support/site';
+import { gotoStarted, watchCsp } from '../support/site';
 
 test.describe('language', () => {
   test.use({ locale: 'de-DE' });
@@ -117,9 +117,8 @@ test.describe('routing', () => {
   });
 
   test('preloads a remote after 100 ms of intent on a link', async ({ page }) => {
-    await page.goto('/');
     // The server's page is painted before the app starts: intent counts once it has started.
-    await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    await gotoStarted(page, '/');
     const manifest = page.waitForRequest(/\/remotes\/mf-garage\/[^/]+\/mf-manifest\.json/);
     await page.getByRole('navigation').getByRole('link', { name: 'Авто' }).hover();
     await manifest;
