@@ -1,3 +1,4 @@
+import { logbookTexts } from '../features/logbook/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -57,4 +58,5 @@ export const en = {
   form: vehicleFormTexts.en,
   media: vehicleMediaTexts.en,
   page: vehiclePageTexts.en,
+  logbook: logbookTexts.en,
 };
