@@ -11,7 +11,7 @@ import { vehicleImageSchema } from './vehicles';
 /** Issue 17 point 5 (ADR 0093). */
 export const BOOKMARK_PAGE_SIZE = 20;
 /** A sanity bound on one member's bookmarks, past which adding one is `validation.tooManyItems`. */
-export const BOOKMARKS_MAX_PER_MEMBER = 10_000;
+export const BOOKMARKS_MAX_PER_MEMBER = 1_000;
 /** Ids of one kind that one `GET /bookmarks/contains` asks about: a page of cards or entries. */
 export const BOOKMARK_CONTAINS_MAX_IDS = 100;
 
