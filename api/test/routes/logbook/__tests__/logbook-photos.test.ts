@@ -13,6 +13,12 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { App } from '../../../../src/app-type';
 import { logbookEntryPhotos, pendingFiles, users } from '../../../../src/db/schema';
+import {
+  UPLOAD_RETRY_AFTER_SECONDS,
+  uploadLimiter,
+  UPLOADS_PER_MEMBER,
+} from '../../../../src/lib/media';
+import { streamedMultipart } from '../../../lib/media/streamed-multipart';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import {
   buildTestApp,
@@ -29,6 +35,7 @@ import {
 import { addEntry, entryPayload, logbookUrl } from '../logbook-fixtures';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const MB = 1024 * 1024;
 
 describe('logbook: photos of an entry', () => {
   let dataDir: string;
@@ -204,7 +211,7 @@ describe('logbook: photos of an entry', () => {
     expect(await app.db.$count(pendingFiles)).toBe(0);
   });
 
-  it('refuses a member whom staff barred from uploading, before reading the body', async () => {
+  it('refuses a member whom staff barred from uploading (403)', async () => {
     const banned = await createMember(app);
     const car = await createVehicle(app, banned);
     const entry = await addEntry(app, banned, car.id);
@@ -242,6 +249,47 @@ describe('logbook: photos of an entry', () => {
       LOGBOOK_MAX_PHOTOS_PER_ENTRY * 2,
     );
     expect(await app.db.$count(pendingFiles)).toBe(0);
+  });
+
+  it('refuses a 200 MB upload to an entry with all its photos without reading it', async () => {
+    const car = await createVehicle(app, owner);
+    const entry = await addEntry(app, owner, car.id);
+    await app.db.insert(logbookEntryPhotos).values(
+      Array.from({ length: LOGBOOK_MAX_PHOTOS_PER_ENTRY }, (_, position) => ({
+        entryId: entry.id,
+        storageKey: `vehicles/${car.id}/logbook/${entry.id}/filler-${position}`,
+        position,
+        width: 10,
+        height: 10,
+      })),
+    );
+    const body = streamedMultipart(
+      Array.from({ length: 20 }, () => ({ field: 'files', data: 10 * MB - 1024 })),
+    );
+    const answer = await app.inject({
+      method: 'POST',
+      url: photosUrl(car.id, entry.id),
+      headers: { ...owner.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details.fields).toEqual({ files: ['validation.galleryFull'] });
+    expect(answer.headers.connection).toBe('close');
+    expect(body.read()).toBeLessThan(MB);
+  });
+
+  it(`shares the gallery’s ${UPLOADS_PER_MEMBER} uploads under way per member (429)`, async () => {
+    const car = await createVehicle(app, owner);
+    const entry = await addEntry(app, owner, car.id);
+    const tickets = Array.from({ length: UPLOADS_PER_MEMBER }, () => uploadLimiter.begin(owner.id));
+    try {
+      const answer = await upload(car.id, entry.id, [photo]);
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
+    } finally {
+      for (const ticket of tickets) ticket.end();
+    }
+    expect((await upload(car.id, entry.id, [photo])).statusCode).toBe(201);
   });
 
   it('shows no photo of a private entry to the public', async () => {
