@@ -26,6 +26,7 @@ import {
   updateLogbookEntry,
 } from '../../lib/logbook';
 import { isUuid, requireVehicleOwner } from '../../lib/vehicles';
+import logbookPhotos from './photos';
 
 const TAGS = ['logbook'];
 const OWN = '/private-transport/:id';
@@ -59,6 +60,7 @@ const PUBLIC_TEXT =
  * private routes; anyone reads the public entries under the car's public page.
  */
 const logbook: FastifyPluginAsyncZod = async (app) => {
+  await app.register(logbookPhotos);
   const ownerOnly = {
     onRequest: [app.authenticate],
     preValidation: [requireVehicleOwner(() => app.db)],
