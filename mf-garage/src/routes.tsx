@@ -67,6 +67,11 @@ export default defineRemote([
     lazy: () => import('./pages/logbook-entry-page'),
   },
   {
+    path: '/edit-car/:carId/logbook/costs',
+    handle: { access: 'owner', titleKey: 'garage:costs.title' satisfies TitleKey },
+    lazy: () => import('./pages/logbook-costs-page'),
+  },
+  {
     path: '/edit-car/:carId/logbook/new',
     handle: { access: 'owner', titleKey: 'garage:logbook.form.addTitle' satisfies TitleKey },
     lazy: () => import('./pages/logbook-entry-form-page'),

@@ -10,7 +10,7 @@ import {
   ownLogbookEntryQueryOptions,
   publicLogbookEntryQueryOptions,
 } from '../api/get-logbook-entry';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { editEntryPath, logbookTabPath, type LogbookCar } from '../lib/paths';
 import { EntryFacts } from './entry-facts';
 import { Story } from './story';

@@ -21,3 +21,7 @@ export const newEntryPath = (car: Pick<LogbookCar, 'id'>) =>
 /** The owner's form for one entry. */
 export const editEntryPath = (car: Pick<LogbookCar, 'id'>, entryId: string) =>
   `/edit-car/${encodeURIComponent(car.id)}/logbook/${encodeURIComponent(entryId)}`;
+
+/** The owner's page of what the car cost. */
+export const costsPath = (car: Pick<LogbookCar, 'id'>) =>
+  `/edit-car/${encodeURIComponent(car.id)}/logbook/costs`;
