@@ -14,6 +14,11 @@ export default defineRemote([
     lazy: () => import('./pages/my-cars-page'),
   },
   {
+    path: '/my/bookmarks',
+    handle: { access: 'user', titleKey: 'garage:bookmarks.title' satisfies TitleKey },
+    lazy: () => import('./pages/my-bookmarks-page'),
+  },
+  {
     path: '/add-car',
     handle: { access: 'user', titleKey: 'garage:addCar.title' satisfies TitleKey },
     lazy: () => import('./pages/add-car-page'),

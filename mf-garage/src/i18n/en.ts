@@ -1,3 +1,4 @@
+import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
@@ -61,4 +62,5 @@ export const en = {
   page: vehiclePageTexts.en,
   logbook: logbookTexts.en,
   costs: logbookCostsTexts.en,
+  bookmarks: bookmarksTexts.en,
 };

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
@@ -59,4 +60,5 @@ export const uk: TranslationOf<typeof en> = {
   page: vehiclePageTexts.uk,
   logbook: logbookTexts.uk,
   costs: logbookCostsTexts.uk,
+  bookmarks: bookmarksTexts.uk,
 };

@@ -6,6 +6,7 @@ import { logbookTabPath } from '../features/logbook/lib/paths';
 import { LogbookCosts } from '../features/logbook-costs';
 import { EditVehicleUnavailable } from '../features/vehicle-form';
 import { useOwnVehicle } from '../lib/api/get-own-vehicle';
+import '../components/form.css';
 
 /** What the owner's car cost (`/edit-car/{id}/logbook/costs`): the owner's view only. */
 export function LogbookCostsPage() {
