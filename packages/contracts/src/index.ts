@@ -38,3 +38,4 @@ export * from './reports';
 export * from './logbook';
 export * from './logbook-costs';
 export * from './bookmarks';
+export * from './logbook-latest';

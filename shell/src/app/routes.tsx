@@ -1,6 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Navigate, type RouteObject } from '@carclub/router';
-import type { Access, RouteHandle } from '@carclub/federation/remote';
+import type { Access, PrefetchContext, RouteHandle } from '@carclub/federation/remote';
 import { PageLoader } from '@carclub/ui';
 
 import { NotFoundPage } from '../features/errors/not-found-page';
@@ -57,7 +57,19 @@ export const shellRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       group('public', [
-        { index: true, element: <HomePage />, handle: handle('public', 'shell:home.title') },
+        {
+          index: true,
+          element: <HomePage />,
+          handle: {
+            ...handle('public', 'shell:home.title'),
+            // The latest logbook entries, in the HTML; the page stands without them.
+            prefetch: async ({ queryClient }: PrefetchContext) => {
+              const { latestEntriesQueryOptions } =
+                await import('../features/home/api/get-latest-entries');
+              await queryClient.prefetchQuery(latestEntriesQueryOptions());
+            },
+          },
+        },
         {
           path: '/404',
           element: <NotFoundPage />,

@@ -47,13 +47,16 @@ export const en = {
     featureGarageText: 'Specs, modifications, purchase history and up to 20 photos per car.',
     featureShare: 'A page to share',
     featureShareText: 'Each car gets a public page you can send to friends or a buyer.',
-    featureCommunity: 'Posts, logbooks and clubs',
-    featureCommunityText: 'Coming next: tell the story of your car and find your people.',
+    featureCommunity: 'Logbooks, then posts and clubs',
+    featureCommunityText:
+      'Keep your car’s logbook: services, repairs, trips and fuel. Posts and clubs are coming next.',
+    latestEntries: 'Latest from the logbooks',
+    entryOf: '{{car}} · {{nickname}}',
   },
   about: {
     title: 'About',
     heading: 'About CarClub',
-    body: 'CarClub is a community for car enthusiasts in Ukraine and beyond. Keep a garage of your cars, document every modification and share your pages. Posts, logbooks, clubs and a marketplace are on the way.',
+    body: 'CarClub is a community for car enthusiasts in Ukraine and beyond. Keep a garage of your cars, keep each car’s logbook and share your pages. Posts, clubs and a marketplace are on the way.',
   },
   notFound: {
     title: 'Page not found',

@@ -2,32 +2,18 @@ import type {
   Bookmark,
   BookmarkContainsQuery,
   BookmarkContainsResponse,
-  BookmarkedVehicle,
   BookmarkListQuery,
   Paginated,
 } from '@carclub/contracts';
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 
-import { bookmarks, logbookEntries, logbookEntryPhotos, users, vehicles } from '../../db/schema';
-import type { StoredPhoto } from '../logbook/entries';
-import { imageUrls } from '../media';
-import { galleryImage, previewPicture } from '../vehicles/read';
+import { bookmarks, logbookEntries, users, vehicles } from '../../db/schema';
+import { firstPhotoOfEntry } from '../logbook/entries';
+import { listedVehicleColumns, toListedVehicle } from '../vehicles/listed-vehicle';
+import { galleryImage } from '../vehicles/read';
 import { isUuid } from '../vehicles/types';
 import type { BookmarksApp } from './types';
 import { bookmarkVisible } from './visibility';
-
-/** The first photo of the bookmarked entry, or null. */
-const firstPhoto = sql<StoredPhoto | null>`(
-  select json_build_object(
-    'id', ${logbookEntryPhotos.id},
-    'storageKey', ${logbookEntryPhotos.storageKey},
-    'width', ${logbookEntryPhotos.width},
-    'height', ${logbookEntryPhotos.height},
-    'variantWidths', ${logbookEntryPhotos.variantWidths}
-  )
-  from ${logbookEntryPhotos} where ${logbookEntryPhotos.entryId} = ${logbookEntries.id}
-  order by ${logbookEntryPhotos.position}, ${logbookEntryPhotos.createdAt} limit 1
-)`;
 
 /** The car of a bookmark: the bookmarked one, or the bookmarked entry's. */
 const carOfBookmark = eq(
@@ -49,22 +35,12 @@ export async function listBookmarks(
     app.db
       .select({
         bookmarkedAt: bookmarks.createdAt,
-        vehicle: {
-          id: vehicles.id,
-          slug: vehicles.slug,
-          name: vehicles.name,
-          year: vehicles.year,
-          ownerNickname: users.nickname,
-          previewKey: vehicles.previewKey,
-          previewWidth: vehicles.previewWidth,
-          previewHeight: vehicles.previewHeight,
-          previewVariantWidths: vehicles.previewVariantWidths,
-        },
+        vehicle: listedVehicleColumns,
         entryId: logbookEntries.id,
         entryTitle: logbookEntries.title,
         entryDate: logbookEntries.entryDate,
         entryCategory: logbookEntries.category,
-        entryPhoto: firstPhoto,
+        entryPhoto: firstPhotoOfEntry,
       })
       .from(bookmarks)
       .leftJoin(logbookEntries, eq(logbookEntries.id, bookmarks.logbookEntryId))
@@ -82,17 +58,7 @@ export async function listBookmarks(
       .where(and(eq(bookmarks.userId, userId), bookmarkVisible())),
   ]);
   const items = rows.map((row): Bookmark => {
-    const { previewKey, previewWidth, previewHeight, previewVariantWidths, ...car } = row.vehicle;
-    const vehicle: BookmarkedVehicle = {
-      ...car,
-      previewImage: previewKey === null ? null : imageUrls(app.storage, previewKey).cardUrl,
-      previewPicture: previewPicture(app.storage, {
-        previewKey,
-        previewWidth,
-        previewHeight,
-        previewVariantWidths,
-      }),
-    };
+    const vehicle = toListedVehicle(app.storage, row.vehicle);
     const bookmarkedAt = row.bookmarkedAt.toISOString();
     if (row.entryId === null) return { kind: 'vehicle', bookmarkedAt, vehicle };
     return {

@@ -40,6 +40,19 @@ const photosOfEntry = sql<StoredPhoto[]>`coalesce((
   from ${logbookEntryPhotos} where ${logbookEntryPhotos.entryId} = ${entryIdOutside}
 ), '[]'::json)`;
 
+/** The entry's first photo, or null: what a list of entries from many cars shows of it. */
+export const firstPhotoOfEntry = sql<StoredPhoto | null>`(
+  select json_build_object(
+    'id', ${logbookEntryPhotos.id},
+    'storageKey', ${logbookEntryPhotos.storageKey},
+    'width', ${logbookEntryPhotos.width},
+    'height', ${logbookEntryPhotos.height},
+    'variantWidths', ${logbookEntryPhotos.variantWidths}
+  )
+  from ${logbookEntryPhotos} where ${logbookEntryPhotos.entryId} = ${entryIdOutside}
+  order by ${logbookEntryPhotos.position}, ${logbookEntryPhotos.createdAt} limit 1
+)`;
+
 /** An entry's columns and its photos: what toEntry and toPublicEntry take. */
 export const entryWithPhotosColumns = { ...getTableColumns(logbookEntries), photos: photosOfEntry };
 

@@ -6,3 +6,4 @@ export * from './write';
 export * from './photo-keys';
 export * from './photos';
 export * from './costs';
+export * from './latest';

@@ -27,6 +27,7 @@ import {
 } from '../../lib/logbook';
 import { isUuid, requireVehicleOwner } from '../../lib/vehicles';
 import logbookCosts from './costs';
+import latestLogbook from './latest';
 import logbookPhotos from './photos';
 
 const TAGS = ['logbook'];
@@ -63,6 +64,7 @@ const PUBLIC_TEXT =
 const logbook: FastifyPluginAsyncZod = async (app) => {
   await app.register(logbookPhotos);
   await app.register(logbookCosts);
+  await app.register(latestLogbook);
   const ownerOnly = {
     onRequest: [app.authenticate],
     preValidation: [requireVehicleOwner(() => app.db)],

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@carclub/session';
 
 import { IntentLink } from '../../components/intent-link';
+import { LatestEntries } from './latest-entries';
 import './home.css';
 
 export function HomePage() {
@@ -29,6 +30,7 @@ export function HomePage() {
           </IntentLink>
         </div>
       </section>
+      <LatestEntries />
       <ul className="home__features">
         {features.map((feature) => (
           <li key={feature}>
