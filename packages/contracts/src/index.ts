@@ -36,3 +36,4 @@ export * from './admin-audit-log';
 export * from './admin-moderation';
 export * from './reports';
 export * from './logbook';
+export * from './reminders';

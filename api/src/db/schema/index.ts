@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './analytics';
 export * from './admin';
 export * from './logbook';
+export * from './reminders';
