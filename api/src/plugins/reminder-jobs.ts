@@ -23,7 +23,7 @@ const VEHICLE_QUEUE = 'reminders-check-vehicle';
 /** How often an idle worker asks the queue for a job: the delay of a check after a logbook write. */
 const POLLING_SECONDS = 1;
 /** How long closing waits for a check under way before leaving it to the queue's retry. */
-const STOP_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 5_000;
 const SETTLED_POLL_MS = 100;
 
 /** The node-postgres pool behind the app's database, or undefined on the embedded one. */

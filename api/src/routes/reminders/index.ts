@@ -170,14 +170,15 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
           'A repeating reminder moves to its next occurrence, each interval counted from then; a ' +
           `one-off one becomes \`done\`. ${OWNER_ONLY_TEXT}`,
         params: reminderParams,
-        body: reminderCompleteInputSchema,
+        // A "done" button may send no body: that is no entry.
+        body: reminderCompleteInputSchema.nullish(),
         response: { 200: reminderSchema, 400: errorPayloadSchema, ...ownerErrors },
       },
     },
     async (request) => {
       const { id, reminderId } = request.params;
       const reminder = isUuid(reminderId)
-        ? await completeReminder(app, id, userId(request.user), reminderId, request.body)
+        ? await completeReminder(app, id, userId(request.user), reminderId, request.body ?? {})
         : null;
       if (!reminder) throw httpErrors.notFound();
       await checkSoon(id);
