@@ -4,6 +4,8 @@ import {
   type ReminderListResponse,
 } from '@carclub/contracts';
 
+import { eq } from 'drizzle-orm';
+
 import { reminders } from '../../../../src/db/schema';
 import { addMonths } from '../../../../src/lib/reminders';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
@@ -365,6 +367,39 @@ describe('reminders: the owner adds, lists, saves, deletes and completes them', 
         lastDoneOn: dayFromToday(0),
       });
       expect((await list(car.id)).items.map((item) => item.id)).toEqual([other.id, once.id]);
+    });
+
+    it('forgets the entry it was completed from when that entry is deleted', async () => {
+      const car = await carAt(20_000);
+      const reminder = await addReminder(kit.app, owner, car.id, {
+        title: 'Oil',
+        everyKm: 10_000,
+      });
+      const entry = await addEntry(kit.app, owner, car.id, entryPayload({ mileage: 29_000 }));
+      await request('POST', remindersUrl(car.id, reminder.id, 'complete'), owner, {
+        entryId: entry.id,
+      });
+      const deleted = await request(
+        'DELETE',
+        `/api/private-transport/${car.id}/logbook/${entry.id}`,
+      );
+      expect(deleted.statusCode).toBe(204);
+      expect((await list(car.id)).items[0]).toMatchObject({
+        dueMileage: 39_000,
+        lastDoneMileage: 29_000,
+        lastDoneEntryId: null,
+      });
+    });
+
+    it('goes with its car', async () => {
+      const car = await carAt(null);
+      await addReminder(kit.app, owner, car.id, { title: 'Oil', dueDate: dayFromToday(10) });
+      expect((await request('DELETE', `/api/private-transport/${car.id}`)).statusCode).toBe(204);
+      const left = await kit.app.db
+        .select({ id: reminders.id })
+        .from(reminders)
+        .where(eq(reminders.vehicleId, car.id));
+      expect(left).toEqual([]);
     });
 
     it('answers 404 for an entry of another car, and changes nothing', async () => {
