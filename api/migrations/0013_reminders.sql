@@ -20,6 +20,4 @@ CREATE TABLE "reminders" (
 --> statement-breakpoint
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_vehicle_id_vehicles_id_fk" FOREIGN KEY ("vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_last_done_entry_id_logbook_entries_id_fk" FOREIGN KEY ("last_done_entry_id") REFERENCES "public"."logbook_entries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reminders_vehicle_idx" ON "reminders" USING btree ("vehicle_id","created_at");--> statement-breakpoint
-CREATE INDEX "reminders_pending_date_idx" ON "reminders" USING btree ("due_date") WHERE "reminders"."notified_at" IS NULL AND NOT "reminders"."done";--> statement-breakpoint
-CREATE INDEX "reminders_pending_vehicle_idx" ON "reminders" USING btree ("vehicle_id") WHERE "reminders"."notified_at" IS NULL AND NOT "reminders"."done" AND "reminders"."due_mileage" IS NOT NULL;
+CREATE INDEX "reminders_vehicle_idx" ON "reminders" USING btree ("vehicle_id","created_at");

@@ -50,16 +50,8 @@ export const reminders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // A car's reminders, and the per-car due check after a logbook write.
     index('reminders_vehicle_idx').on(table.vehicleId, table.createdAt),
-    // What the due check reads: reminders still waiting to be notified, by date or by car.
-    index('reminders_pending_date_idx')
-      .on(table.dueDate)
-      .where(sql`${table.notifiedAt} IS NULL AND NOT ${table.done}`),
-    index('reminders_pending_vehicle_idx')
-      .on(table.vehicleId)
-      .where(
-        sql`${table.notifiedAt} IS NULL AND NOT ${table.done} AND ${table.dueMileage} IS NOT NULL`,
-      ),
     check('reminders_category_check', oneOf(table.category, LOGBOOK_CATEGORIES)),
     check(
       'reminders_interval_check',

@@ -7,7 +7,8 @@ export interface ReminderJobs {
   readonly runner: 'queue' | 'in-process';
   /**
    * Asks for a check of one car's reminders, as soon as a worker is free: after a logbook write
-   * moved its mileage, or after a reminder changed. Requests for one car while one waits collapse.
+   * moved its mileage, or after a reminder changed. On the queue, requests for one car collapse
+   * while one waits.
    */
   checkVehicle(vehicleId: string): Promise<void>;
   /** Asks for a check of every car's reminders (the schedule does so every few minutes). */
