@@ -41,14 +41,44 @@ export default defineRemote([
     handle: {
       access: 'public',
       titleKey: 'garage:vehicle.title' satisfies TitleKey,
-      prefetch: async ({ queryClient, params }) => {
-        const { publicVehicleQueryOptions } =
-          await import('./features/vehicle-page/api/get-public-vehicle');
-        await queryClient.fetchQuery(
-          publicVehicleQueryOptions(params['username'] ?? '', params['slug'] ?? ''),
-        );
-      },
+      prefetch: async ({ queryClient, params, searchParams }) =>
+        (await import('./features/logbook/prefetch')).prefetchVehiclePage(
+          queryClient,
+          params['username'] ?? '',
+          params['slug'] ?? '',
+          searchParams,
+        ),
     },
     lazy: () => import('./pages/vehicle-page'),
+  },
+  {
+    path: '/u/:username/car/:slug/logbook/:entryId',
+    handle: {
+      access: 'public',
+      titleKey: 'garage:logbook.title' satisfies TitleKey,
+      prefetch: async ({ queryClient, params }) =>
+        (await import('./features/logbook/prefetch')).prefetchLogbookEntry(
+          queryClient,
+          params['username'] ?? '',
+          params['slug'] ?? '',
+          params['entryId'] ?? '',
+        ),
+    },
+    lazy: () => import('./pages/logbook-entry-page'),
+  },
+  {
+    path: '/edit-car/:carId/logbook/costs',
+    handle: { access: 'owner', titleKey: 'garage:costs.title' satisfies TitleKey },
+    lazy: () => import('./pages/logbook-costs-page'),
+  },
+  {
+    path: '/edit-car/:carId/logbook/new',
+    handle: { access: 'owner', titleKey: 'garage:logbook.form.addTitle' satisfies TitleKey },
+    lazy: () => import('./pages/logbook-entry-form-page'),
+  },
+  {
+    path: '/edit-car/:carId/logbook/:entryId',
+    handle: { access: 'owner', titleKey: 'garage:logbook.form.editTitle' satisfies TitleKey },
+    lazy: () => import('./pages/logbook-entry-form-page'),
   },
 ]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import {
   type MemberProfile,
+  type PublicLogbookEntry,
   type PublicVehicle,
   runtimeConfigScript,
   type RuntimeConfig,
@@ -33,6 +34,7 @@ import {
   inlineHeadScripts,
   startAfterFirstPaint,
   injectShareTags,
+  logbookEntryShareTags,
   memberShareTags,
   pageShareTags,
   SITE_SHARE_IMAGE,
@@ -57,6 +59,8 @@ const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 const EMPTY_ROOT = /<div id=(["']?)root\1><\/div>/;
 /** `u/{nickname}/car/{slug}` (the wildcard part, decoded), a vehicle's public page. */
 const VEHICLE_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/?$/;
+/** `u/{nickname}/car/{slug}/logbook/{entryId}` (the wildcard part, decoded), a public entry's page. */
+const LOGBOOK_ENTRY_PAGE = /^u\/([^/]+)\/car\/([^/]+)\/logbook\/([^/]+)\/?$/;
 /** `u/{nickname}` alone (the wildcard part, decoded), a member's public page. */
 const MEMBER_PROFILE_PAGE = /^u\/([^/]+)\/?$/;
 /** `u/{nickname}` and everything under it (the wildcard part, decoded). */
@@ -222,11 +226,12 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   }
 
   /**
-   * The head of a vehicle's or a member's page in `language`, from the API's answer to the page's
-   * own call (`GET /api/users/{nickname}/vehicles/{slug}`, `GET /api/users/{nickname}`), which the
-   * render is then answered from: 404 when there is no such vehicle or member (the shell still
-   * shows its not-found state). Undefined for every other page. A failed call leaves the site's
-   * tags: the page must still open.
+   * The head of a vehicle's, a logbook entry's or a member's page in `language`, from the API's
+   * answers to the page's own calls (`GET /api/users/{nickname}/vehicles/{slug}`, its
+   * `/logbook/{entryId}`, `GET /api/users/{nickname}`), which the render is then answered from:
+   * 404 when there is no such vehicle, entry or member (the shell still shows its not-found
+   * state). Undefined for every other page. A failed call leaves the site's tags: the page must
+   * still open.
    */
   async function dataPageHead(
     request: FastifyRequest,
@@ -234,20 +239,22 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     calls: PageCalls,
     language: ShareTags['language'],
   ): Promise<PageHead | undefined> {
-    const vehiclePage = VEHICLE_PAGE.exec(wildcard);
+    const entryPage = LOGBOOK_ENTRY_PAGE.exec(wildcard);
+    const vehiclePage = VEHICLE_PAGE.exec(wildcard) ?? entryPage;
     const memberPage = MEMBER_PROFILE_PAGE.exec(wildcard);
     if (!vehiclePage && !memberPage) return undefined;
     const siteTags = pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl);
-    const [, nickname = '', slug = ''] = vehiclePage ?? memberPage ?? [];
+    const [, nickname = '', slug = '', entryId = ''] = vehiclePage ?? memberPage ?? [];
     const member = `${apiPrefix}/users/${encodeURIComponent(nickname)}`;
+    const vehicle = `${member}/vehicles/${encodeURIComponent(slug)}`;
+    const notFound: PageHead = { tags: siteTags, statusCode: 404, found: false };
     try {
-      const answer = await calls.ask(
-        vehiclePage ? `${member}/vehicles/${encodeURIComponent(slug)}` : member,
-      );
+      const [answer, entryAnswer] = await Promise.all([
+        calls.ask(vehiclePage ? vehicle : member),
+        entryPage ? calls.ask(`${vehicle}/logbook/${encodeURIComponent(entryId)}`) : undefined,
+      ]);
       // 301 (an old nickname: see below), 404, or 400 for what no nickname or slug can be.
-      if (answer.status >= 300 && answer.status < 500) {
-        return { tags: siteTags, statusCode: 404, found: false };
-      }
+      if (answer.status >= 300 && answer.status < 500) return notFound;
       if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
       if (memberPage) {
         const profile = JSON.parse(answer.body) as MemberProfile;
@@ -257,11 +264,24 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
           found: true,
         };
       }
-      const vehicle = shareVehicleOf(JSON.parse(answer.body) as PublicVehicle);
+      const car = shareVehicleOf(JSON.parse(answer.body) as PublicVehicle);
+      if (entryAnswer) {
+        // A private or unknown entry of a found car: the car's owner is still who they are.
+        if (entryAnswer.status >= 300 && entryAnswer.status < 500) {
+          return { ...notFound, found: true };
+        }
+        if (entryAnswer.status !== 200) throw new Error(`the API answered ${entryAnswer.status}`);
+        const entry = JSON.parse(entryAnswer.body) as PublicLogbookEntry;
+        return {
+          tags: logbookEntryShareTags(car, entry, language, publicUrl),
+          statusCode: 200,
+          found: true,
+        };
+      }
       return {
-        tags: vehicleShareTags(vehicle, language, publicUrl),
+        tags: vehicleShareTags(car, language, publicUrl),
         statusCode: 200,
-        preload: vehicle.hero ? imagePreloadTag(vehicle.hero, VEHICLE_HERO_SIZES) : undefined,
+        preload: car.hero ? imagePreloadTag(car.hero, VEHICLE_HERO_SIZES) : undefined,
         found: true,
       };
     } catch (error) {

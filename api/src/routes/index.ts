@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 
 import admin from './admin';
 import auth from './auth';
+import bookmarks from './bookmarks';
 import docs from './docs';
 import health from './health';
 import logbook from './logbook';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(publicVehicles);
   await app.register(logbook);
   await app.register(reminders);
+  await app.register(bookmarks);
   await app.register(members);
   await app.register(notifications);
   await app.register(reports);

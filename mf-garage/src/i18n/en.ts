@@ -1,3 +1,5 @@
+import { logbookTexts } from '../features/logbook/i18n';
+import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -57,4 +59,6 @@ export const en = {
   form: vehicleFormTexts.en,
   media: vehicleMediaTexts.en,
   page: vehiclePageTexts.en,
+  logbook: logbookTexts.en,
+  costs: logbookCostsTexts.en,
 };

@@ -1,5 +1,7 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import { logbookTexts } from '../features/logbook/i18n';
+import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -55,4 +57,6 @@ export const uk: TranslationOf<typeof en> = {
   form: vehicleFormTexts.uk,
   media: vehicleMediaTexts.uk,
   page: vehiclePageTexts.uk,
+  logbook: logbookTexts.uk,
+  costs: logbookCostsTexts.uk,
 };

@@ -37,3 +37,5 @@ export * from './admin-moderation';
 export * from './reports';
 export * from './logbook';
 export * from './reminders';
+export * from './logbook-costs';
+export * from './bookmarks';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { FIRST_VEHICLE_YEAR, VEHICLE_LIST_MAX_LIMIT } from './constants';
+import { FIRST_VEHICLE_YEAR, GALLERY_MAX_IMAGES, VEHICLE_LIST_MAX_LIMIT } from './constants';
 import { isIsoDate, isNotFutureDate } from './dates';
 import { CURRENCIES, currencySchema } from './enums';
 import {
@@ -14,6 +14,7 @@ import {
 } from './fields';
 import { paginated, pageQueryFields } from './pagination';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
+import { vehicleImageSchema } from './vehicles';
 
 /** Issue 17 point 7: limits the server enforces (ADR 0089). */
 export const LOGBOOK_MAX_ENTRIES_PER_VEHICLE = 5_000;
@@ -24,6 +25,11 @@ export const LOGBOOK_MAX_PARTS = 50;
 export const LOGBOOK_PART_NAME_MAX_LENGTH = 100;
 export const LOGBOOK_PART_NUMBER_MAX_LENGTH = 50;
 export const LOGBOOK_PAGE_SIZE = 20;
+/**
+ * Photos of one entry: the gallery's limit, so that the gallery's upload and its `galleryFull`
+ * message (`{{max}}`) serve entries unchanged (ADR 0093).
+ */
+export const LOGBOOK_MAX_PHOTOS_PER_ENTRY = GALLERY_MAX_IMAGES;
 
 export const LOGBOOK_CATEGORIES = [
   'service',
@@ -172,6 +178,11 @@ export const logbookEntrySchema = z.object({
   costHidden: z.boolean(),
   litres: z.number().nullable(),
   fullTank: z.boolean().nullable(),
+  /**
+   * The entry's photos, first to last, as a gallery's images. Changed only by the photo routes
+   * (upload, reorder, delete), never by saving the entry; empty from an API older than photos.
+   */
+  photos: z.array(vehicleImageSchema).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -132,6 +132,10 @@ export async function imageKeysOfUsers(
     SELECT i.storage_key FROM vehicle_images i JOIN vehicles v ON v.id = i.vehicle_id
       WHERE v.owner_id IN ${userIds}
     UNION ALL
+    SELECT ph.storage_key FROM logbook_entry_photos ph
+      JOIN logbook_entries e ON e.id = ph.entry_id JOIN vehicles v ON v.id = e.vehicle_id
+      WHERE v.owner_id IN ${userIds}
+    UNION ALL
     SELECT p.avatar_key FROM profiles p WHERE p.user_id IN ${userIds} AND p.avatar_key IS NOT NULL
     UNION ALL
     SELECT p.cover_key FROM profiles p WHERE p.user_id IN ${userIds} AND p.cover_key IS NOT NULL

@@ -10,3 +10,4 @@ export * from './analytics';
 export * from './admin';
 export * from './logbook';
 export * from './reminders';
+export * from './bookmarks';

@@ -80,3 +80,31 @@ export const logbookEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * The photos of an entry (issue 17 point 1), as a gallery's are (`vehicle_images`): one row per
+ * stored image, in the order the owner gave them. Deleting the entry deletes the rows; the code
+ * that deletes an entry or its car releases their files in the same transaction.
+ */
+export const logbookEntryPhotos = pgTable(
+  'logbook_entry_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references((): AnyPgColumn => logbookEntries.id, { onDelete: 'cascade' }),
+    /** Storage key of the full-size image. */
+    storageKey: text('storage_key').notNull(),
+    /** 0-based place among the entry's photos. */
+    position: integer('position').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Widths of the resized copies that exist. */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('logbook_entry_photos_entry_idx').on(table.entryId, table.position)],
+);

@@ -9,6 +9,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { verifyPassword } from '../auth/passwords';
 import { accountKeyPrefix, memberKey, memberKeyPrefix } from '../auth/rate-limits';
 import { httpErrors } from '../http-errors';
+import { logbookPhotoKeysOfVehicles } from '../logbook/photo-keys';
 import { purgeImages, releaseImage } from '../media';
 import type { MailLanguage } from '../../mail/templates';
 import { NICKNAME_HOLD_MS, nicknameKey } from '../profile/nickname';
@@ -110,11 +111,16 @@ export async function eraseAccount(
                 owned.map((vehicle) => vehicle.id),
               ),
             );
+    const logbookPhotos = await logbookPhotoKeysOfVehicles(
+      tx,
+      owned.map((vehicle) => vehicle.id),
+    );
     const keys = [
       pictures?.avatarKey,
       pictures?.coverKey,
       ...owned.map((vehicle) => vehicle.previewKey),
       ...gallery.map((image) => image.key),
+      ...logbookPhotos,
     ].filter((key): key is string => typeof key === 'string');
     // Recorded for deletion in the same transaction, so a crash after it still loses no file.
     for (const key of keys) await releaseImage(tx, key);

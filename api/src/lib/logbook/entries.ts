@@ -1,9 +1,53 @@
-import type { LogbookEntry, LogbookEntryInput, PublicLogbookEntry } from '@carclub/contracts';
-import { sql } from 'drizzle-orm';
+import type {
+  LogbookEntry,
+  LogbookEntryInput,
+  PublicLogbookEntry,
+  VehicleImage,
+} from '@carclub/contracts';
+import { getTableColumns, sql } from 'drizzle-orm';
 
-import { logbookEntries } from '../../db/schema';
+import { logbookEntries, logbookEntryPhotos } from '../../db/schema';
+import type { StorageDriver } from '../media';
+import { galleryImage } from '../vehicles/read';
 
-export type LogbookEntryRow = typeof logbookEntries.$inferSelect;
+/** What galleryImage reads of a photo of an entry. */
+export interface StoredPhoto {
+  id: string;
+  storageKey: string;
+  width: number;
+  height: number;
+  variantWidths: number[];
+}
+
+/**
+ * The outer row's id, spelt out: drizzle leaves columns unqualified in a query of one table, and an
+ * unqualified `id` inside the subquery would be the photo's.
+ */
+const entryIdOutside = sql`${sql.identifier('logbook_entries')}.${sql.identifier('id')}`;
+
+/**
+ * The entry's photos, first to last, as JSON in its own row: a page of entries, and one entry,
+ * stay one read of the database.
+ */
+const photosOfEntry = sql<StoredPhoto[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${logbookEntryPhotos.id},
+    'storageKey', ${logbookEntryPhotos.storageKey},
+    'width', ${logbookEntryPhotos.width},
+    'height', ${logbookEntryPhotos.height},
+    'variantWidths', ${logbookEntryPhotos.variantWidths}
+  ) order by ${logbookEntryPhotos.position}, ${logbookEntryPhotos.createdAt})
+  from ${logbookEntryPhotos} where ${logbookEntryPhotos.entryId} = ${entryIdOutside}
+), '[]'::json)`;
+
+/** An entry's columns and its photos: what toEntry and toPublicEntry take. */
+export const entryWithPhotosColumns = { ...getTableColumns(logbookEntries), photos: photosOfEntry };
+
+export type LogbookEntryRow = typeof logbookEntries.$inferSelect & { photos: StoredPhoto[] };
+
+/** Stored photos as a gallery's images are answered: files by width, card file. */
+export const photoImages = (storage: StorageDriver, photos: StoredPhoto[]): VehicleImage[] =>
+  photos.map((photo) => galleryImage(storage, photo));
 
 /**
  * Newest first: by the entry's date, then the later written. Spelt as the indexes are built
@@ -41,7 +85,7 @@ export function entryColumns(input: LogbookEntryInput) {
   } satisfies Partial<typeof logbookEntries.$inferInsert>;
 }
 
-export function toEntry(row: LogbookEntryRow): LogbookEntry {
+export function toEntry(storage: StorageDriver, row: LogbookEntryRow): LogbookEntry {
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -57,14 +101,15 @@ export function toEntry(row: LogbookEntryRow): LogbookEntry {
     costHidden: row.costHidden,
     litres: row.litres,
     fullTank: row.fullTank,
+    photos: photoImages(storage, row.photos),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** What the public sees of a public entry: no cost anywhere when the owner hides it. */
-export function toPublicEntry(row: LogbookEntryRow): PublicLogbookEntry {
-  const { visibility: _visibility, costHidden, ...entry } = toEntry(row);
+export function toPublicEntry(storage: StorageDriver, row: LogbookEntryRow): PublicLogbookEntry {
+  const { visibility: _visibility, costHidden, ...entry } = toEntry(storage, row);
   if (!costHidden) return entry;
   return {
     ...entry,

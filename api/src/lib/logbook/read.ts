@@ -5,13 +5,13 @@ import type {
   Paginated,
   PublicLogbookEntry,
 } from '@carclub/contracts';
-import { and, asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { logbookEntries, users, vehicles } from '../../db/schema';
 import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 import { fuelConsumption } from './consumption';
-import { NEWEST_FIRST, toEntry, toPublicEntry } from './entries';
+import { entryWithPhotosColumns, NEWEST_FIRST, toEntry, toPublicEntry } from './entries';
 import type { LogbookApp } from './types';
 
 const isPublic = eq(logbookEntries.visibility, 'public');
@@ -73,7 +73,7 @@ function pageOf(db: Database, vehicleId: string, query: LogbookListQuery, public
   );
   return db
     .with(page)
-    .select(getTableColumns(logbookEntries))
+    .select(entryWithPhotosColumns)
     .from(page)
     .innerJoin(logbookEntries, eq(logbookEntries.id, page.pageId))
     .orderBy(...NEWEST_FIRST);
@@ -95,7 +95,7 @@ export async function listOwnLogbook(
       .where(eq(logbookEntries.vehicleId, vehicleId)),
   ]);
   return {
-    items: rows.map(toEntry),
+    items: rows.map((row) => toEntry(app.storage, row)),
     total: counted?.total ?? 0,
     page: query.page,
     limit: query.limit,
@@ -110,7 +110,7 @@ export async function loadOwnLogbookEntry(
   entryId: string,
 ): Promise<LogbookEntry | null> {
   const [row] = await app.db
-    .select({ entry: logbookEntries })
+    .select(entryWithPhotosColumns)
     .from(logbookEntries)
     .innerJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
     .where(
@@ -121,7 +121,7 @@ export async function loadOwnLogbookEntry(
       ),
     )
     .limit(1);
-  return row ? toEntry(row.entry) : null;
+  return row ? toEntry(app.storage, row) : null;
 }
 
 /**
@@ -135,7 +135,7 @@ export async function listPublicLogbook(
 ): Promise<Paginated<PublicLogbookEntry>> {
   const rows = await pageOf(app.db, vehicle.id, query, true);
   return {
-    items: rows.map(toPublicEntry),
+    items: rows.map((row) => toPublicEntry(app.storage, row)),
     total: vehicle.publicEntries,
     page: query.page,
     limit: query.limit,
@@ -149,11 +149,11 @@ export async function loadPublicLogbookEntry(
   entryId: string,
 ): Promise<PublicLogbookEntry | null> {
   const [row] = await app.db
-    .select()
+    .select(entryWithPhotosColumns)
     .from(logbookEntries)
     .where(and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicle.id), isPublic))
     .limit(1);
-  return row ? toPublicEntry(row) : null;
+  return row ? toPublicEntry(app.storage, row) : null;
 }
 
 /**

@@ -7,9 +7,10 @@ import {
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/database';
-import { logbookEntries, vehicles } from '../../db/schema';
+import { logbookEntries, logbookEntryPhotos, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
-import { entryColumns, NEWEST_FIRST, toEntry } from './entries';
+import { purgeImages, releaseImage } from '../media';
+import { entryColumns, entryWithPhotosColumns, NEWEST_FIRST, toEntry } from './entries';
 import type { LogbookApp } from './types';
 
 /** The error of an entry past LOGBOOK_MAX_ENTRIES_PER_VEHICLE, under the key `logbook`. */
@@ -74,11 +75,11 @@ export async function createLogbookEntry(
       .values({ vehicleId, ...entryColumns(input) })
       .returning();
     await syncVehicle(tx, vehicleId);
-    return toEntry(row!);
+    return toEntry(app.storage, { ...row!, photos: [] });
   });
 }
 
-/** Replaces an entry of the owner's car with the form; null when there is no such entry. */
+/** Replaces an entry of the owner's car with the form, its photos untouched; null when there is no such entry. */
 export async function updateLogbookEntry(
   app: LogbookApp,
   vehicleId: string,
@@ -88,32 +89,46 @@ export async function updateLogbookEntry(
 ): Promise<LogbookEntry | null> {
   return app.db.transaction(async (tx) => {
     if (!(await lockVehicle(tx, vehicleId, ownerId))) return null;
-    const [row] = await tx
+    const thisEntry = and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicleId));
+    const updated = await tx
       .update(logbookEntries)
       .set({ ...entryColumns(input), updatedAt: new Date() })
-      .where(and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicleId)))
-      .returning();
-    if (!row) return null;
+      .where(thisEntry)
+      .returning({ id: logbookEntries.id });
+    if (updated.length === 0) return null;
     await syncVehicle(tx, vehicleId);
-    return toEntry(row);
+    const [row] = await tx.select(entryWithPhotosColumns).from(logbookEntries).where(thisEntry);
+    return toEntry(app.storage, row!);
   });
 }
 
-/** Deletes an entry of the owner's car; false when there is no such entry. */
+/**
+ * Deletes an entry of the owner's car and its photos: their rows go by cascade, their files are
+ * released in the same transaction and deleted once it committed. False when there is no such entry.
+ */
 export async function deleteLogbookEntry(
   app: LogbookApp,
   vehicleId: string,
   ownerId: string,
   entryId: string,
 ): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
-    if (!(await lockVehicle(tx, vehicleId, ownerId))) return false;
+  const released = await app.db.transaction(async (tx) => {
+    if (!(await lockVehicle(tx, vehicleId, ownerId))) return null;
+    const photos = await tx
+      .select({ key: logbookEntryPhotos.storageKey })
+      .from(logbookEntryPhotos)
+      .where(eq(logbookEntryPhotos.entryId, entryId));
     const deleted = await tx
       .delete(logbookEntries)
       .where(and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicleId)))
       .returning({ id: logbookEntries.id });
-    if (deleted.length === 0) return false;
+    if (deleted.length === 0) return null;
+    const keys = photos.map((photo) => photo.key);
+    for (const key of keys) await releaseImage(tx, key);
     await syncVehicle(tx, vehicleId);
-    return true;
+    return keys;
   });
+  if (released === null) return false;
+  await purgeImages(app, released);
+  return true;
 }

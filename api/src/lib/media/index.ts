@@ -7,3 +7,4 @@ export * from './temp-files';
 export * from './upload-limits';
 export * from './uploads';
 export * from './upload-ban';
+export * from './ordered-images';

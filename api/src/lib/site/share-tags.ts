@@ -1,4 +1,4 @@
-import { localizedName, type MemberProfile } from '@carclub/contracts';
+import { localizedName, type MemberProfile, type PublicLogbookEntry } from '@carclub/contracts';
 
 import { IMAGE_CONTENT_TYPE } from '../media';
 import { escapeHtml } from '../text';
@@ -120,6 +120,67 @@ export function vehicleTitle(name: string, headline: string, make: string, model
   return repeatsHeadline ? headline : `${name} (${headline})`;
 }
 
+/** The car's title in `language` ("Blue Thunder (2012 Volkswagen Golf)"), as its page names it. */
+function shareVehicleTitle(vehicle: ShareVehicle, language: ShareLanguage): string {
+  const make = localizedName(vehicle.manufacturer, language);
+  const model = localizedName(vehicle.model, language);
+  const headline = SHARE_TEXTS[language].headline({ year: vehicle.year, make, model });
+  return vehicleTitle(vehicle.name, headline, make, model);
+}
+
+/** The car's cover for a preview, else the site's picture. */
+function vehicleImage(
+  vehicle: ShareVehicle,
+  alt: string,
+  publicUrl: string,
+  texts: ShareTexts,
+): ShareImage {
+  return vehicle.image
+    ? {
+        url: absolute(publicUrl, vehicle.image.url),
+        type: IMAGE_CONTENT_TYPE,
+        ...(vehicle.image.width !== null && { width: vehicle.image.width }),
+        ...(vehicle.image.height !== null && { height: vehicle.image.height }),
+        alt,
+      }
+    : siteImage(publicUrl, texts);
+}
+
+/**
+ * A story's text for a preview: its Markdown marks taken out (headings' `#`, emphasis, code
+ * fences, a link's address), since previews show plain text.
+ */
+export function storyText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n?/g, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+    .replace(/[*_~`]+/g, '');
+}
+
+/** The tags of a public logbook entry's page: its title, its story or whose car, the car's cover. */
+export function logbookEntryShareTags(
+  vehicle: ShareVehicle,
+  entry: Pick<PublicLogbookEntry, 'id' | 'title' | 'date' | 'story'>,
+  language: ShareLanguage,
+  publicUrl: string,
+): ShareTags {
+  const texts = SHARE_TEXTS[language];
+  const car = shareVehicleTitle(vehicle, language);
+  const story = excerpt(storyText(entry.story));
+  const path = `/u/${encodeURIComponent(vehicle.nickname)}/car/${encodeURIComponent(vehicle.slug)}/logbook/${encodeURIComponent(entry.id)}`;
+  return {
+    language,
+    documentTitle: `${entry.title} · ${car} · ${SITE_NAME}`,
+    title: entry.title,
+    description:
+      story || texts.logbookEntrySummary({ car, nickname: vehicle.nickname, date: entry.date }),
+    url: pageUrl(publicUrl, path, language),
+    alternates: pageAlternates(publicUrl, path),
+    image: vehicleImage(vehicle, car, publicUrl, texts),
+  };
+}
+
 /** The tags of a vehicle's public page: its names, what it is, its picture and its address. */
 export function vehicleShareTags(
   vehicle: ShareVehicle,
@@ -138,15 +199,7 @@ export function vehicleShareTags(
   });
   const story = vehicle.description ? excerpt(vehicle.description) : '';
   const path = `/u/${encodeURIComponent(vehicle.nickname)}/car/${encodeURIComponent(vehicle.slug)}`;
-  const image: ShareImage = vehicle.image
-    ? {
-        url: absolute(publicUrl, vehicle.image.url),
-        type: IMAGE_CONTENT_TYPE,
-        ...(vehicle.image.width !== null && { width: vehicle.image.width }),
-        ...(vehicle.image.height !== null && { height: vehicle.image.height }),
-        alt: `${vehicle.name}, ${headline}`,
-      }
-    : siteImage(publicUrl, texts);
+  const image = vehicleImage(vehicle, `${vehicle.name}, ${headline}`, publicUrl, texts);
   const url = pageUrl(publicUrl, path, language);
   return {
     language,

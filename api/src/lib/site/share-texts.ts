@@ -20,6 +20,8 @@ export interface ShareTexts {
   vehicleSummary: (car: { headline: string; status: string; nickname: string }) => string;
   /** The first sentence of a member's description: who, where from, how many cars. */
   memberSummary: (member: { nickname: string; place: string | null; vehicles: number }) => string;
+  /** A logbook entry's description without a story: whose car's logbook, which day. */
+  logbookEntrySummary: (entry: { car: string; nickname: string; date: string }) => string;
   /** `og:image:alt` of a member's avatar. */
   memberAvatarAlt: (name: string) => string;
   /** Labels of the car's specifications in its structured data. Mirror mf-garage `enums.*`. */
@@ -38,6 +40,8 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     siteDescription: 'CarClub — спільнота автолюбителів: гараж, фото, історії ваших авто.',
     siteImageAlt: 'CarClub — спільнота автолюбителів',
     carsTitle: 'Авто',
+    logbookEntrySummary: ({ car, nickname, date }) =>
+      `Запис бортжурналу ${car} від ${date}. Гараж ${nickname} на CarClub.`,
     carsDescription:
       'Авто учасників CarClub: фото, характеристики, оснащення та модифікації. Знайдіть своє наступне авто або поділіться своїм.',
     headline: ({ year, make, model }) => `${make} ${model} ${year}`,
@@ -69,6 +73,8 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
       'CarClub is a community of car enthusiasts: your garage, photos and car stories.',
     siteImageAlt: 'CarClub, a community of car enthusiasts',
     carsTitle: 'Cars',
+    logbookEntrySummary: ({ car, nickname, date }) =>
+      `Logbook entry of ${car}, ${date}. In ${nickname}'s garage on CarClub.`,
     carsDescription:
       "CarClub members' cars: photos, specifications, features and modifications. Find your next car or share your own.",
     headline: ({ year, make, model }) => `${year} ${make} ${model}`,

@@ -13,10 +13,14 @@ import {
   copyImageFiles,
   type ImageInput,
   imageUrls,
+  isNewOrderOf,
+  positionsInOrder,
   purgeImages,
   releaseImage,
   reserveImageKey,
   saveImage,
+  saveImages,
+  storeSavedImages,
 } from '../media';
 import { galleryImage, galleryImageColumns } from './read';
 import type { VehiclesApp } from './types';
@@ -66,20 +70,6 @@ async function galleryOf(tx: Transaction, vehicleId: string) {
     .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt));
 }
 
-/** Runs `change` in a transaction; the saved keys are purged again if it does not commit. */
-async function storeSaved<T>(
-  app: VehiclesApp,
-  keys: string[],
-  change: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  try {
-    return await app.db.transaction(change);
-  } catch (error) {
-    await purgeImages(app, keys);
-    throw error;
-  }
-}
-
 /** Replaces the preview image; the old one's files are deleted once the new one is stored. */
 export async function replacePreview(
   app: VehiclesApp,
@@ -91,7 +81,7 @@ export async function replacePreview(
     prefix: storagePrefix(vehicleId),
     field: PREVIEW_FIELD,
   });
-  const previous = await storeSaved(app, [saved.key], async (tx) => {
+  const previous = await storeSavedImages(app, [saved.key], async (tx) => {
     const { previewKey } = await lockVehicle(tx, vehicleId, ownerId);
     await tx
       .update(vehicles)
@@ -141,7 +131,7 @@ export async function previewFromGallery(
   if ((await galleryImageRow(app.db, vehicleId, imageId)) === null) throw httpErrors.notFound();
 
   const key = await reserveImageKey(app, storagePrefix(vehicleId));
-  const previous = await storeSaved(app, [key], async (tx) => {
+  const previous = await storeSavedImages(app, [key], async (tx) => {
     const { previewKey } = await lockVehicle(tx, vehicleId, ownerId);
     const source = await galleryImageRow(tx, vehicleId, imageId);
     if (source === null) throw httpErrors.notFound();
@@ -164,25 +154,6 @@ export async function previewFromGallery(
   return imageUrls(app.storage, key).url;
 }
 
-async function saveAll(app: VehiclesApp, vehicleId: string, inputs: ImageInput[]) {
-  const saved: Awaited<ReturnType<typeof saveImage>>[] = [];
-  try {
-    // One after another: the image pipeline is the expensive part and is bounded server-wide.
-    for (const input of inputs) {
-      saved.push(
-        await saveImage(app, input, { prefix: storagePrefix(vehicleId), field: GALLERY_FIELD }),
-      );
-    }
-  } catch (error) {
-    await purgeImages(
-      app,
-      saved.map((image) => image.key),
-    );
-    throw error;
-  }
-  return saved;
-}
-
 /**
  * Appends images to the gallery. They are processed and written before the transaction (slow,
  * no lock held); the transaction locks the vehicle row, so concurrent uploads count and insert
@@ -199,8 +170,11 @@ export async function addGalleryImages(
     throw galleryFull();
   }
 
-  const saved = await saveAll(app, vehicleId, inputs);
-  const gallery = await storeSaved(
+  const saved = await saveImages(app, inputs, {
+    prefix: storagePrefix(vehicleId),
+    field: GALLERY_FIELD,
+  });
+  const gallery = await storeSavedImages(
     app,
     saved.map((image) => image.key),
     async (tx) => {
@@ -280,17 +254,13 @@ export async function reorderGallery(
   const gallery = await app.db.transaction(async (tx) => {
     await lockVehicle(tx, vehicleId, ownerId);
     const current = await galleryOf(tx, vehicleId);
-    const known = new Set(current.map((image) => image.id));
-    const sameImages = imageIds.length === current.length && imageIds.every((id) => known.has(id));
-    if (!sameImages) throw httpErrors.validation({ imageIds: [V.invalidOption] });
+    if (!isNewOrderOf(imageIds, current)) {
+      throw httpErrors.validation({ imageIds: [V.invalidOption] });
+    }
     if (imageIds.length > 0) {
-      const positions = sql.join(
-        imageIds.map((id, index) => sql`WHEN ${id}::uuid THEN ${index}::integer`),
-        sql` `,
-      );
       await tx
         .update(vehicleImages)
-        .set({ position: sql`CASE ${vehicleImages.id} ${positions} END` })
+        .set({ position: positionsInOrder(vehicleImages.id, imageIds) })
         .where(eq(vehicleImages.vehicleId, vehicleId));
     }
     return galleryOf(tx, vehicleId);

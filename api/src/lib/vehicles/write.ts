@@ -13,6 +13,7 @@ import { and, eq, like, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { vehicleImages, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
+import { logbookPhotoKeysOfVehicles } from '../logbook/photo-keys';
 import { purgeImages, releaseImage } from '../media';
 import { escapeLike } from './list';
 import { referenceIssues, type VehicleReferences } from './references';
@@ -138,13 +139,17 @@ export async function updateVehicle(
   });
 }
 
-/** Storage keys of every image of the vehicle: preview and gallery. */
+/** Storage keys of every image of the vehicle: preview, gallery and its logbook's photos. */
 async function imageKeys(tx: Transaction, id: string, previewKey: string | null) {
   const gallery = await tx
     .select({ storageKey: vehicleImages.storageKey })
     .from(vehicleImages)
     .where(eq(vehicleImages.vehicleId, id));
-  return [...(previewKey === null ? [] : [previewKey]), ...gallery.map((row) => row.storageKey)];
+  return [
+    ...(previewKey === null ? [] : [previewKey]),
+    ...gallery.map((row) => row.storageKey),
+    ...(await logbookPhotoKeysOfVehicles(tx, [id])),
+  ];
 }
 
 /** Deletes the vehicle with its gallery rows, then its image files. False when it is gone. */

@@ -26,6 +26,8 @@ import {
   updateLogbookEntry,
 } from '../../lib/logbook';
 import { isUuid, requireVehicleOwner } from '../../lib/vehicles';
+import logbookCosts from './costs';
+import logbookPhotos from './photos';
 
 const TAGS = ['logbook'];
 const OWN = '/private-transport/:id';
@@ -59,6 +61,8 @@ const PUBLIC_TEXT =
  * private routes; anyone reads the public entries under the car's public page.
  */
 const logbook: FastifyPluginAsyncZod = async (app) => {
+  await app.register(logbookPhotos);
+  await app.register(logbookCosts);
   const ownerOnly = {
     onRequest: [app.authenticate],
     preValidation: [requireVehicleOwner(() => app.db)],

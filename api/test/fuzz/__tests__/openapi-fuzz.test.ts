@@ -55,6 +55,7 @@ const UPLOAD_OPERATIONS = new Set([
   'POST /api/media/change-cover',
   'POST /api/private-transport/{id}/preview',
   'POST /api/private-transport/{id}/gallery',
+  'POST /api/private-transport/{id}/logbook/{entryId}/photos',
 ]);
 
 /**

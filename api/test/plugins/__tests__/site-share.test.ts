@@ -346,6 +346,60 @@ describe('site plugin: link preview tags', () => {
     expect(json.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  describe("a logbook entry's page", () => {
+    const entryPath = (entryId: string) => `/u/AnnDrives/car/${golf.slug}/logbook/${entryId}`;
+    async function addEntry(payload: Record<string, unknown>): Promise<string> {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/private-transport/${golf.id}/logbook`,
+        headers: ann.headers,
+        payload: { date: '2025-03-14', category: 'service', ...payload },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json<{ id: string }>().id;
+    }
+
+    it("gets the entry's title, its story as plain text and the car's picture", async () => {
+      const id = await addEntry({
+        title: 'Oil <change> & filter',
+        story: '## Done\n\n**Castrol** 5W-30, see [the manual](https://example.com/m).',
+      });
+      const response = await page(`${entryPath(id)}?lang=en`);
+      expect(response.statusCode).toBe(200);
+      const tags = metaTags(response.body);
+      expect(tags['og:title']).toBe('Oil <change> & filter');
+      expect(response.body).not.toContain('Oil <change>');
+      expect(tags['og:description']).toBe('Done Castrol 5W-30, see the manual.');
+      expect(tags['og:image']).toBe(`${PUBLIC_URL}${golfPhoto}`);
+      expect(tags['og:url']).toBe(`${PUBLIC_URL}${entryPath(id)}?lang=en`);
+      expect(titleOf(response.body)).toBe(
+        'Oil &lt;change&gt; &amp; filter · Blue Thunder (2019 Volkswagen Golf) · CarClub',
+      );
+    });
+
+    it('says whose car it is when the entry has no story', async () => {
+      const id = await addEntry({ title: 'Tyres' });
+      const tags = metaTags((await page(entryPath(id))).body);
+      expect(tags['og:description']).toBe(
+        'Запис бортжурналу Blue Thunder (Фольксваген Golf 2019) від 2025-03-14. Гараж AnnDrives на CarClub.',
+      );
+    });
+
+    it('is a 404 with the site’s tags for a private entry, another car’s or an unknown one', async () => {
+      const hidden = await addEntry({ title: 'Parking fine', visibility: 'private' });
+      for (const url of [
+        entryPath(hidden),
+        entryPath('00000000-0000-4000-8000-000000000000'),
+        entryPath('not-an-id'),
+      ]) {
+        const response = await page(url);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('Parking fine');
+        expect(metaTags(response.body)['og:title']).toBe('CarClub');
+      }
+    });
+  });
+
   describe("a member's page", () => {
     let borys: Member;
     let quiet: Member;

@@ -16,6 +16,24 @@ export const vehicleKeys = {
 };
 
 /**
+ * A car's logbook, under the same two roots: the owner's (every entry) with the owner's vehicles,
+ * the public's (public entries) with the general vehicles, so a vehicle change refreshes both.
+ */
+export const logbookKeys = {
+  own: (vehicleId: string) => ['private-transport', 'logbook', vehicleId] as const,
+  ownPage: (vehicleId: string, page: number) =>
+    ['private-transport', 'logbook', vehicleId, 'page', page] as const,
+  ownEntry: (vehicleId: string, entryId: string) =>
+    ['private-transport', 'logbook', vehicleId, 'entry', entryId] as const,
+  publicPage: (nickname: string, slug: string, page: number) =>
+    ['vehicles', 'logbook', nickname.toLowerCase(), slug, 'page', page] as const,
+  publicEntry: (nickname: string, slug: string, entryId: string) =>
+    ['vehicles', 'logbook', nickname.toLowerCase(), slug, 'entry', entryId] as const,
+  publicConsumption: (nickname: string, slug: string) =>
+    ['vehicles', 'logbook', nickname.toLowerCase(), slug, 'consumption'] as const,
+};
+
+/**
  * The lists are kept a day; their version (bumped by every change staff make, ADR 0079) is part of
  * each key, so a changed list is a new key, fetched at once, while an unchanged one stays cached.
  */

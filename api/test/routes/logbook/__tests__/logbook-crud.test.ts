@@ -147,6 +147,7 @@ describe('logbook: the owner adds, reads, saves and deletes entries', () => {
         costHidden: true,
         litres: null,
         fullTank: null,
+        photos: [],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -13,7 +13,7 @@ import {
   vehicleCreateFormSchema,
   type VehicleFormValues,
 } from '../schemas';
-import { LeaveDialog } from './leave-dialog';
+import { LeaveDialog } from '../../../components/leave-dialog';
 import {
   BasicsSection,
   DescriptionSection,

@@ -10,6 +10,3 @@ export type TextFieldName = FieldPathByValue<VehicleFormValues, string>;
 
 /** Item lists (features or modifications of one category). */
 export type ListFieldName = FieldPathByValue<VehicleFormValues, string[]>;
-
-/** Checkboxes. */
-export type FlagFieldName = FieldPathByValue<VehicleFormValues, boolean>;

@@ -3,9 +3,12 @@ import {
   MODIFICATION_CATEGORIES,
   type PublicVehicle,
 } from '@carclub/contracts';
-import { usePageTitle } from '@carclub/ui';
-import { useId } from 'react';
+import { useCurrentUser } from '@carclub/session';
+import { Tab, TabList, TabPanel, Tabs, usePageTitle } from '@carclub/ui';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useVehiclePageTab } from '../hooks/use-vehicle-page-tab';
 
 import { useVehicleNames } from '../hooks/use-vehicle-names';
 import { CategoryLists } from './category-lists';
@@ -13,18 +16,68 @@ import { VehicleGallery } from './vehicle-gallery';
 import { VehicleHero } from './vehicle-hero';
 import { VehicleSpecs } from './vehicle-specs';
 
-/** Everything the public page shows of a loaded vehicle; it also names the browser tab. */
-export function VehicleDetails({ vehicle }: { vehicle: PublicVehicle }) {
+/** What the car page gives the logbook tab it shows (the logbook is a feature of its own). */
+export interface LogbookSlotProps {
+  car: { id: string; nickname: string; slug: string };
+  viewerIsOwner: boolean;
+  /** 1-based, from the address. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+export type RenderLogbook = (props: LogbookSlotProps) => ReactNode;
+
+/**
+ * Everything the public page shows of a loaded vehicle, in two tabs: the car, and its logbook
+ * (drawn by `renderLogbook`). It also names the browser tab.
+ */
+export function VehicleDetails({
+  vehicle,
+  renderLogbook,
+}: {
+  vehicle: PublicVehicle;
+  renderLogbook: RenderLogbook;
+}) {
   const { t } = useTranslation('garage');
   const headingId = useId();
-  const descriptionId = useId();
   const names = useVehicleNames(vehicle);
   usePageTitle(t('page.documentTitle', { title: names.title, nickname: vehicle.owner.nickname }));
+  const { tab, selectTab, logbookPage, selectLogbookPage } = useVehiclePageTab();
+  const { data: user } = useCurrentUser();
+  // Nicknames are unique ignoring case; the public page does not carry the owner's account id.
+  const viewerIsOwner = user?.nickname.toLowerCase() === vehicle.owner.nickname.toLowerCase();
 
   return (
     <article className="vehicle-page" aria-labelledby={headingId}>
       <VehicleHero vehicle={vehicle} names={names} headingId={headingId} />
 
+      <Tabs value={tab} onValueChange={selectTab} className="vehicle-page__tabs">
+        <TabList aria-label={t('logbook.tabs')}>
+          <Tab value="about">{t('logbook.about')}</Tab>
+          <Tab value="logbook">{t('logbook.tabCount', { count: vehicle.logbookEntriesCount })}</Tab>
+        </TabList>
+        <TabPanel value="about" className="vehicle-page__about">
+          <AboutVehicle vehicle={vehicle} />
+        </TabPanel>
+        <TabPanel value="logbook" className="vehicle-page__logbook">
+          {renderLogbook({
+            car: { id: vehicle.id, nickname: vehicle.owner.nickname, slug: vehicle.slug },
+            viewerIsOwner,
+            page: logbookPage,
+            onPageChange: selectLogbookPage,
+          })}
+        </TabPanel>
+      </Tabs>
+    </article>
+  );
+}
+
+/** The car itself: what its owner wrote, its photos, specifications, features and modifications. */
+function AboutVehicle({ vehicle }: { vehicle: PublicVehicle }) {
+  const { t } = useTranslation('garage');
+  const descriptionId = useId();
+  return (
+    <>
       {vehicle.description && (
         <section className="vehicle-page__section" aria-labelledby={descriptionId}>
           <h2 id={descriptionId}>{t('page.description')}</h2>
@@ -55,6 +108,6 @@ export function VehicleDetails({ vehicle }: { vehicle: PublicVehicle }) {
         }))}
         custom={vehicle.modifications.custom}
       />
-    </article>
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { ErrorState } from '@carclub/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { usePublicVehicle } from '../api/get-public-vehicle';
-import { VehicleDetails } from './vehicle-details';
+import { usePublicVehicle } from '../../../lib/api/get-public-vehicle';
+import { VehicleDetails, type RenderLogbook } from './vehicle-details';
 import { VehicleNotFound } from './vehicle-not-found';
 import { VehiclePageSkeleton } from './vehicle-page-skeleton';
 import '../vehicle-page.css';
@@ -13,10 +13,12 @@ export interface VehicleProfileProps {
   /** As the link had it: the API matches nicknames ignoring case. */
   nickname: string;
   slug: string;
+  /** Draws the car's logbook tab. */
+  renderLogbook: RenderLogbook;
 }
 
 /** The public page of one vehicle, in each of its states. */
-export function VehicleProfile({ nickname, slug }: VehicleProfileProps) {
+export function VehicleProfile({ nickname, slug, renderLogbook }: VehicleProfileProps) {
   const { t } = useTranslation('garage');
   const query = usePublicVehicle(nickname, slug);
 
@@ -28,7 +30,7 @@ export function VehicleProfile({ nickname, slug }: VehicleProfileProps) {
       </StatePage>
     );
   }
-  if (query.data) return <VehicleDetails vehicle={query.data} />;
+  if (query.data) return <VehicleDetails vehicle={query.data} renderLogbook={renderLogbook} />;
   if (query.isError) {
     return (
       <StatePage title={t('vehicle.title')}>

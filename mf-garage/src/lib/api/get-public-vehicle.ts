@@ -1,7 +1,7 @@
 import type { PublicVehicle } from '@carclub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { vehicleKeys } from '../../../lib/api/query-keys';
+import { vehicleKeys } from './query-keys';
 
 /** Anyone's view of a vehicle, signed in or not; 404 for an unknown nickname or slug. */
 export async function getPublicVehicle(

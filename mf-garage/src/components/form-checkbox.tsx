@@ -1,20 +1,26 @@
 import { useId, type ReactNode } from 'react';
+import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-form';
 
-import type { FlagFieldName, VehicleForm } from './form-types';
+import './form.css';
 
-export interface FormCheckboxProps {
-  form: VehicleForm;
-  name: FlagFieldName;
+export interface FormCheckboxProps<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, FieldValues>;
+  name: FieldPathByValue<T, boolean>;
   label: string;
   /** Why it is on or off by default; read out with the checkbox. */
   hint?: ReactNode;
 }
 
 /**
- * A yes-or-no choice of the vehicle form: a native checkbox, so Space toggles it and assistive
- * technology announces its state, labelled by its text and described by its hint.
+ * A yes-or-no choice of a form: a native checkbox, so Space toggles it and assistive technology
+ * announces its state, labelled by its text and described by its hint.
  */
-export function FormCheckbox({ form, name, label, hint }: FormCheckboxProps) {
+export function FormCheckbox<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+}: FormCheckboxProps<T>) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import './form.css';
+
 export interface FormSectionProps {
   title: string;
   description?: string;

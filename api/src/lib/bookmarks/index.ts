@@ -1,0 +1,4 @@
+export * from './read';
+export * from './types';
+export * from './visibility';
+export * from './write';

@@ -1,0 +1,138 @@
+import {
+  BOOKMARK_CONTAINS_MAX_IDS,
+  BOOKMARKS_MAX_PER_MEMBER,
+  bookmarkContainsQuerySchema,
+  bookmarkContainsResponseSchema,
+  bookmarkListQuerySchema,
+  bookmarkListResponseSchema,
+  errorPayloadSchema,
+} from '@carclub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  addBookmark,
+  bookmarkedAmong,
+  type BookmarkTarget,
+  listBookmarks,
+  removeBookmark,
+} from '../../lib/bookmarks';
+import { httpErrors } from '../../lib/http-errors';
+import { isUuid } from '../../lib/vehicles';
+
+const TAGS = ['bookmarks'];
+
+const KINDS = {
+  vehicles: (id: string): BookmarkTarget => ({ vehicleId: id }),
+  'logbook-entries': (id: string): BookmarkTarget => ({ logbookEntryId: id }),
+};
+const targetParams = z.object({ id: z.string() });
+
+const errors = { 400: errorPayloadSchema, 401: errorPayloadSchema, 404: errorPayloadSchema };
+
+/**
+ * The signed-in member's bookmarks of cars and logbook entries (issue 17 point 5, ADR 0093):
+ * `/my/bookmarks` lists them; a car's or an entry's page asks `contains` whether to show it marked.
+ */
+const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { onRequest: [app.authenticate] };
+  const userId = (user: { id: string } | null) => {
+    if (!user) throw httpErrors.unauthorized();
+    return user.id;
+  };
+
+  app.get(
+    '/bookmarks',
+    {
+      ...signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'My bookmarks: a page of the cars and logbook entries I bookmarked, newest first',
+        description:
+          'Each with what a list shows: the car’s name, year, cover and owner’s nickname and slug; ' +
+          'the entry’s title, date, category and first photo, with its car. A bookmark of a car ' +
+          'a moderator hid, of a blocked owner’s car or of an entry made private is left out ' +
+          '(and from `total`) while that lasts; one of something deleted is gone.',
+        querystring: bookmarkListQuerySchema,
+        response: {
+          200: bookmarkListResponseSchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => listBookmarks(app, userId(request.user), request.query),
+  );
+
+  app.get(
+    '/bookmarks/contains',
+    {
+      ...signedIn,
+      schema: {
+        tags: TAGS,
+        summary: 'Which of these cars and logbook entries I bookmarked',
+        description:
+          `\`vehicleIds\` and \`entryIds\`: comma-separated (or repeated), at most ` +
+          `${BOOKMARK_CONTAINS_MAX_IDS} each. Answers the bookmarked ones among them that the ` +
+          'public may see; the public answers of cars and entries carry no such flag (ADR 0093).',
+        querystring: bookmarkContainsQuerySchema,
+        response: {
+          200: bookmarkContainsResponseSchema,
+          400: errorPayloadSchema,
+          401: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => bookmarkedAmong(app, userId(request.user), request.query),
+  );
+
+  for (const [kind, target] of Object.entries(KINDS)) {
+    app.put(
+      `/bookmarks/${kind}/:id`,
+      {
+        ...signedIn,
+        schema: {
+          tags: TAGS,
+          summary: `Bookmark a ${kind === 'vehicles' ? 'car' : 'logbook entry'}`,
+          description:
+            'Idempotent: bookmarking it again keeps its place in the list. 404 unless the public ' +
+            'may see it (a hidden car, a private entry, one that does not exist). At most ' +
+            `${BOOKMARKS_MAX_PER_MEMBER} bookmarks: past them 400 \`validation.tooManyItems\` ` +
+            'under `details.fields.bookmarks`.',
+          params: targetParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const added = isUuid(id) && (await addBookmark(app.db, userId(request.user), target(id)));
+        if (!added) throw httpErrors.notFound();
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      `/bookmarks/${kind}/:id`,
+      {
+        ...signedIn,
+        schema: {
+          tags: TAGS,
+          summary: `Remove my bookmark of a ${kind === 'vehicles' ? 'car' : 'logbook entry'}`,
+          description:
+            'Idempotent: 204 whether or not it was bookmarked, and whatever became of what it ' +
+            'names (so a bookmark left out of the list can still be removed).',
+          params: targetParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!isUuid(id)) throw httpErrors.notFound();
+        await removeBookmark(app.db, userId(request.user), target(id));
+        return reply.code(204).send(null);
+      },
+    );
+  }
+};
+
+export default bookmarksRoutes;

@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+import {
+  bearer,
+  signedInAccount,
+  siteOrigin,
+  useTokens,
+  type SignedInAccount,
+} from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { gotoStarted } from '../support/site';
+import { createPublicCar, type PublicCar } from '../support/vehicles';
+
+// The site's default language.
+test.use({ locale: 'uk-UA' });
+
+/** Through the API, as the entry form would: returns the entry's id. */
+async function addEntry(
+  api: APIRequestContext,
+  owner: SignedInAccount,
+  car: PublicCar,
+  entry: Record<string, unknown>,
+): Promise<string> {
+  const response = await api.post(`/api/private-transport/${car.id}/logbook`, {
+    headers: bearer(owner.tokens),
+    data: { date: '2025-03-01', category: 'other', ...entry },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const logbookTab = (page: Page) => page.getByRole('tab', { name: /^Бортжурнал/ });
+
+test.describe('the logbook', () => {
+  let owner: SignedInAccount;
+  let car: PublicCar;
+
+  test.beforeEach(async ({ request }) => {
+    owner = await signedInAccount(request, 'logbook');
+    car = await createPublicCar(request, owner, { name: 'Logbook Golf', mileage: 120_000 });
+  });
+
+  test('the owner writes an entry in Markdown; a visitor reads it on its own server-rendered page', async ({
+    page,
+    browser,
+  }) => {
+    await useTokens(page.context(), owner.tokens);
+    await gotoStarted(page, car.path);
+    await logbookTab(page).click();
+    await expect(page).toHaveURL(/\?tab=logbook$/);
+    await expect(page.getByRole('heading', { name: 'Записів ще немає' })).toBeVisible();
+    await page.getByRole('link', { name: 'Додати запис' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новий запис у бортжурналі');
+    // Sent empty: the fields say why, nothing is sent.
+    await page.getByRole('button', { name: 'Додати запис' }).click();
+    await expect(page.getByLabel(/^Заголовок/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Категорія/)).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel(/^Заголовок/).fill('Заміна оливи');
+    await page.getByLabel(/^Дата/).fill('2025-03-14');
+    await page.getByLabel(/^Категорія/).selectOption('service');
+    await page.getByLabel(/^Пробіг, км/).fill('131 500');
+    await page.getByLabel(/^Сума/).fill('2 450,50');
+    await page.getByLabel(/^Валюта/).selectOption('UAH');
+    const story = [
+      '## Що зроблено',
+      '',
+      '**Castrol** 5W-30, фільтр *OC 90*.',
+      '',
+      '<script>window.__pwned = true</script> [клік](javascript:window.__pwned=true)',
+    ].join('\n');
+    await page.getByLabel(/^Історія/).fill(story);
+    await page.getByRole('tab', { name: 'Перегляд' }).click();
+    const preview = page.locator('.logbook-form__preview');
+    await expect(preview.locator('strong')).toHaveText('Castrol');
+    await expect(preview.locator('script')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Текст' }).click();
+    await expect(page.getByLabel(/^Історія/)).toHaveValue(story);
+
+    await page.getByRole('button', { name: 'Додати запчастину' }).click();
+    await page.getByLabel(/^Запчастина 1: назва/).fill('Оливний фільтр');
+    await page.getByLabel(/^Запчастина 1: артикул/).fill('OC 90');
+    await page.getByLabel(/^Запчастина 1: ціна/).fill('350');
+    await page.getByLabel('Приховати вартість і ціни від інших').uncheck();
+    await page.getByRole('button', { name: 'Додати запис' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${car.path}/logbook/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заміна оливи');
+    await expect(page.getByText('14 березня 2025 р.')).toBeVisible();
+    const entryUrl = page.url();
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+    // A visitor with no JavaScript (a crawler, a link preview) gets the entry as HTML.
+    const crawler = await browser.newContext({ javaScriptEnabled: false, locale: 'uk-UA' });
+    try {
+      const visitor = await crawler.newPage();
+      const response = await visitor.goto(entryUrl);
+      expect(response?.status()).toBe(200);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Заміна оливи');
+      await expect(visitor.locator('.logbook-story strong')).toHaveText('Castrol');
+      await expect(visitor.locator('.logbook-story h4')).toHaveText('Що зроблено');
+      await expect(visitor.locator('.logbook-story a')).toHaveCount(0);
+      await expect(visitor.locator('main script')).toHaveCount(0);
+      await expect(visitor.getByRole('cell', { name: 'Оливний фільтр' })).toBeVisible();
+      await expect(visitor.getByText(/2\s450,50\s₴|2\s450,50\sгрн/)).toBeVisible();
+      await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        'Заміна оливи',
+      );
+      await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(new URL(entryUrl).pathname, siteOrigin).href,
+      );
+      // The car's page lists it on its logbook tab, and its counter counts it.
+      await visitor.goto(`${car.path}?tab=logbook`);
+      await expect(visitor.getByRole('tab', { name: 'Бортжурнал (1)' })).toBeVisible();
+      await expect(visitor.getByRole('link', { name: 'Заміна оливи' })).toBeVisible();
+    } finally {
+      await crawler.close();
+    }
+  });
+
+  test('a private entry is the owner’s alone; edit and delete from the entry', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const privateId = await addEntry(request, owner, car, {
+      title: 'Штраф за паркування',
+      visibility: 'private',
+      cost: 340,
+      currency: 'UAH',
+    });
+    await addEntry(request, owner, car, { title: 'Поїздка в Карпати', category: 'trip' });
+
+    const visitorContext = await browser.newContext({ locale: 'uk-UA' });
+    try {
+      const visitor = await visitorContext.newPage();
+      const response = await visitor.goto(`${car.path}/logbook/${privateId}`);
+      expect(response?.status()).toBe(404);
+      await expect(visitor.getByRole('heading', { name: 'Запис не знайдено' })).toBeVisible();
+      await gotoStarted(visitor, `${car.path}?tab=logbook`);
+      await expect(visitor.getByRole('link', { name: 'Поїздка в Карпати' })).toBeVisible();
+      await expect(visitor.getByText('Штраф за паркування')).toHaveCount(0);
+    } finally {
+      await visitorContext.close();
+    }
+
+    await useTokens(page.context(), owner.tokens);
+    await gotoStarted(page, `${car.path}?tab=logbook`);
+    const privateItem = page.getByRole('listitem').filter({ hasText: 'Штраф за паркування' });
+    await expect(privateItem.getByText('Лише я')).toBeVisible();
+    await privateItem.getByRole('link', { name: 'Штраф за паркування' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Штраф за паркування');
+    await page.getByRole('link', { name: 'Редагувати' }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Редагування запису');
+    await expect(page.getByLabel(/^Заголовок/)).toHaveValue('Штраф за паркування');
+    await page.getByLabel(/^Заголовок/).fill('Штраф, оскаржено');
+    // The date cannot be in the future: the API's message, shown under the field.
+    await page.getByLabel(/^Дата/).fill('2999-01-01');
+    await page.getByRole('button', { name: 'Зберегти запис' }).click();
+    await expect(page.getByLabel(/^Дата/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Заголовок/)).toHaveValue('Штраф, оскаржено');
+    await page.getByLabel(/^Дата/).fill('2025-02-01');
+    await page.getByRole('button', { name: 'Зберегти запис' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Штраф, оскаржено');
+
+    await page.getByRole('link', { name: 'Редагувати' }).click();
+    await page.getByRole('button', { name: 'Видалити запис' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Видалити' }).click();
+    await expect(page).toHaveURL(`${car.path}?tab=logbook`);
+    await expect(page.getByRole('link', { name: 'Поїздка в Карпати' })).toBeVisible();
+    await expect(page.getByText('Штраф, оскаржено')).toHaveCount(0);
+  });
+
+  test('fuel fills give the car’s consumption; the tab and the form have no serious axe violation', async ({
+    page,
+    request,
+  }) => {
+    await addEntry(request, owner, car, {
+      title: 'Заправка',
+      category: 'fuel',
+      date: '2025-04-01',
+      mileage: 130_000,
+      litres: 40,
+      fullTank: true,
+    });
+    await addEntry(request, owner, car, {
+      title: 'Заправка',
+      category: 'fuel',
+      date: '2025-04-10',
+      mileage: 130_500,
+      litres: 35,
+      fullTank: true,
+    });
+    await useTokens(page.context(), owner.tokens);
+    await gotoStarted(page, `${car.path}?tab=logbook`);
+    await expect(page.getByText('7 л/100 км')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Заправка' })).toHaveCount(2);
+    await expectNoSeriousViolations(page, 'logbook tab');
+
+    await page.getByRole('link', { name: 'Додати запис' }).click();
+    await page.getByLabel(/^Категорія/).selectOption('fuel');
+    await expect(page.getByLabel(/^Літри/)).toBeVisible();
+    await expect(page.getByLabel('Заправлено до повного')).toBeChecked();
+    await expectNoSeriousViolations(page, 'logbook entry form');
+  });
+});

@@ -1,0 +1,115 @@
+import { isApiError } from '@carclub/api-client/is-api-error';
+import {
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  PaginationSummary,
+  Skeleton,
+} from '@carclub/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useLogbookPage } from '../api/get-logbook';
+import { useFuelConsumption } from '../api/get-fuel-consumption';
+import { formatNumber } from '../../../lib/format';
+import { costsPath, newEntryPath, type LogbookCar } from '../lib/paths';
+import { LogbookEntryItem } from './logbook-entry-item';
+import '../logbook.css';
+
+export interface LogbookTabProps {
+  car: LogbookCar;
+  viewerIsOwner: boolean;
+  /** 1-based, from the address. */
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * A car's logbook on its page: newest first, a page at a time, with the car's fuel consumption.
+ * Its owner sees every entry, private ones marked, and the way to add one.
+ */
+export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTabProps) {
+  const { t, i18n } = useTranslation('garage');
+  const headingId = useId();
+  const query = useLogbookPage(car, page, viewerIsOwner);
+  const consumption = useFuelConsumption(car.nickname, car.slug).data?.consumption;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const ownerActions = viewerIsOwner && (
+    <div className="logbook__actions">
+      <ButtonLink to={costsPath(car)} variant="secondary">
+        {t('costs.link')}
+      </ButtonLink>
+      <ButtonLink to={newEntryPath(car)} variant="primary">
+        {t('logbook.add')}
+      </ButtonLink>
+    </div>
+  );
+
+  let body;
+  if (query.data && query.data.total > 0) {
+    const { items: entries, total, limit } = query.data;
+    body = (
+      <>
+        <PaginationSummary page={page} limit={limit} total={total} />
+        <ol className="logbook-list" aria-labelledby={headingId}>
+          {entries.map((entry) => (
+            <LogbookEntryItem key={entry.id} car={car} entry={entry} />
+          ))}
+        </ol>
+        <Pagination
+          page={page}
+          pageCount={Math.ceil(total / limit)}
+          onPageChange={onPageChange}
+          label={t('logbook.pagination')}
+        />
+      </>
+    );
+  } else if (query.data) {
+    body = (
+      <EmptyState
+        headingLevel={3}
+        title={t('logbook.empty.title')}
+        description={
+          viewerIsOwner ? t('logbook.empty.ownerDescription') : t('logbook.empty.description')
+        }
+      />
+    );
+  } else if (query.isError && !(isApiError(query.error) && query.error.status === 404)) {
+    body = (
+      <ErrorState
+        title={t('logbook.loadFailed')}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    body = <Skeleton lines={6} />;
+  }
+
+  return (
+    <section className="logbook" aria-labelledby={headingId}>
+      <div className="logbook__head">
+        <h2 id={headingId}>{t('logbook.title')}</h2>
+        {ownerActions}
+      </div>
+      {consumption && (
+        <p className="logbook__consumption">
+          <span className="logbook__consumption-label">{t('logbook.consumption.label')}</span>{' '}
+          <strong>
+            {t('logbook.consumption.value', {
+              value: formatNumber(consumption.litresPer100Km, language),
+            })}
+          </strong>{' '}
+          <span className="logbook__consumption-basis">
+            {t('logbook.consumption.basis', {
+              distance: formatNumber(consumption.distanceKm, language),
+            })}
+          </span>
+        </p>
+      )}
+      {body}
+    </section>
+  );
+}

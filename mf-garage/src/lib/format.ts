@@ -1,0 +1,43 @@
+import type { Currency } from '@carclub/contracts';
+
+/**
+ * Formatters made once per language and kind: making an Intl formatter costs far more than
+ * using one, and a logbook page formats a few numbers per entry.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as T;
+}
+
+/** 123456 → "123 456" (uk) or "123,456" (en). */
+export function formatNumber(value: number, language: string): string {
+  return cached(
+    `number:${language}`,
+    () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
+  ).format(value);
+}
+
+/** 1234.5 UAH → "1 234,50 грн" (uk) or "UAH 1,234.50" (en). */
+export function formatMoney(amount: number, currency: Currency, language: string): string {
+  return cached(
+    `money:${language}:${currency}`,
+    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
+  ).format(amount);
+}
+
+/**
+ * An entry's day (`YYYY-MM-DD`) as words, "12 March 2025". In UTC: the day is a calendar day, not
+ * a moment, and the server's render and the browser's must agree whatever their time zones.
+ */
+export function formatEntryDate(date: string, language: string): string {
+  return cached(
+    `date:${language}`,
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
+  ).format(new Date(`${date}T00:00:00Z`));
+}
