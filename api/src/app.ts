@@ -23,6 +23,7 @@ import notifications from './plugins/notifications';
 import openapi from './plugins/openapi';
 import passwordPolicy from './plugins/password-policy';
 import rateLimit from './plugins/rate-limit';
+import reminderJobs from './plugins/reminder-jobs';
 import securityHeaders, { securityHeadersWriter } from './plugins/security-headers';
 import searchEngines from './plugins/search-engines';
 import site from './plugins/site';
@@ -112,6 +113,7 @@ export function buildApp(
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
   });
+  app.register(reminderJobs);
 
   app.register(routes, { prefix: API_PREFIX });
   app.register(searchEngines);

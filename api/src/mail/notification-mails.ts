@@ -206,7 +206,53 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
             outro: [],
           },
   },
+  reminderDue: {
+    path: editCar,
+    copy: (language, { data }) => {
+      const due = dueText(data.dueDate, data.dueMileage, language);
+      return language === 'uk'
+        ? {
+            subject: `Нагадування: «${data.title}» для «${data.vehicleName}»`,
+            intro: [
+              `Настав час для «${data.title}» на вашому авто «${data.vehicleName}»${due ? ` (${due})` : ''}.`,
+              'Коли зробите, позначте нагадування виконаним із записом у бортовому журналі: повторюване нагадування перейде на наступний раз.',
+            ],
+            button: 'Відкрити авто',
+            outro: [],
+          }
+        : {
+            subject: `Reminder: “${data.title}” on “${data.vehicleName}”`,
+            intro: [
+              `“${data.title}” is due on your car “${data.vehicleName}”${due ? ` (${due})` : ''}.`,
+              'When it is done, complete the reminder with a logbook entry: a repeating one moves on to its next time.',
+            ],
+            button: 'Open the car',
+            outro: [],
+          };
+    },
+  },
 };
+
+/** "due 1 March 2027 or at 120,000 km": what the reminder was set for, in the member's language. */
+function dueText(
+  dueDate: string | undefined,
+  dueMileage: string | undefined,
+  language: MailLanguage,
+): string {
+  const locale = language === 'uk' ? 'uk-UA' : 'en-GB';
+  const parts: string[] = [];
+  if (dueDate) {
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${dueDate}T00:00:00Z`),
+    );
+    parts.push(language === 'uk' ? `термін ${day}` : `due ${day}`);
+  }
+  if (dueMileage) {
+    const km = new Intl.NumberFormat(locale).format(Number(dueMileage));
+    parts.push(language === 'uk' ? `на ${km} км` : `at ${km} km`);
+  }
+  return parts.join(language === 'uk' ? ' або ' : ' or ');
+}
 
 const UNSUBSCRIBE: Record<MailLanguage, Omit<MailFooter, 'link'>> = {
   uk: {

@@ -13,6 +13,7 @@ import privateTransport from './private-transport';
 import profile from './profile';
 import publicVehicles from './public-vehicles';
 import reference from './reference';
+import reminders from './reminders';
 import reports from './reports';
 
 /** Every API resource, mounted under the API prefix by the app. */
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(privateTransport);
   await app.register(publicVehicles);
   await app.register(logbook);
+  await app.register(reminders);
   await app.register(bookmarks);
   await app.register(members);
   await app.register(notifications);

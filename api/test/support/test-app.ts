@@ -106,7 +106,7 @@ async function onServer<T>(run: (client: Client) => Promise<T>): Promise<T> {
 const runPrefix = `carclub_t${process.ppid}_w${process.env.JEST_WORKER_ID ?? '1'}`;
 let databaseSequence = 0;
 
-async function openPostgresTestDatabase(): Promise<OpenDatabase> {
+async function copyPostgresTemplate(): Promise<string> {
   const template = `${runPrefix}_template`;
   const exists = await onServer(async (client) => {
     const result = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
@@ -119,12 +119,37 @@ async function openPostgresTestDatabase(): Promise<OpenDatabase> {
   }
   const name = `${runPrefix}_${Date.now().toString(36)}_${++databaseSequence}`;
   await onServer((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  return name;
+}
+
+async function openPostgresTestDatabase(): Promise<OpenDatabase> {
+  const name = await copyPostgresTemplate();
   const opened = await openDatabase({ databaseUrl: serverDatabaseUrl(name), seed: false });
   return {
     db: opened.db,
     listen: opened.listen,
     close: async () => {
       await opened.close();
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
+    },
+  };
+}
+
+/** Whether this run's apps are on the PostgreSQL server (`API_TEST_DATABASE=postgres`). */
+export const testsOnPostgres = onPostgres;
+
+/**
+ * One database of the PostgreSQL server for several apps at once, as API processes share one in
+ * production: `open` connects another app (each closes its own pool), `drop` removes it at the end.
+ */
+export async function sharedPostgresTestDatabase(): Promise<{
+  open: () => Promise<OpenDatabase>;
+  drop: () => Promise<void>;
+}> {
+  const name = await copyPostgresTemplate();
+  return {
+    open: () => openDatabase({ databaseUrl: serverDatabaseUrl(name), prepared: true }),
+    drop: async () => {
       await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
     },
   };

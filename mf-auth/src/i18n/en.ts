@@ -176,6 +176,7 @@ export const en = {
       emailChangeCancelled: 'cancelled changes of your e-mail',
       vehicleHidden: 'your cars hidden by a moderator',
       vehicleRestored: 'your cars shown again by a moderator',
+      reminderDue: 'reminders on your cars that are due',
     },
   },
   legal: {

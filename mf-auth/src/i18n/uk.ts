@@ -186,6 +186,7 @@ export const uk: TranslationOf<typeof en> = {
       emailChangeCancelled: 'скасовані зміни вашого e-mail',
       vehicleHidden: 'ваші авто, приховані модератором',
       vehicleRestored: 'ваші авто, знову показані модератором',
+      reminderDue: 'нагадування щодо ваших авто, час яких настав',
     },
   },
   legal: {

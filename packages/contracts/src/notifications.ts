@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   /** A moderator hid one of the member's cars from the public pages, or showed it again. */
   'vehicleHidden',
   'vehicleRestored',
+  /** One of the member's car reminders became due (its date came or its mileage was reached). */
+  'reminderDue',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: V.invalidFormat });
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -50,6 +52,14 @@ export const notificationDataSchemas = {
   /** `reason`: the moderator's, also on the car's edit page; absent in notices from before it. */
   vehicleHidden: z.object({ ...vehicleSubject, reason: z.string().optional() }),
   vehicleRestored: z.object(vehicleSubject),
+  /** What was due: its date (`YYYY-MM-DD`) and mileage (km, in digits), whichever it has. */
+  reminderDue: z.object({
+    ...vehicleSubject,
+    reminderId: z.string(),
+    title: z.string(),
+    dueDate: z.string().optional(),
+    dueMileage: z.string().optional(),
+  }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData = {
   [K in NotificationKind]: z.infer<(typeof notificationDataSchemas)[K]>;

@@ -88,6 +88,12 @@ export const VALIDATION_MESSAGES = {
   fuelOnly: 'validation.fuelOnly',
   /** Interpolates `{{max}}` (LOGBOOK_MAX_ENTRIES_PER_VEHICLE). */
   logbookFull: 'validation.logbookFull',
+  /** A reminder with neither a due date, a due mileage nor an interval. */
+  reminderNeedsDue: 'validation.reminderNeedsDue',
+  /** An interval in kilometres to count from the car's mileage, which is not known yet. */
+  mileageUnknown: 'validation.mileageUnknown',
+  /** Interpolates `{{max}}` (REMINDERS_MAX_PER_VEHICLE). */
+  remindersFull: 'validation.remindersFull',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -9,4 +9,5 @@ export * from './notifications';
 export * from './analytics';
 export * from './admin';
 export * from './logbook';
+export * from './reminders';
 export * from './bookmarks';

@@ -22,6 +22,8 @@ const DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   emailChangeCancelled: { inApp: true, email: true },
   vehicleHidden: { inApp: true, email: true },
   vehicleRestored: { inApp: true, email: true },
+  // The member asked to be reminded: a reminder nobody sees until they visit would miss its point.
+  reminderDue: { inApp: true, email: true },
 };
 
 export function defaultChoice(kind: NotificationKind): ChannelChoice {

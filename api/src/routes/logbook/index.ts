@@ -73,6 +73,11 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw httpErrors.unauthorized();
     return user.id;
   };
+  // A write may move the car's mileage past a reminder's: its check runs now, not at the next round.
+  const checkReminders = (vehicleId: string) =>
+    app.reminderJobs.checkVehicle(vehicleId).catch((error: unknown) => {
+      app.log.error({ err: error }, 'reminder check not queued');
+    });
 
   app.get(
     `${OWN}/logbook`,
@@ -115,6 +120,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const entry = await createLogbookEntry(app, id, userId(request.user), request.body);
       if (!entry) throw httpErrors.notFound();
+      await checkReminders(id);
       return reply.code(201).send(entry);
     },
   );
@@ -162,6 +168,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
         ? await updateLogbookEntry(app, id, userId(request.user), entryId, request.body)
         : null;
       if (!entry) throw httpErrors.notFound();
+      await checkReminders(id);
       return entry;
     },
   );

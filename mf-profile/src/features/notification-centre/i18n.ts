@@ -32,6 +32,7 @@ const en = {
     emailChangeCancelled: 'The change of your e-mail was cancelled',
     vehicleHidden: 'A moderator hid “{{vehicleName}}” from the public pages',
     vehicleRestored: '“{{vehicleName}}” is shown on the public pages again',
+    reminderDue: '“{{title}}” is due on “{{vehicleName}}”',
     unknown: 'You have a notification this page cannot show yet. Reload the page to see it.',
   },
 };
@@ -74,6 +75,7 @@ const uk: UkrainianOf<typeof en> = {
     emailChangeCancelled: 'Зміну вашого e-mail скасовано',
     vehicleHidden: 'Модератор приховав «{{vehicleName}}» з публічних сторінок',
     vehicleRestored: '«{{vehicleName}}» знову показується на публічних сторінках',
+    reminderDue: 'Час для «{{title}}» на «{{vehicleName}}»',
     unknown: 'У вас є сповіщення, яке ця сторінка ще не вміє показати. Оновіть сторінку.',
   },
 };

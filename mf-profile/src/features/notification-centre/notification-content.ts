@@ -81,5 +81,13 @@ export function notificationContent(
         text: t(`notificationCentre.kinds.${item.kind}`, { vehicleName: item.data.vehicleName }),
         href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}`,
       };
+    case 'reminderDue':
+      return {
+        text: t('notificationCentre.kinds.reminderDue', {
+          title: item.data.title,
+          vehicleName: item.data.vehicleName,
+        }),
+        href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}`,
+      };
   }
 }

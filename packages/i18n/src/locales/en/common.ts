@@ -101,6 +101,9 @@ export const enCommon = {
     mustBePositive: 'Value must be greater than zero',
     fuelOnly: 'Only fuel entries have litres and a full tank',
     logbookFull: 'The logbook of this car is full (max {{max}} entries)',
+    reminderNeedsDue: 'Give a due date, a due mileage or how often it repeats',
+    mileageUnknown: 'The car’s mileage is not known yet: give the mileage it is due at',
+    remindersFull: 'This car has the most reminders it can have ({{max}})',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

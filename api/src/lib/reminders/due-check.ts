@@ -1,0 +1,82 @@
+import { and, eq, gte, isNotNull, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+
+import { reminders, vehicles } from '../../db/schema';
+import { describeError } from '../logger';
+import { deliverNotification, type NotifyApp } from '../notifications/notify';
+import { utcToday } from './schedule';
+
+export interface DueCheckOptions {
+  /** Only this car's reminders (after a logbook write); every car's without it. */
+  vehicleId?: string;
+  now?: Date;
+}
+
+/**
+ * The due check, one job of the queue (or of the embedded database's timer): every reminder whose
+ * current occurrence has come (its date is today or earlier at UTC, or the car's mileage has
+ * reached its mileage) and whose owner was not yet told is claimed and notified. The claim is one
+ * UPDATE that sets `notified_at` where it is still null, so of two checks at once, in one process
+ * or in several, exactly one gets each reminder. Returns how many were notified.
+ */
+export async function checkDueReminders(
+  app: NotifyApp,
+  { vehicleId, now = new Date() }: DueCheckOptions = {},
+): Promise<number> {
+  const today = utcToday(now);
+  const due: SQL = or(
+    lte(reminders.dueDate, today),
+    and(isNotNull(reminders.dueMileage), gte(vehicles.mileage, reminders.dueMileage)),
+  )!;
+  const claimed = await app.db
+    .update(reminders)
+    .set({ notifiedAt: now })
+    .from(vehicles)
+    .where(
+      and(
+        eq(vehicles.id, reminders.vehicleId),
+        isNull(reminders.notifiedAt),
+        not(reminders.done),
+        due,
+        vehicleId === undefined ? undefined : eq(reminders.vehicleId, vehicleId),
+      ),
+    )
+    .returning({
+      id: reminders.id,
+      title: reminders.title,
+      dueDate: reminders.dueDate,
+      dueMileage: reminders.dueMileage,
+      vehicleId: vehicles.id,
+      vehicleName: vehicles.name,
+      ownerId: vehicles.ownerId,
+    });
+
+  let notified = 0;
+  for (const reminder of claimed) {
+    try {
+      await deliverNotification(
+        app,
+        reminder.ownerId,
+        'reminderDue',
+        {
+          vehicleId: reminder.vehicleId,
+          vehicleName: reminder.vehicleName,
+          reminderId: reminder.id,
+          title: reminder.title,
+          ...(reminder.dueDate === null ? {} : { dueDate: reminder.dueDate }),
+          ...(reminder.dueMileage === null ? {} : { dueMileage: String(reminder.dueMileage) }),
+        },
+        { now },
+      );
+      notified += 1;
+    } catch (error) {
+      // Not delivered (the database went away): released, so that the next check tries again.
+      app.log.error({ error: describeError(error) }, 'reminder notification not delivered');
+      await app.db
+        .update(reminders)
+        .set({ notifiedAt: null })
+        .where(and(eq(reminders.id, reminder.id), eq(reminders.notifiedAt, now)))
+        .catch(() => undefined);
+    }
+  }
+  return notified;
+}
