@@ -62,6 +62,10 @@ export const logbookEntries = pgTable(
     index('logbook_entries_vehicle_public_newest_idx')
       .on(table.vehicleId, table.entryDate.desc(), table.createdAt.desc(), table.id.desc())
       .where(sql`${table.visibility} = 'public'`),
+    // The site's latest public entries (the home page), the latest written first.
+    index('logbook_entries_public_latest_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.visibility} = 'public'`),
     // The fills that fuel consumption and the car's mileage are computed from.
     index('logbook_entries_vehicle_fuel_idx')
       .on(table.vehicleId, table.entryDate, table.createdAt)

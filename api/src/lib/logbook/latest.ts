@@ -1,5 +1,5 @@
 import type { LatestLogbookEntries } from '@carclub/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import { logbookEntries, users, vehicles } from '../../db/schema';
 import { listedVehicleColumns, toListedVehicle } from '../vehicles/listed-vehicle';
@@ -30,7 +30,11 @@ export async function latestPublicEntries(
     .innerJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
     .innerJoin(users, eq(users.id, vehicles.ownerId))
     .where(and(eq(logbookEntries.visibility, 'public'), publiclyVisibleVehicle()))
-    .orderBy(desc(logbookEntries.createdAt), desc(logbookEntries.id))
+    // Exactly as the index is built (`DESC NULLS LAST`), so it gives the order.
+    .orderBy(
+      sql`${logbookEntries.createdAt} desc nulls last`,
+      sql`${logbookEntries.id} desc nulls last`,
+    )
     .limit(limit);
   return {
     items: rows.map(({ vehicle, photo, ...entry }) => ({

@@ -1,0 +1,1 @@
+CREATE INDEX "logbook_entries_public_latest_idx" ON "logbook_entries" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "logbook_entries"."visibility" = 'public';
