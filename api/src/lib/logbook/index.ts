@@ -5,3 +5,5 @@ export * from './types';
 export * from './write';
 export * from './photo-keys';
 export * from './photos';
+export * from './import';
+export * from './csv-export';
