@@ -1,4 +1,5 @@
 import { logbookTexts } from '../features/logbook/i18n';
+import { logbookImportTexts } from '../features/logbook-import/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -59,4 +60,5 @@ export const en = {
   media: vehicleMediaTexts.en,
   page: vehiclePageTexts.en,
   logbook: logbookTexts.en,
+  logbookImport: logbookImportTexts.en,
 };

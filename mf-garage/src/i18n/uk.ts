@@ -1,6 +1,7 @@
 import type { TranslationOf } from '@carclub/i18n';
 
 import { logbookTexts } from '../features/logbook/i18n';
+import { logbookImportTexts } from '../features/logbook-import/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -57,4 +58,5 @@ export const uk: TranslationOf<typeof en> = {
   media: vehicleMediaTexts.uk,
   page: vehiclePageTexts.uk,
   logbook: logbookTexts.uk,
+  logbookImport: logbookImportTexts.uk,
 };

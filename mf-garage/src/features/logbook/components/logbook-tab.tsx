@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LogbookCsvLinks } from '../../../components/logbook-csv-links';
 import { useLogbookPage } from '../api/get-logbook';
 import { useFuelConsumption } from '../api/get-fuel-consumption';
 import { formatNumber } from '../lib/format';
@@ -87,7 +88,7 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
     <section className="logbook" aria-labelledby={headingId}>
       <div className="logbook__head">
         <h2 id={headingId}>{t('logbook.title')}</h2>
-        {addEntry}
+        {viewerIsOwner && <LogbookCsvLinks vehicleId={car.id}>{addEntry}</LogbookCsvLinks>}
       </div>
       {consumption && (
         <p className="logbook__consumption">
