@@ -3,6 +3,7 @@ import {
   LOGBOOK_CATEGORIES,
   LOGBOOK_IMPORT_MAX_FILE_BYTES,
   LOGBOOK_IMPORT_MAX_ROWS,
+  LOGBOOK_MAX_ENTRIES_PER_VEHICLE,
   type LogbookImportReport,
 } from '@carclub/contracts';
 import { useNavigate } from '@carclub/router';
@@ -169,7 +170,7 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
       ? t(`logbookImport.fields.${field as TargetField}`)
       : field;
   const reason = (message: string) =>
-    t(message as 'validation.required', { ns: 'common', max: LOGBOOK_IMPORT_MAX_ROWS });
+    t(message as 'validation.required', { ns: 'common', max: LOGBOOK_MAX_ENTRIES_PER_VEHICLE });
 
   const fileStep = (
     <section className="lbi-step" aria-labelledby={`${headingId}-file`}>
