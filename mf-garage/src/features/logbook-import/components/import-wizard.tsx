@@ -8,7 +8,7 @@ import {
 } from '@carclub/contracts';
 import { useNavigate } from '@carclub/router';
 import { Button, FileDropZone, Select, toast } from '@carclub/ui';
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useImportLogbook } from '../api/import-logbook';
@@ -40,6 +40,9 @@ const LISTED_ROWS = 50;
 const cellText = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+const fieldValue = (label: (value: string) => string, value: unknown) =>
+  typeof value === 'string' ? label(value) : '';
+
 interface ChosenFile {
   name: string;
   records: string[][];
@@ -67,16 +70,16 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
     () => (file ? tableOf(file.records, PRESETS[presetId].section) : null),
     [file, presetId],
   );
+  const categoryLabel = useCallback(
+    (category: string) =>
+      (LOGBOOK_CATEGORIES as readonly string[]).includes(category)
+        ? t(`logbook.category.${category as 'other'}`)
+        : category,
+    [t],
+  );
   const rows = useMemo(
-    () =>
-      table && mapping
-        ? mapRows(table, mapping, (category) =>
-            (LOGBOOK_CATEGORIES as readonly string[]).includes(category)
-              ? t(`logbook.category.${category as 'other'}`)
-              : category,
-          )
-        : [],
-    [table, mapping, t],
+    () => (table && mapping ? mapRows(table, mapping, categoryLabel) : []),
+    [table, mapping, categoryLabel],
   );
 
   const applyPreset = (id: PresetId, records: string[][], keep?: ImportMapping | null) => {
@@ -298,7 +301,8 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
                   <td className="lbi-samples">
                     {previewRows
                       .slice(0, 3)
-                      .map((row) => row.cells[index] ?? '')
+                      .map((row) => (row.cells[index] ?? '').trim())
+                      .filter((sample) => sample !== '')
                       .join(' · ')}
                   </td>
                   <td>
@@ -435,7 +439,11 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
                       <th scope="row">{line}</th>
                       {(['date', 'title', 'category', 'mileage', 'cost', 'litres'] as const).map(
                         (field) => (
-                          <td key={field}>{cellText(entry[field])}</td>
+                          <td key={field}>
+                            {field === 'category'
+                              ? fieldValue(categoryLabel, entry[field])
+                              : cellText(entry[field])}
+                          </td>
                         ),
                       )}
                     </tr>
