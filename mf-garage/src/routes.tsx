@@ -86,4 +86,9 @@ export default defineRemote([
     handle: { access: 'owner', titleKey: 'garage:logbook.form.editTitle' satisfies TitleKey },
     lazy: () => import('./pages/logbook-entry-form-page'),
   },
+  {
+    path: '/edit-car/:carId/logbook/import',
+    handle: { access: 'owner', titleKey: 'garage:logbookImport.title' satisfies TitleKey },
+    lazy: () => import('./pages/logbook-import-page'),
+  },
 ]);

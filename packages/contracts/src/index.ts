@@ -38,5 +38,6 @@ export * from './reports';
 export * from './logbook';
 export * from './reminders';
 export * from './logbook-costs';
+export * from './logbook-import';
 export * from './bookmarks';
 export * from './logbook-latest';

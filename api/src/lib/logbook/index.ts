@@ -7,3 +7,5 @@ export * from './photo-keys';
 export * from './photos';
 export * from './costs';
 export * from './latest';
+export * from './import';
+export * from './csv-export';

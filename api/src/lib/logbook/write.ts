@@ -21,7 +21,7 @@ export const logbookFull = () =>
  * Locks the owner's vehicle for the rest of the transaction, so that the limit, the counter and
  * the mileage are decided by one writer at a time per car; false when it is not theirs (or gone).
  */
-async function lockVehicle(tx: Transaction, vehicleId: string, ownerId: string) {
+export async function lockVehicle(tx: Transaction, vehicleId: string, ownerId: string) {
   const [row] = await tx
     .select({ id: vehicles.id })
     .from(vehicles)
@@ -36,7 +36,7 @@ async function lockVehicle(tx: Transaction, vehicleId: string, ownerId: string) 
  * left, the mileage stays as it was), and the card's counter counts the public entries (a private
  * entry is nobody else's business, not even that it exists).
  */
-async function syncVehicle(tx: Transaction, vehicleId: string) {
+export async function syncVehicle(tx: Transaction, vehicleId: string) {
   const [latest] = await tx
     .select({ mileage: logbookEntries.mileage })
     .from(logbookEntries)

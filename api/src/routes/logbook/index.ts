@@ -28,6 +28,7 @@ import {
 import { isUuid, requireVehicleOwner } from '../../lib/vehicles';
 import logbookCosts from './costs';
 import latestLogbook from './latest';
+import logbookCsvRoutes from './csv';
 import logbookPhotos from './photos';
 
 const TAGS = ['logbook'];
@@ -65,6 +66,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
   await app.register(logbookPhotos);
   await app.register(logbookCosts);
   await app.register(latestLogbook);
+  await app.register(logbookCsvRoutes);
   const ownerOnly = {
     onRequest: [app.authenticate],
     preValidation: [requireVehicleOwner(() => app.db)],

@@ -1,4 +1,4 @@
-import { csvField, csvRow } from '../../../../src/lib/admin/audit-log-csv';
+import { csvField, csvRow } from '../../../../src/lib/text/csv';
 
 describe('audit log CSV', () => {
   it.each([

@@ -10,6 +10,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { LogbookCsvLinks } from '../../../components/logbook-csv-links';
 import { useLogbookPage } from '../api/get-logbook';
 import { useFuelConsumption } from '../api/get-fuel-consumption';
 import { formatNumber } from '../../../lib/format';
@@ -36,14 +37,14 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
   const consumption = useFuelConsumption(car.nickname, car.slug).data?.consumption;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const ownerActions = viewerIsOwner && (
-    <div className="logbook__actions">
-      <ButtonLink to={costsPath(car)} variant="secondary">
-        {t('costs.link')}
-      </ButtonLink>
+    <LogbookCsvLinks vehicleId={car.id}>
       <ButtonLink to={newEntryPath(car)} variant="primary">
         {t('logbook.add')}
       </ButtonLink>
-    </div>
+      <ButtonLink to={costsPath(car)} variant="secondary">
+        {t('costs.link')}
+      </ButtonLink>
+    </LogbookCsvLinks>
   );
 
   let body;

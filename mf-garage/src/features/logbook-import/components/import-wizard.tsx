@@ -1,0 +1,469 @@
+import {
+  CURRENCIES,
+  LOGBOOK_CATEGORIES,
+  LOGBOOK_IMPORT_MAX_FILE_BYTES,
+  LOGBOOK_IMPORT_MAX_ROWS,
+  LOGBOOK_MAX_ENTRIES_PER_VEHICLE,
+  type LogbookImportReport,
+} from '@carclub/contracts';
+import { useNavigate } from '@carclub/router';
+import { Button, FileDropZone, Select, toast } from '@carclub/ui';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useImportLogbook } from '../api/import-logbook';
+import { mapRows, type ImportMapping } from '../lib/map-rows';
+import {
+  columnsFor,
+  DATE_FORMATS,
+  detectPreset,
+  PRESET_IDS,
+  PRESETS,
+  TARGET_FIELDS,
+  type PresetId,
+  type TargetField,
+} from '../lib/presets';
+import { parseCsv, tableOf } from '../lib/read-csv';
+import '../logbook-import.css';
+
+export interface ImportWizardProps {
+  vehicleId: string;
+  /** Where the logbook tab of the car is, to go back to once imported. */
+  logbookPath: string;
+}
+
+const MAX_MEGABYTES = LOGBOOK_IMPORT_MAX_FILE_BYTES / 1024 / 1024;
+const PREVIEW_ROWS = 5;
+const LISTED_ROWS = 50;
+
+/** A mapped value as the table of entries to add shows it: dates, titles and numbers as sent. */
+const cellText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+const fieldValue = (label: (value: string) => string, value: unknown) =>
+  typeof value === 'string' ? label(value) : '';
+
+interface ChosenFile {
+  name: string;
+  records: string[][];
+}
+
+/**
+ * The import's three steps (issue 17 point 6, ADR 0096): a file read in the browser, its columns
+ * matched to entry fields (a preset fills them in), then the server's dry run: the rows to add,
+ * and each refused row with its line and reasons. Importing is possible only when nothing is
+ * refused, and writes every row or none.
+ */
+export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
+  const { t } = useTranslation('garage');
+  const navigate = useNavigate();
+  const headingId = useId();
+  const fileErrorId = useId();
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [presetId, setPresetId] = useState<PresetId>('custom');
+  const [mapping, setMapping] = useState<ImportMapping | null>(null);
+  const [report, setReport] = useState<LogbookImportReport | null>(null);
+  const importer = useImportLogbook();
+
+  const table = useMemo(
+    () => (file ? tableOf(file.records, PRESETS[presetId].section) : null),
+    [file, presetId],
+  );
+  const categoryLabel = useCallback(
+    (category: string) =>
+      (LOGBOOK_CATEGORIES as readonly string[]).includes(category)
+        ? t(`logbook.category.${category as 'other'}`)
+        : category,
+    [t],
+  );
+  const rows = useMemo(
+    () => (table && mapping ? mapRows(table, mapping, categoryLabel) : []),
+    [table, mapping, categoryLabel],
+  );
+
+  const applyPreset = (id: PresetId, records: string[][], keep?: ImportMapping | null) => {
+    const preset = PRESETS[id];
+    const headers = tableOf(records, preset.section).headers;
+    setPresetId(id);
+    setMapping({
+      columns: columnsFor(preset, headers),
+      dateFormat: keep?.dateFormat ?? preset.dateFormat,
+      decimalComma: keep?.decimalComma ?? preset.decimalComma,
+      category: preset.category,
+      currency: keep?.currency ?? '',
+      visibility: keep?.visibility ?? 'private',
+    });
+  };
+
+  const chooseFile = async (files: File[]) => {
+    const chosen = files[0];
+    if (!chosen) return;
+    setReport(null);
+    if (chosen.size > LOGBOOK_IMPORT_MAX_FILE_BYTES) {
+      setFileError(t('logbookImport.file.tooLarge', { size: MAX_MEGABYTES }));
+      return;
+    }
+    let records: string[][];
+    try {
+      records = parseCsv(await chosen.text());
+    } catch {
+      setFileError(t('logbookImport.file.unreadable'));
+      return;
+    }
+    const id = detectPreset(records);
+    const found = tableOf(records, PRESETS[id].section);
+    if (found.rows.length === 0) {
+      setFileError(t('logbookImport.file.empty'));
+      return;
+    }
+    if (found.rows.length > LOGBOOK_IMPORT_MAX_ROWS) {
+      setFileError(
+        t('logbookImport.file.tooManyRows', {
+          count: found.rows.length,
+          max: LOGBOOK_IMPORT_MAX_ROWS,
+        }),
+      );
+      return;
+    }
+    setFileError(null);
+    setFile({ name: chosen.name, records });
+    // A corrected file of the same app keeps what was chosen for the first one.
+    applyPreset(id, records, mapping);
+  };
+
+  const check = () => {
+    importer.mutate(
+      { vehicleId, rows, dryRun: true },
+      { onSuccess: (result) => setReport(result) },
+    );
+  };
+
+  const runImport = () => {
+    importer.mutate(
+      { vehicleId, rows, dryRun: false },
+      {
+        onSuccess: (result) => {
+          toast.success(t('logbookImport.review.imported', { count: result.added }));
+          void navigate(logbookPath);
+        },
+        onError: () => toast.error(t('logbookImport.review.failed')),
+      },
+    );
+  };
+
+  const setColumn = (index: number, field: TargetField | '') => {
+    if (!mapping) return;
+    setReport(null);
+    setMapping({
+      ...mapping,
+      columns: mapping.columns.map((current, at) =>
+        at === index ? field : field !== '' && current === field ? '' : current,
+      ),
+    });
+  };
+  const update = (patch: Partial<ImportMapping>) => {
+    if (!mapping) return;
+    setReport(null);
+    setMapping({ ...mapping, ...patch });
+  };
+
+  const fieldLabel = (field: string) =>
+    (TARGET_FIELDS as readonly string[]).includes(field) || field === 'logbook'
+      ? t(`logbookImport.fields.${field as TargetField}`)
+      : field;
+  const reason = (message: string) =>
+    t(message as 'validation.required', { ns: 'common', max: LOGBOOK_MAX_ENTRIES_PER_VEHICLE });
+
+  const fileStep = (
+    <section className="lbi-step" aria-labelledby={`${headingId}-file`}>
+      <h2 id={`${headingId}-file`}>{t('logbookImport.steps.file')}</h2>
+      <FileDropZone
+        buttonLabel={file ? t('logbookImport.file.chooseAnother') : t('logbookImport.file.choose')}
+        hint={t('logbookImport.file.hint', { size: MAX_MEGABYTES, rows: LOGBOOK_IMPORT_MAX_ROWS })}
+        accept=".csv,text/csv"
+        onFiles={(files) => void chooseFile(files)}
+        describedBy={fileError ? fileErrorId : undefined}
+      />
+      {fileError && (
+        <p id={fileErrorId} role="alert" className="lbi-error">
+          {fileError}
+        </p>
+      )}
+      {file && table && (
+        <p>{t('logbookImport.file.chosen', { name: file.name, count: table.rows.length })}</p>
+      )}
+    </section>
+  );
+
+  if (!file || !table || !mapping) return fileStep;
+
+  const hasDate = mapping.columns.includes('date');
+  const previewRows = table.rows.slice(0, PREVIEW_ROWS);
+  const canImport =
+    report !== null && report.refused.length === 0 && Object.keys(report.fields).length === 0;
+  const refusedLines = new Set(report?.refused.map((row) => row.line));
+
+  return (
+    <>
+      {fileStep}
+      <section className="lbi-step" aria-labelledby={`${headingId}-mapping`}>
+        <h2 id={`${headingId}-mapping`}>{t('logbookImport.mapping.heading')}</h2>
+        <p>{t('logbookImport.mapping.intro')}</p>
+        <div className="lbi-settings">
+          <label>
+            <span>{t('logbookImport.mapping.preset')}</span>
+            <Select
+              value={presetId}
+              options={PRESET_IDS.map((id) => ({
+                value: id,
+                label: t(`logbookImport.mapping.presets.${id}`),
+              }))}
+              onChange={(event) => {
+                setReport(null);
+                applyPreset(event.target.value as PresetId, file.records, mapping);
+              }}
+            />
+          </label>
+          <label>
+            <span>{t('logbookImport.mapping.dateFormat')}</span>
+            <Select
+              value={mapping.dateFormat}
+              options={DATE_FORMATS.map((format) => ({ value: format, label: format }))}
+              onChange={(event) =>
+                update({ dateFormat: event.target.value as ImportMapping['dateFormat'] })
+              }
+            />
+          </label>
+          <label>
+            <span>{t('logbookImport.mapping.category')}</span>
+            <Select
+              value={mapping.category}
+              options={LOGBOOK_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`logbook.category.${category}`),
+              }))}
+              onChange={(event) =>
+                update({ category: event.target.value as ImportMapping['category'] })
+              }
+            />
+          </label>
+          <label>
+            <span>{t('logbookImport.mapping.currency')}</span>
+            <Select
+              value={mapping.currency}
+              options={[
+                { value: '', label: t('logbookImport.mapping.noCurrency') },
+                ...CURRENCIES.map((currency) => ({ value: currency, label: currency })),
+              ]}
+              onChange={(event) =>
+                update({ currency: event.target.value as ImportMapping['currency'] })
+              }
+            />
+          </label>
+          <label>
+            <span>{t('logbookImport.mapping.visibility')}</span>
+            <Select
+              value={mapping.visibility}
+              options={(['private', 'public'] as const).map((visibility) => ({
+                value: visibility,
+                label: t(`logbookImport.visibility.${visibility}`),
+              }))}
+              onChange={(event) =>
+                update({ visibility: event.target.value as ImportMapping['visibility'] })
+              }
+            />
+          </label>
+          <label className="lbi-checkbox">
+            <input
+              type="checkbox"
+              checked={mapping.decimalComma}
+              onChange={(event) => update({ decimalComma: event.target.checked })}
+            />
+            <span>{t('logbookImport.mapping.decimalComma')}</span>
+          </label>
+        </div>
+
+        <div className="lbi-table-wrap">
+          <table className="lbi-table">
+            <caption>{t('logbookImport.mapping.columnsCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('logbookImport.mapping.column')}</th>
+                <th scope="col">{t('logbookImport.mapping.samples')}</th>
+                <th scope="col">{t('logbookImport.mapping.field')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.headers.map((header, index) => (
+                <tr key={index}>
+                  <th scope="row">{header}</th>
+                  <td className="lbi-samples">
+                    {previewRows
+                      .slice(0, 3)
+                      .map((row) => (row.cells[index] ?? '').trim())
+                      .filter((sample) => sample !== '')
+                      .join(' · ')}
+                  </td>
+                  <td>
+                    <Select
+                      aria-label={`${t('logbookImport.mapping.field')}: ${header}`}
+                      value={mapping.columns[index] ?? ''}
+                      options={[
+                        { value: '', label: t('logbookImport.mapping.skip') },
+                        ...TARGET_FIELDS.map((field) => ({
+                          value: field,
+                          label: t(`logbookImport.fields.${field}`),
+                        })),
+                      ]}
+                      onChange={(event) => setColumn(index, event.target.value as TargetField | '')}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <h3>{t('logbookImport.mapping.preview')}</h3>
+        <div className="lbi-table-wrap">
+          <table className="lbi-table">
+            <caption>
+              {t('logbookImport.mapping.previewCaption', { count: previewRows.length })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('logbookImport.mapping.line')}</th>
+                {table.headers.map((header, index) => (
+                  <th key={index} scope="col">
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {previewRows.map((row) => (
+                <tr key={row.line}>
+                  <th scope="row">{row.line}</th>
+                  {table.headers.map((_, index) => (
+                    <td key={index}>{row.cells[index] ?? ''}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {!hasDate && <p className="lbi-error">{t('logbookImport.mapping.noDate')}</p>}
+        <Button
+          onClick={check}
+          disabled={!hasDate}
+          loading={importer.isPending && importer.variables.dryRun}
+        >
+          {t('logbookImport.mapping.check')}
+        </Button>
+      </section>
+
+      {report && (
+        <section className="lbi-step" aria-labelledby={`${headingId}-review`}>
+          <h2 id={`${headingId}-review`}>{t('logbookImport.review.heading')}</h2>
+          <p role="status">
+            {t('logbookImport.review.summary', { added: report.added, total: report.total })}{' '}
+            {report.refused.length === 0
+              ? t('logbookImport.review.allValid')
+              : t('logbookImport.review.refusedCount', { count: report.refused.length })}
+          </p>
+          {Object.entries(report.fields).map(([field, messages]) => (
+            <p key={field} className="lbi-error" role="alert">
+              {messages.map(reason).join(' ')}
+            </p>
+          ))}
+          {report.refused.length > 0 && (
+            <>
+              <h3>{t('logbookImport.review.refusedHeading')}</h3>
+              <div className="lbi-table-wrap">
+                <table className="lbi-table lbi-table--refused">
+                  <caption>{t('logbookImport.review.refusedCaption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('logbookImport.mapping.line')}</th>
+                      <th scope="col">{t('logbookImport.review.reasons')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {report.refused.map((row) => (
+                      <tr key={row.line}>
+                        <th scope="row">{row.line}</th>
+                        <td>
+                          <ul className="lbi-reasons">
+                            {Object.entries(row.fields).map(([field, messages]) => (
+                              <li key={field}>
+                                {fieldLabel(field.split('.')[0] ?? field)}:{' '}
+                                {messages.map(reason).join(' ')}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+          <h3>{t('logbookImport.review.addHeading')}</h3>
+          <div className="lbi-table-wrap">
+            <table className="lbi-table">
+              <caption>
+                {t('logbookImport.review.addCaption', {
+                  count: Math.min(LISTED_ROWS, rows.length - refusedLines.size),
+                })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('logbookImport.mapping.line')}</th>
+                  {(['date', 'title', 'category', 'mileage', 'cost', 'litres'] as const).map(
+                    (field) => (
+                      <th key={field} scope="col">
+                        {t(`logbookImport.fields.${field}`)}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {rows
+                  .filter((row) => !refusedLines.has(row.line))
+                  .slice(0, LISTED_ROWS)
+                  .map(({ line, entry }) => (
+                    <tr key={line}>
+                      <th scope="row">{line}</th>
+                      {(['date', 'title', 'category', 'mileage', 'cost', 'litres'] as const).map(
+                        (field) => (
+                          <td key={field}>
+                            {field === 'category'
+                              ? fieldValue(categoryLabel, entry[field])
+                              : cellText(entry[field])}
+                          </td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+              </tbody>
+            </table>
+          </div>
+          {!canImport && (
+            <p id={`${headingId}-disabled`}>{t('logbookImport.review.importDisabled')}</p>
+          )}
+          <Button
+            onClick={runImport}
+            disabled={!canImport}
+            aria-describedby={canImport ? undefined : `${headingId}-disabled`}
+            loading={importer.isPending && !importer.variables.dryRun}
+          >
+            {t('logbookImport.review.import', { count: report.added })}
+          </Button>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ImportWizard, type ImportWizardProps } from './components/import-wizard';
