@@ -1,3 +1,4 @@
+import { photoTexts } from '../components/photos-i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
@@ -57,6 +58,7 @@ export const en = {
   list: vehicleListTexts.en,
   form: vehicleFormTexts.en,
   media: vehicleMediaTexts.en,
+  photos: photoTexts.en,
   page: vehiclePageTexts.en,
   logbook: logbookTexts.en,
 };

@@ -1,5 +1,6 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import { photoTexts } from '../components/photos-i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
@@ -55,6 +56,7 @@ export const uk: TranslationOf<typeof en> = {
   list: vehicleListTexts.uk,
   form: vehicleFormTexts.uk,
   media: vehicleMediaTexts.uk,
+  photos: photoTexts.uk,
   page: vehiclePageTexts.uk,
   logbook: logbookTexts.uk,
 };
