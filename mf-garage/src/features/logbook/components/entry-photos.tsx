@@ -1,15 +1,17 @@
 import type { LogbookEntry } from '@carclub/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@carclub/router';
 
 import { PhotoManager } from '../../../components/photo-manager/photo-manager';
 import { entryPhotosTarget } from '../api/entry-photos-target';
+import { ownLogbookEntryQueryOptions } from '../api/get-logbook-entry';
 import { ENTRY_PHOTOS_ANCHOR } from '../lib/paths';
 
 export interface EntryPhotosProps {
   vehicleId: string;
-  /** The owner's cached entry, which every photo change updates. */
+  /** The owner's entry as the page has it. */
   entry: LogbookEntry;
 }
 
@@ -18,10 +20,15 @@ export interface EntryPhotosProps {
  * delete, saved at once, apart from the entry's form. Reached from the entry's page by
  * `#photos`, it takes focus there.
  */
-export function EntryPhotos({ vehicleId, entry }: EntryPhotosProps) {
+export function EntryPhotos({ vehicleId, entry: given }: EntryPhotosProps) {
   const { t } = useTranslation('garage');
   const { hash } = useLocation();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Follows the cached entry, which every photo change updates, starting from the page's copy.
+  const { data: entry } = useQuery({
+    ...ownLogbookEntryQueryOptions(vehicleId, given.id),
+    initialData: given,
+  });
   const target = useMemo(() => entryPhotosTarget(vehicleId, entry.id), [vehicleId, entry.id]);
 
   useEffect(() => {
