@@ -319,6 +319,11 @@ test.describe('the logbook', () => {
       await expect(lead).not.toHaveAttribute('loading', 'lazy');
       await expect(photos.nth(1)).toHaveAttribute('src', before.cardUrl);
       await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
+      // The car's logbook tab shows the entry's first photo small.
+      await visitor.goto(`${car.path}?tab=logbook`);
+      const item = visitor.getByRole('listitem').filter({ hasText: 'Нові диски' });
+      await expect(item.locator('img')).toHaveAttribute('src', after.cardUrl);
+      await expect(item.locator('img')).toHaveAttribute('loading', 'lazy');
     } finally {
       await visitorContext.close();
     }
