@@ -332,13 +332,26 @@ test.describe('the logbook', () => {
     const readerContext = await browser.newContext({ locale: 'uk-UA' });
     try {
       const reader = await readerContext.newPage();
-      await gotoStarted(reader, `${car.path}/logbook/${entryId}`);
+      const errors: string[] = [];
+      reader.on('pageerror', (error) => errors.push(error.message));
+      reader.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const scripts: string[] = [];
+      reader.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await reader.goto(`${car.path}/logbook/${entryId}`);
+      await expect(reader.locator('html')).toHaveAttribute('data-started', 'hydrated');
       await reader.getByRole('button', { name: 'Нові диски, фото 1 з 2' }).click();
       const viewer = reader.getByRole('dialog', { name: 'Нові диски' });
       await expect(viewer.getByRole('img')).toHaveAttribute('src', after.url);
       await reader.keyboard.press('ArrowRight');
       await expect(viewer.getByRole('img')).toHaveAttribute('src', before.url);
       await expectNoSeriousViolations(reader, 'logbook entry photo viewer');
+      expect(errors).toEqual([]);
+      // The drag-and-drop code is the owner's edit page's alone.
+      expect(scripts.filter((url) => url.includes('dnd-kit'))).toEqual([]);
     } finally {
       await readerContext.close();
     }
