@@ -92,6 +92,8 @@ test.describe('the logbook', () => {
     await page.getByRole('link', { name: 'Додати запис' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новий запис у бортжурналі');
+    // A new entry has nowhere to keep photos yet: the form says where they come.
+    await expect(page.getByText(/^Фото додаються до збереженого запису/)).toBeVisible();
     // Sent empty: the fields say why, nothing is sent.
     await page.getByRole('button', { name: 'Додати запис' }).click();
     await expect(page.getByLabel(/^Заголовок/)).toHaveAttribute('aria-invalid', 'true');
@@ -276,6 +278,7 @@ test.describe('the logbook', () => {
       );
     }
     await expect(section.getByText('2 / 20')).toBeVisible();
+    await expectNoSeriousViolations(page, 'logbook entry photos');
     const [before, after] = (await entryPhotos(request, owner, car, entryId)) as [
       EntryPhoto,
       EntryPhoto,
