@@ -14,6 +14,11 @@ export default defineRemote([
     lazy: () => import('./pages/my-cars-page'),
   },
   {
+    path: '/my/bookmarks',
+    handle: { access: 'user', titleKey: 'garage:bookmarks.title' satisfies TitleKey },
+    lazy: () => import('./pages/my-bookmarks-page'),
+  },
+  {
     path: '/add-car',
     handle: { access: 'user', titleKey: 'garage:addCar.title' satisfies TitleKey },
     lazy: () => import('./pages/add-car-page'),
@@ -65,6 +70,11 @@ export default defineRemote([
         ),
     },
     lazy: () => import('./pages/logbook-entry-page'),
+  },
+  {
+    path: '/edit-car/:carId/logbook/costs',
+    handle: { access: 'owner', titleKey: 'garage:costs.title' satisfies TitleKey },
+    lazy: () => import('./pages/logbook-costs-page'),
   },
   {
     path: '/edit-car/:carId/logbook/new',

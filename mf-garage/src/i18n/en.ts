@@ -1,5 +1,7 @@
 import { photoTexts } from '../components/photos-i18n';
+import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
+import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -61,4 +63,6 @@ export const en = {
   photos: photoTexts.en,
   page: vehiclePageTexts.en,
   logbook: logbookTexts.en,
+  costs: logbookCostsTexts.en,
+  bookmarks: bookmarksTexts.en,
 };

@@ -1,7 +1,9 @@
 import type { TranslationOf } from '@carclub/i18n';
 
 import { photoTexts } from '../components/photos-i18n';
+import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
+import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -59,4 +61,6 @@ export const uk: TranslationOf<typeof en> = {
   photos: photoTexts.uk,
   page: vehiclePageTexts.uk,
   logbook: logbookTexts.uk,
+  costs: logbookCostsTexts.uk,
+  bookmarks: bookmarksTexts.uk,
 };

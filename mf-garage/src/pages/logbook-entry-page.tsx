@@ -1,6 +1,7 @@
 import { useCurrentUser } from '@carclub/session';
 import { useParams } from '@carclub/router';
 
+import { BookmarkButton } from '../components/bookmark-button';
 import { LogbookEntryView } from '../features/logbook/components/logbook-entry-view';
 import { VehicleProfile } from '../features/vehicle-page';
 import { usePublicVehicle } from '../lib/api/get-public-vehicle';
@@ -28,6 +29,9 @@ function EntryOfVehicle({ vehicle, entryId }: { vehicle: PublicVehicle; entryId:
       carTitle={names.title}
       entryId={entryId}
       viewerIsOwner={viewerIsOwner}
+      readerActions={
+        <BookmarkButton kind="logbook-entries" id={entryId} ownedByViewer={viewerIsOwner} />
+      }
     />
   );
 }

@@ -36,4 +36,5 @@ export * from './admin-audit-log';
 export * from './admin-moderation';
 export * from './reports';
 export * from './logbook';
+export * from './logbook-costs';
 export * from './bookmarks';

@@ -51,6 +51,10 @@ export {
 } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export {
+  FallbackBoundary,
+  type FallbackBoundaryProps,
+} from './components/fallback-boundary/fallback-boundary';
+export {
   PASSWORD_STRENGTH_MAX,
   PasswordStrength,
   type PasswordStrengthProps,

@@ -41,7 +41,7 @@ const comingSoon = ({ id, path, access }: Section): RouteObject => ({
 });
 
 const comingSoonPages = (access: Section['access']) =>
-  SECTIONS.filter((section) => section.access === access).map(comingSoon);
+  SECTIONS.filter((section) => section.access === access && !section.builtBy).map(comingSoon);
 
 /**
  * The shell's own pages. The auth group (/login, /register, …), the garage, the profile and the

@@ -2,8 +2,9 @@ import type { Access } from '@carclub/federation/remote';
 
 /**
  * The sections the spec names but does not describe yet. Each is a coming-soon page of the shell
- * that says, in the reader's language, what is coming; the header's Community menu lists those
- * that have a group, so every section is one click away (docs/decisions/0062).
+ * that says, in the reader's language, what is coming, until a remote builds it (`builtBy`); the
+ * header's Community menu lists those that have a group, so every section is one click away
+ * (docs/decisions/0062).
  */
 export type SectionGroup = 'community' | 'market' | 'mine';
 
@@ -25,6 +26,8 @@ export interface Section {
   access: Extract<Access, 'public' | 'user'>;
   /** Where the Community menu lists it; none for a page reached from another (a new post). */
   group?: SectionGroup;
+  /** The remote whose page it now is: the menu still lists it, the shell has no placeholder. */
+  builtBy?: 'mf-garage';
 }
 
 export type SectionId = Section['id'];
@@ -42,7 +45,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'myClubs', path: '/my/clubs', access: 'user', group: 'mine' },
   // The spec maps `/messages` to the home page; the section's own page sits with the other /my ones.
   { id: 'messages', path: '/my/messages', access: 'user', group: 'mine' },
-  { id: 'bookmarks', path: '/my/bookmarks', access: 'user', group: 'mine' },
+  { id: 'bookmarks', path: '/my/bookmarks', access: 'user', group: 'mine', builtBy: 'mf-garage' },
   { id: 'promotions', path: '/my/promotions', access: 'user', group: 'mine' },
   { id: 'createPost', path: '/create-post', access: 'user' },
 ];

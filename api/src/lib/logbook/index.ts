@@ -5,3 +5,4 @@ export * from './types';
 export * from './write';
 export * from './photo-keys';
 export * from './photos';
+export * from './costs';

@@ -26,6 +26,7 @@ import {
   updateLogbookEntry,
 } from '../../lib/logbook';
 import { isUuid, requireVehicleOwner } from '../../lib/vehicles';
+import logbookCosts from './costs';
 import logbookPhotos from './photos';
 
 const TAGS = ['logbook'];
@@ -61,6 +62,7 @@ const PUBLIC_TEXT =
  */
 const logbook: FastifyPluginAsyncZod = async (app) => {
   await app.register(logbookPhotos);
+  await app.register(logbookCosts);
   const ownerOnly = {
     onRequest: [app.authenticate],
     preValidation: [requireVehicleOwner(() => app.db)],

@@ -1,7 +1,7 @@
 import type { PublicLogbookEntry } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 
-import { formatEntryDate, formatMoney, formatNumber } from '../lib/format';
+import { formatEntryDate, formatMoney, formatNumber } from '../../../lib/format';
 
 /** What an entry's line of facts shows: all but the story and the parts. */
 export type EntryFactsSource = Pick<

@@ -11,7 +11,7 @@ import {
   publicLogbookEntryQueryOptions,
 } from '../api/get-logbook-entry';
 import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '../../../lib/format';
 import { editEntryPath, entryPhotosPath, logbookTabPath, type LogbookCar } from '../lib/paths';
 import { EntryFacts } from './entry-facts';
 import { Story } from './story';
@@ -23,13 +23,21 @@ export interface LogbookEntryViewProps {
   carTitle: string;
   entryId: string;
   viewerIsOwner: boolean;
+  /** Drawn beside the entry's title for other readers (the bookmark button). */
+  readerActions?: ReactNode;
 }
 
 /**
  * One entry's page: its facts, story and parts. Anyone reads a public entry (the server renders
  * it); the car's owner reads any of theirs, private ones too, through their own view.
  */
-export function LogbookEntryView({ car, carTitle, entryId, viewerIsOwner }: LogbookEntryViewProps) {
+export function LogbookEntryView({
+  car,
+  carTitle,
+  entryId,
+  viewerIsOwner,
+  readerActions,
+}: LogbookEntryViewProps) {
   const { t } = useTranslation('garage');
   const own = useQuery({
     ...ownLogbookEntryQueryOptions(car.id, entryId),
@@ -53,6 +61,7 @@ export function LogbookEntryView({ car, carTitle, entryId, viewerIsOwner }: Logb
         carTitle={carTitle}
         entry={query.data}
         viewerIsOwner={viewerIsOwner}
+        readerActions={readerActions}
         back={back}
       />
     );
@@ -92,12 +101,14 @@ function EntryArticle({
   carTitle,
   entry,
   viewerIsOwner,
+  readerActions,
   back,
 }: {
   car: LogbookCar;
   carTitle: string;
   entry: PublicLogbookEntry | LogbookEntry;
   viewerIsOwner: boolean;
+  readerActions?: ReactNode;
   back: ReactNode;
 }) {
   const { t, i18n } = useTranslation('garage');
@@ -117,6 +128,7 @@ function EntryArticle({
       <header className="logbook-entry__header">
         <h1 id={titleId}>{entry.title}</h1>
         <EntryFacts entry={entry} />
+        {!viewerIsOwner && readerActions}
         {(isPrivate || viewerIsOwner) && (
           <div className="logbook-entry__owner">
             {isPrivate && <span className="logbook-badge">{t('logbook.onlyMe')}</span>}

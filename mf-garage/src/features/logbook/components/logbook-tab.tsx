@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 
 import { useLogbookPage } from '../api/get-logbook';
 import { useFuelConsumption } from '../api/get-fuel-consumption';
-import { formatNumber } from '../lib/format';
-import { newEntryPath, type LogbookCar } from '../lib/paths';
+import { formatNumber } from '../../../lib/format';
+import { costsPath, newEntryPath, type LogbookCar } from '../lib/paths';
 import { LogbookEntryItem } from './logbook-entry-item';
 import '../logbook.css';
 
@@ -35,10 +35,15 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
   const query = useLogbookPage(car, page, viewerIsOwner);
   const consumption = useFuelConsumption(car.nickname, car.slug).data?.consumption;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const addEntry = viewerIsOwner && (
-    <ButtonLink to={newEntryPath(car)} variant="primary">
-      {t('logbook.add')}
-    </ButtonLink>
+  const ownerActions = viewerIsOwner && (
+    <div className="logbook__actions">
+      <ButtonLink to={costsPath(car)} variant="secondary">
+        {t('costs.link')}
+      </ButtonLink>
+      <ButtonLink to={newEntryPath(car)} variant="primary">
+        {t('logbook.add')}
+      </ButtonLink>
+    </div>
   );
 
   let body;
@@ -87,7 +92,7 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
     <section className="logbook" aria-labelledby={headingId}>
       <div className="logbook__head">
         <h2 id={headingId}>{t('logbook.title')}</h2>
-        {addEntry}
+        {ownerActions}
       </div>
       {consumption && (
         <p className="logbook__consumption">

@@ -28,3 +28,7 @@ export const ENTRY_PHOTOS_ANCHOR = 'photos';
 /** The owner's form for one entry, at its photos. */
 export const entryPhotosPath = (car: Pick<LogbookCar, 'id'>, entryId: string) =>
   `${editEntryPath(car, entryId)}#${ENTRY_PHOTOS_ANCHOR}`;
+
+/** The owner's page of what the car cost. */
+export const costsPath = (car: Pick<LogbookCar, 'id'>) =>
+  `/edit-car/${encodeURIComponent(car.id)}/logbook/costs`;

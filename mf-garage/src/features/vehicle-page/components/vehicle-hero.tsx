@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
+import { BookmarkButton } from '../../../components/bookmark-button';
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
 import { ReportVehicle } from './report-vehicle';
@@ -120,6 +121,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
             {t('page.edit')}
           </ButtonLink>
         )}
+        <BookmarkButton kind="vehicles" id={vehicle.id} ownedByViewer={isOwner} />
         {/* Guests see no button: a report needs an account, so that the limit per member holds. */}
         {user && !isOwner && <ReportVehicle vehicleId={vehicle.id} name={vehicle.name} />}
       </div>

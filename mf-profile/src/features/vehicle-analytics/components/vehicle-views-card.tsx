@@ -1,11 +1,10 @@
 import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
-import { Button, SkeletonBlock } from '@carclub/ui';
+import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { summarise, useDayFormat } from '../days';
-import { ChartBoundary } from './chart-boundary';
 import { ViewsTable } from './views-table';
 
 // Its own chunk: Chart.js is fetched when an analytics card is drawn, never by another page.
@@ -79,7 +78,7 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
           chartFailed
         ) : (
           <div className="views-card__canvas">
-            <ChartBoundary fallback={chartFailed}>
+            <FallbackBoundary fallback={chartFailed}>
               <Suspense
                 fallback={
                   <SkeletonBlock
@@ -92,7 +91,7 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
               >
                 <ViewsChart daily={car.daily} onUnavailable={onChartUnavailable} />
               </Suspense>
-            </ChartBoundary>
+            </FallbackBoundary>
           </div>
         )}
       </figure>

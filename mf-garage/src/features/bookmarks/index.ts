@@ -1,0 +1,1 @@
+export { BookmarkList } from './components/bookmark-list';

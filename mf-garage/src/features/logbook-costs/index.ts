@@ -1,0 +1,1 @@
+export { LogbookCosts } from './components/logbook-costs';
