@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import {
@@ -29,6 +32,43 @@ async function addEntry(
   return ((await response.json()) as { id: string }).id;
 }
 
+interface FilePayload {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The API's own sharp: real photos are made at run time instead of being committed. */
+type SharpFactory = (options: {
+  create: { width: number; height: number; channels: 3; background: string };
+}) => { jpeg(): { toBuffer(): Promise<Buffer> } };
+const sharp = createRequire(path.resolve(__dirname, '../../api/package.json'))(
+  'sharp',
+) as SharpFactory;
+
+async function photo(name: string, background: string): Promise<FilePayload> {
+  const image = sharp({ create: { width: 320, height: 240, channels: 3, background } });
+  return { name, mimeType: 'image/jpeg', buffer: await image.jpeg().toBuffer() };
+}
+
+interface EntryPhoto {
+  url: string;
+  cardUrl: string;
+}
+
+async function entryPhotos(
+  api: APIRequestContext,
+  owner: SignedInAccount,
+  car: PublicCar,
+  entryId: string,
+): Promise<EntryPhoto[]> {
+  const response = await api.get(`/api/private-transport/${car.id}/logbook/${entryId}`, {
+    headers: bearer(owner.tokens),
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { photos: EntryPhoto[] }).photos;
+}
+
 const logbookTab = (page: Page) => page.getByRole('tab', { name: /^Бортжурнал/ });
 
 test.describe('the logbook', () => {
@@ -52,6 +92,8 @@ test.describe('the logbook', () => {
     await page.getByRole('link', { name: 'Додати запис' }).click();
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новий запис у бортжурналі');
+    // A new entry has nowhere to keep photos yet: the form says where they come.
+    await expect(page.getByText(/^Фото додаються до збереженого запису/)).toBeVisible();
     // Sent empty: the fields say why, nothing is sent.
     await page.getByRole('button', { name: 'Додати запис' }).click();
     await expect(page.getByLabel(/^Заголовок/)).toHaveAttribute('aria-invalid', 'true');
@@ -207,5 +249,114 @@ test.describe('the logbook', () => {
     await expect(page.getByLabel(/^Літри/)).toBeVisible();
     await expect(page.getByLabel('Заправлено до повного')).toBeChecked();
     await expectNoSeriousViolations(page, 'logbook entry form');
+  });
+
+  test('write an entry with photos and see it on the public page signed out', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const entryId = await addEntry(request, owner, car, { title: 'Нові диски', category: 'parts' });
+    await useTokens(page.context(), owner.tokens);
+    // The new entry's page offers its owner the photos, on the entry's edit page.
+    await gotoStarted(page, `${car.path}/logbook/${entryId}`);
+    await page.getByRole('link', { name: 'Додати фото' }).click();
+    await expect(page).toHaveURL(`/edit-car/${car.id}/logbook/${entryId}#photos`);
+    const section = page.getByRole('region', { name: 'Фото', exact: true });
+    await expect(section.getByRole('heading', { name: 'Фото ще немає' })).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await section.getByRole('button', { name: 'Додати фото' }).click();
+    await (
+      await chooser
+    ).setFiles([await photo('before.jpg', '#c0392b'), await photo('after.jpg', '#2980b9')]);
+    const uploads = section.getByRole('list', { name: 'Завантаження' });
+    for (const name of ['before.jpg', 'after.jpg']) {
+      await expect(uploads.getByRole('progressbar', { name })).toHaveAttribute(
+        'aria-valuetext',
+        'Додано',
+      );
+    }
+    await expect(section.getByText('2 / 20')).toBeVisible();
+    await expectNoSeriousViolations(page, 'logbook entry photos');
+    const [before, after] = (await entryPhotos(request, owner, car, entryId)) as [
+      EntryPhoto,
+      EntryPhoto,
+    ];
+
+    // The keyboard moves the first photo after the second; each key waits for the announcement of
+    // the one before (dnd-kit listens for the arrows only once the drag has started).
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/photos/order') && response.request().method() === 'PUT',
+    );
+    const announcement = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'над позицією' });
+    await section.getByRole('button', { name: 'Перемістити фото 1' }).focus();
+    await page.keyboard.press('Space');
+    await expect(announcement).toHaveText('Фото 1 над позицією 1 з 2.');
+    await page.keyboard.press('ArrowRight');
+    await expect(announcement).toHaveText('Фото 1 над позицією 2 з 2.');
+    await page.keyboard.press('Space');
+    expect((await saved).status()).toBe(200);
+    expect((await entryPhotos(request, owner, car, entryId)).map((shown) => shown.url)).toEqual([
+      after.url,
+      before.url,
+    ]);
+
+    // Signed out, with no JavaScript: the server's page has both, in the new order.
+    const visitorContext = await browser.newContext({ javaScriptEnabled: false, locale: 'uk-UA' });
+    try {
+      const visitor = await visitorContext.newPage();
+      const response = await visitor.goto(`${car.path}/logbook/${entryId}`);
+      expect(response?.status()).toBe(200);
+      const photos = visitor.getByRole('region', { name: 'Фото', exact: true }).getByRole('img');
+      await expect(photos).toHaveCount(2);
+      const lead = photos.nth(0);
+      await expect(lead).toHaveAttribute('src', after.url);
+      await expect(lead).toHaveAttribute('alt', 'Нові диски, фото 1 з 2');
+      await expect(lead).toHaveAttribute('width', '320');
+      await expect(lead).toHaveAttribute('sizes', /48rem/);
+      await expect(lead).not.toHaveAttribute('loading', 'lazy');
+      await expect(photos.nth(1)).toHaveAttribute('src', before.cardUrl);
+      await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
+      // The car's logbook tab shows the entry's first photo small.
+      await visitor.goto(`${car.path}?tab=logbook`);
+      const item = visitor.getByRole('listitem').filter({ hasText: 'Нові диски' });
+      await expect(item.locator('img')).toHaveAttribute('src', after.cardUrl);
+      await expect(item.locator('img')).toHaveAttribute('loading', 'lazy');
+    } finally {
+      await visitorContext.close();
+    }
+
+    // Signed out with JavaScript: the car page's viewer opens on the lead photo.
+    const readerContext = await browser.newContext({ locale: 'uk-UA' });
+    try {
+      const reader = await readerContext.newPage();
+      const errors: string[] = [];
+      reader.on('pageerror', (error) => errors.push(error.message));
+      reader.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const scripts: string[] = [];
+      reader.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await reader.goto(`${car.path}/logbook/${entryId}`);
+      await expect(reader.locator('html')).toHaveAttribute('data-started', 'hydrated');
+      await reader.getByRole('button', { name: 'Нові диски, фото 1 з 2' }).click();
+      const viewer = reader.getByRole('dialog', { name: 'Нові диски' });
+      await expect(viewer.getByRole('img')).toHaveAttribute('src', after.url);
+      await reader.keyboard.press('ArrowRight');
+      await expect(viewer.getByRole('img')).toHaveAttribute('src', before.url);
+      await expectNoSeriousViolations(reader, 'logbook entry photo viewer');
+      expect(errors).toEqual([]);
+      // The drag-and-drop code is the owner's edit page's alone.
+      expect(scripts.filter((url) => url.includes('dnd-kit'))).toEqual([]);
+    } finally {
+      await readerContext.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Vehicle } from '@carclub/contracts';
 import { Skeleton, usePageTitle } from '@carclub/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@carclub/router';
 
@@ -9,6 +10,14 @@ import { ownLogbookEntryQueryOptions } from '../features/logbook/api/get-logbook
 import { logbookTabPath, type LogbookCar } from '../features/logbook/lib/paths';
 import { EditVehicleUnavailable } from '../features/vehicle-form';
 import { useOwnVehicle } from '../lib/api/get-own-vehicle';
+
+// The photos bring the drag-and-drop gallery (dnd-kit): loaded with a saved entry's photos only,
+// as the car's Media tab is (ADR 0084).
+const EntryPhotos = lazy(() =>
+  import('../features/logbook/components/entry-photos').then(({ EntryPhotos: photos }) => ({
+    default: photos,
+  })),
+);
 
 /**
  * The owner's page for a new logbook entry (`/edit-car/{id}/logbook/new`) or one to edit
@@ -62,6 +71,7 @@ function EntryFormOf({ vehicle, entryId }: { vehicle: Vehicle; entryId: string |
       <>
         {intro}
         <LogbookEntryForm car={car} />
+        <PhotosAfterSaving />
       </>
     );
   }
@@ -70,6 +80,9 @@ function EntryFormOf({ vehicle, entryId }: { vehicle: Vehicle; entryId: string |
       <>
         {intro}
         <LogbookEntryForm car={car} entry={entry.data} />
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <EntryPhotos vehicleId={vehicle.id} entry={entry.data} />
+        </Suspense>
       </>
     );
   }
@@ -79,6 +92,19 @@ function EntryFormOf({ vehicle, entryId }: { vehicle: Vehicle; entryId: string |
       {intro}
       <p role="alert">{t('logbook.form.unavailable')}</p>
     </>
+  );
+}
+
+/** A new entry has nowhere to keep photos yet: its page offers them once it is added (ADR 0095). */
+function PhotosAfterSaving() {
+  const { t } = useTranslation('garage');
+  return (
+    <section className="vf-section" aria-labelledby="logbook-photos-title">
+      <h2 id="logbook-photos-title" className="vf-section__title">
+        {t('logbook.photos.title')}
+      </h2>
+      <p className="vf-section__description">{t('logbook.photos.afterSaving')}</p>
+    </section>
   );
 }
 

@@ -102,6 +102,14 @@ const en = {
     deleted: 'The entry is deleted',
     unavailable: 'This entry cannot be edited: it does not exist or is not yours.',
   },
+  photos: {
+    title: 'Photos',
+    lead: 'Photos are saved as soon as they are added, moved or deleted; the entry’s page shows them in this order, the first one large.',
+    emptyDescription: 'Add photos of what was done: the entry’s page shows them in this order.',
+    afterSaving:
+      'Photos are added to a saved entry: add the entry, then choose “Add photos” on its page.',
+    add: 'Add photos',
+  },
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -205,6 +213,14 @@ const uk: TranslationOf<typeof en> = {
     created: 'Запис додано до бортжурналу',
     deleted: 'Запис видалено',
     unavailable: 'Цей запис не можна редагувати: його немає або він не ваш.',
+  },
+  photos: {
+    title: 'Фото',
+    lead: 'Фото зберігаються одразу, щойно їх додано, переміщено чи видалено; сторінка запису показує їх у цьому порядку, перше — великим.',
+    emptyDescription: 'Додайте фото того, що зроблено: сторінка запису покаже їх у цьому порядку.',
+    afterSaving:
+      'Фото додаються до збереженого запису: додайте запис, а потім натисніть «Додати фото» на його сторінці.',
+    add: 'Додати фото',
   },
 };
 

@@ -21,11 +21,6 @@ const en = {
   description: 'About this car',
   gallery: {
     title: 'Photos',
-    photoAlt: '{{name}}, photo {{number}} of {{total}}',
-    position: 'Photo {{number}} of {{total}}',
-    previous: 'Previous',
-    next: 'Next',
-    keyboardHint: 'The arrow keys move between photos; Escape closes.',
   },
   specs: {
     title: 'Specifications',
@@ -104,11 +99,6 @@ const uk: TranslationOf<typeof en> = {
   description: 'Про це авто',
   gallery: {
     title: 'Фото',
-    photoAlt: '{{name}}, фото {{number}} з {{total}}',
-    position: 'Фото {{number}} з {{total}}',
-    previous: 'Попереднє',
-    next: 'Наступне',
-    keyboardHint: 'Стрілки перемикають фото; Escape закриває.',
   },
   specs: {
     title: 'Характеристики',

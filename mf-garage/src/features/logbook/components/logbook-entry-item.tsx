@@ -11,13 +11,28 @@ export interface LogbookEntryItemProps {
   entry: PublicLogbookEntry | LogbookEntry;
 }
 
-/** One entry of a car's logbook list: its title (a link to its page) and its facts. */
+/**
+ * One entry of a car's logbook list: its title (a link to its page), its facts, and its first
+ * photo small (decorative: the title says what the entry is; its page has the photos' texts).
+ */
 export function LogbookEntryItem({ car, entry }: LogbookEntryItemProps) {
   const { t } = useTranslation('garage');
   const ownView = 'visibility' in entry;
+  const [photo] = entry.photos;
   return (
     <li className="logbook-item">
-      <article aria-labelledby={`logbook-entry-${entry.id}`}>
+      <article className="logbook-item__body" aria-labelledby={`logbook-entry-${entry.id}`}>
+        {photo && (
+          <img
+            className="logbook-item__thumb"
+            src={photo.cardUrl}
+            width={photo.width ?? undefined}
+            height={photo.height ?? undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         <h3 className="logbook-item__title" id={`logbook-entry-${entry.id}`}>
           <Link to={entryPagePath(car, entry.id)}>{entry.title}</Link>
         </h3>

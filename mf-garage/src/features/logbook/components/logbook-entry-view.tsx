@@ -10,8 +10,9 @@ import {
   ownLogbookEntryQueryOptions,
   publicLogbookEntryQueryOptions,
 } from '../api/get-logbook-entry';
+import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 import { formatMoney } from '../../../lib/format';
-import { editEntryPath, logbookTabPath, type LogbookCar } from '../lib/paths';
+import { editEntryPath, entryPhotosPath, logbookTabPath, type LogbookCar } from '../lib/paths';
 import { EntryFacts } from './entry-facts';
 import { Story } from './story';
 import '../logbook.css';
@@ -136,9 +137,22 @@ function EntryArticle({
                 {t('logbook.edit')}
               </ButtonLink>
             )}
+            {viewerIsOwner && entry.photos.length === 0 && (
+              <ButtonLink to={entryPhotosPath(car, entry.id)} variant="secondary" size="sm">
+                {t('logbook.photos.add')}
+              </ButtonLink>
+            )}
           </div>
         )}
       </header>
+
+      <PhotoGallery
+        images={entry.photos}
+        name={entry.title}
+        title={t('logbook.photos.title')}
+        className="logbook-entry__photos"
+        leadFirst
+      />
 
       {entry.story.trim() && (
         <section aria-labelledby={storyId}>

@@ -22,6 +22,13 @@ export const newEntryPath = (car: Pick<LogbookCar, 'id'>) =>
 export const editEntryPath = (car: Pick<LogbookCar, 'id'>, entryId: string) =>
   `/edit-car/${encodeURIComponent(car.id)}/logbook/${encodeURIComponent(entryId)}`;
 
+/** The photos' section of an entry's edit page, where the entry's page sends its owner. */
+export const ENTRY_PHOTOS_ANCHOR = 'photos';
+
+/** The owner's form for one entry, at its photos. */
+export const entryPhotosPath = (car: Pick<LogbookCar, 'id'>, entryId: string) =>
+  `${editEntryPath(car, entryId)}#${ENTRY_PHOTOS_ANCHOR}`;
+
 /** The owner's page of what the car cost. */
 export const costsPath = (car: Pick<LogbookCar, 'id'>) =>
   `/edit-car/${encodeURIComponent(car.id)}/logbook/costs`;

@@ -35,7 +35,7 @@ const uploadRow = (name: string) =>
     .closest('li') as HTMLElement;
 /** The polite live region beside the counter, where the limit warnings appear. */
 const limitStatus = () =>
-  screen.getAllByRole('status').find((status) => status.classList.contains('vehicle-media__limit'));
+  screen.getAllByRole('status').find((status) => status.classList.contains('photo-manager__limit'));
 const galleryError = (field = 'files', key = 'validation.galleryFull') =>
   httpError(400, errorPayload(400, 'Bad Request', 'The gallery is full', { [field]: [key] }));
 

@@ -3,14 +3,27 @@ import type { Vehicle } from '@carclub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
+import type { PhotoGalleryTarget } from '../../../lib/media/photo-gallery-api';
+import { mediaPath } from './media-path';
 
 /** The second part of every key of the owner's lists (`ownList`), whatever their filters. */
 const OWN_LIST_SEGMENT = vehicleKeys.ownList({})[1];
 
 /**
- * After any change of a vehicle's images: the owner's vehicle takes `change` at once (from the
- * API's answer, so nothing is fetched again), the owner's lists refetch (their cards show the
+ * After any change of a vehicle's images: the owner's lists refetch (their cards show the
  * preview), and the public lists and pages are only marked stale, like after a delete (spec §4).
+ */
+function afterMediaChange(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({
+    queryKey: vehicleKeys.own,
+    predicate: (query) => query.queryKey[1] === OWN_LIST_SEGMENT,
+  });
+  void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+}
+
+/**
+ * The owner's vehicle takes `change` at once (from the API's answer, so nothing is fetched
+ * again), and what else shows its images follows (`afterMediaChange`).
  */
 export function applyMediaChange(
   queryClient: QueryClient,
@@ -20,11 +33,7 @@ export function applyMediaChange(
   queryClient.setQueryData<Vehicle>(vehicleKeys.ownVehicle(vehicleId), (vehicle) =>
     vehicle ? change(vehicle) : vehicle,
   );
-  void queryClient.invalidateQueries({
-    queryKey: vehicleKeys.own,
-    predicate: (query) => query.queryKey[1] === OWN_LIST_SEGMENT,
-  });
-  void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+  afterMediaChange(queryClient);
 }
 
 /** A 404 means the image (or the vehicle) went away elsewhere: fetch what is there now. */
@@ -33,3 +42,11 @@ export function refetchIfGone(queryClient: QueryClient, vehicleId: string, error
     void queryClient.invalidateQueries({ queryKey: vehicleKeys.ownVehicle(vehicleId) });
   }
 }
+
+/** The vehicle's gallery, `/private-transport/:id/gallery`, as the shared photo manager takes it. */
+export const vehicleGalleryTarget = (vehicleId: string): PhotoGalleryTarget => ({
+  path: mediaPath(vehicleId, 'gallery'),
+  queryKey: vehicleKeys.ownVehicle(vehicleId),
+  field: 'gallery',
+  afterChange: afterMediaChange,
+});

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { applyMediaChange, refetchIfGone } from './media-cache';
-import { mediaPath } from './upload-body';
+import { mediaPath } from './media-path';
 
 /** PUT /private-transport/:id/preview: a copy of one gallery image becomes the preview. */
 export async function setPreviewFromGallery(

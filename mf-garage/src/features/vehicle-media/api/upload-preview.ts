@@ -2,7 +2,8 @@ import { uploadResponseSchema, type UploadResponse } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { applyMediaChange } from './media-cache';
-import { mediaPath, uploadBody, type UploadProgress } from './upload-body';
+import { uploadBody, type UploadProgress } from '../../../lib/media/upload-body';
+import { mediaPath } from './media-path';
 
 export const PREVIEW_FIELD = 'file';
 

@@ -1,4 +1,4 @@
-/** Decorative icons of the media tab; their buttons carry the text. */
+/** The preview's placeholder picture; the text beside it says what is missing. */
 
 export function CarPlaceholderIcon() {
   return (
@@ -18,18 +18,6 @@ export function CarPlaceholderIcon() {
       <path d="M8 24h32" />
       <circle cx="15" cy="32" r="4" />
       <circle cx="33" cy="32" r="4" />
-    </svg>
-  );
-}
-
-export function DragHandleIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      {[3, 8, 13].flatMap((y) =>
-        [5.5, 10.5].map((x) => (
-          <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" fill="currentColor" />
-        )),
-      )}
     </svg>
   );
 }

@@ -10,7 +10,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PREVIEW_FIELD, useUploadPreview } from '../api/upload-preview';
-import { fileProblem, fileRequiredMessage, uploadErrorMessage } from '../lib/image-errors';
+import {
+  fileProblem,
+  fileRequiredMessage,
+  uploadErrorMessage,
+} from '../../../lib/media/image-errors';
 import { CarPlaceholderIcon } from './icons';
 
 export interface PreviewImageProps {
@@ -98,8 +102,8 @@ export function PreviewImage({ vehicle }: PreviewImageProps) {
               label={t('media.preview.uploading')}
               valueText={
                 percent === 100
-                  ? t('media.uploads.processing')
-                  : t('media.uploads.uploading', { percent })
+                  ? t('photos.uploads.processing')
+                  : t('photos.uploads.uploading', { percent })
               }
             />
           )}

@@ -1,4 +1,4 @@
-import type { Vehicle, VehicleImage } from '@carclub/contracts';
+import type { VehicleImage } from '@carclub/contracts';
 import {
   closestCenter,
   DndContext,
@@ -17,19 +17,26 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import { ConfirmDialog, Dialog, EmptyState, toast, useFocusAfterRemoval } from '@carclub/ui';
-import { useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useDeleteGalleryImage } from '../api/delete-gallery-image';
-import { useReorderGallery } from '../api/reorder-gallery';
-import { useSetPreviewFromGallery } from '../api/set-preview-from-gallery';
-import { actionErrorMessage } from '../lib/image-errors';
-import { GalleryTile } from './gallery-tile';
+import { actionErrorMessage } from '../../lib/media/image-errors';
+import {
+  useDeletePhoto,
+  useReorderPhotos,
+  type PhotoGalleryTarget,
+} from '../../lib/media/photo-gallery-api';
+import { PhotoTile } from './photo-tile';
 
-export interface SortableGalleryProps {
-  vehicle: Vehicle;
+export interface SortablePhotosProps {
+  target: PhotoGalleryTarget;
+  images: VehicleImage[];
+  /** What the photos show, for their alt texts. */
+  name: string;
+  emptyDescription: string;
   /** Takes focus when the last photo is deleted. */
   headingRef: RefObject<HTMLHeadingElement | null>;
+  renderTileAction?: (image: VehicleImage, position: number) => ReactNode;
 }
 
 /** `images` in the order of `ids`; images missing from `ids` (just uploaded) keep their place last. */
@@ -43,16 +50,22 @@ function inOrder(images: VehicleImage[], ids: string[] | null): VehicleImage[] {
 }
 
 /**
- * The gallery as a sortable grid (dnd-kit: pointer and keyboard, with translated instructions and
+ * The photos as a sortable grid (dnd-kit: pointer and keyboard, with translated instructions and
  * announcements). A move shows at once and is saved; a failed save puts the photos back and says
- * so. Each photo opens larger, becomes the preview, or is deleted after a confirmation.
+ * so. Each photo opens larger, or is deleted after a confirmation.
  */
-export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
+export function SortablePhotos({
+  target,
+  images: saved,
+  name,
+  emptyDescription,
+  headingRef,
+  renderTileAction,
+}: SortablePhotosProps) {
   const { t } = useTranslation('garage');
   const viewHintId = useId();
-  const reorder = useReorderGallery(vehicle.id);
-  const setPreview = useSetPreviewFromGallery(vehicle.id);
-  const remove = useDeleteGalleryImage(vehicle.id);
+  const reorder = useReorderPhotos(target);
+  const remove = useDeletePhoto(target);
   // The order being saved, shown until the answer replaces the cached gallery (or a failure drops it).
   const [savingOrder, setSavingOrder] = useState<string[] | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
@@ -64,10 +77,7 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
       (neighbour === '' ? headingRef.current : viewButtons.current.get(neighbour)) ?? undefined,
   );
 
-  const images = useMemo(
-    () => inOrder(vehicle.gallery, savingOrder),
-    [vehicle.gallery, savingOrder],
-  );
+  const images = useMemo(() => inOrder(saved, savingOrder), [saved, savingOrder]);
   const ids = images.map((image) => image.id);
   const total = images.length;
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
@@ -79,16 +89,16 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
   );
 
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('media.dnd.pickedUp', { position: positionOf(active.id) }),
+    onDragStart: ({ active }) => t('photos.dnd.pickedUp', { position: positionOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? t('media.dnd.over', { from: positionOf(active.id), to: positionOf(over.id), total })
+        ? t('photos.dnd.over', { from: positionOf(active.id), to: positionOf(over.id), total })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over && over.id !== active.id
-        ? t('media.dnd.dropped', { from: positionOf(active.id), to: positionOf(over.id), total })
-        : t('media.dnd.stayed', { from: positionOf(active.id) }),
-    onDragCancel: ({ active }) => t('media.dnd.cancelled', { from: positionOf(active.id) }),
+        ? t('photos.dnd.dropped', { from: positionOf(active.id), to: positionOf(over.id), total })
+        : t('photos.dnd.stayed', { from: positionOf(active.id) }),
+    onDragCancel: ({ active }) => t('photos.dnd.cancelled', { from: positionOf(active.id) }),
   };
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
@@ -97,17 +107,8 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
     setSavingOrder(next);
     reorder.mutate(next, {
       onError: (error) =>
-        toast.error(t('media.gallery.orderFailed', { message: actionErrorMessage(t, error) })),
+        toast.error(t('photos.orderFailed', { message: actionErrorMessage(t, error) })),
       onSettled: () => setSavingOrder(null),
-    });
-  };
-
-  const makePreview = (image: VehicleImage) => {
-    const position = positionOf(image.id);
-    setPreview.mutate(image.id, {
-      onSuccess: () => toast.success(t('media.gallery.previewUpdated', { position })),
-      onError: (error) =>
-        toast.error(t('media.preview.failed', { message: actionErrorMessage(t, error) })),
     });
   };
 
@@ -119,11 +120,11 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
       onSuccess: () => {
         focusAfterDelete(neighbour);
         setDeleting(null);
-        toast.success(t('media.remove.done'));
+        toast.success(t('photos.remove.done'));
       },
       onError: (error) => {
         setDeleting(null);
-        toast.error(t('media.remove.failed', { message: actionErrorMessage(t, error) }));
+        toast.error(t('photos.remove.failed', { message: actionErrorMessage(t, error) }));
       },
     });
   };
@@ -135,18 +136,18 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
     return (
       <EmptyState
         headingLevel={3}
-        className="vehicle-media__empty"
-        title={t('media.gallery.emptyTitle')}
-        description={t('media.gallery.emptyDescription')}
+        className="photo-manager__empty"
+        title={t('photos.emptyTitle')}
+        description={emptyDescription}
       />
     );
   }
 
   return (
     <>
-      <p className="vehicle-media__lead">{t('media.gallery.reorderHint')}</p>
+      <p className="photo-manager__lead">{t('photos.reorderHint')}</p>
       <p id={viewHintId} className="visually-hidden">
-        {t('media.viewer.open')}
+        {t('photos.viewer.open')}
       </p>
       <DndContext
         sensors={sensors}
@@ -154,23 +155,22 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
         onDragEnd={handleDragEnd}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: t('media.dnd.instructions') },
+          screenReaderInstructions: { draggable: t('photos.dnd.instructions') },
         }}
       >
         <SortableContext items={ids} strategy={rectSortingStrategy}>
-          <ol className="vehicle-media__grid">
+          <ol className="photo-manager__grid">
             {images.map((image, index) => (
-              <GalleryTile
+              <PhotoTile
                 key={image.id}
                 image={image}
                 position={index + 1}
                 total={total}
-                vehicleName={vehicle.name}
+                name={name}
                 sortingDisabled={reorder.isPending}
-                settingPreview={setPreview.isPending && setPreview.variables === image.id}
                 viewHintId={viewHintId}
+                action={renderTileAction?.(image, index + 1)}
                 onView={() => setViewing(image.id)}
-                onUseAsPreview={() => makePreview(image)}
                 onDelete={() => setDeleting(image.id)}
                 viewButtonRef={(element) => {
                   if (element) viewButtons.current.set(image.id, element);
@@ -185,25 +185,25 @@ export function SortableGallery({ vehicle, headingRef }: SortableGalleryProps) {
       <Dialog
         open={viewedImage !== undefined}
         onClose={() => setViewing(null)}
-        title={t('media.viewer.title', { position: viewed + 1, total })}
+        title={t('photos.viewer.title', { position: viewed + 1, total })}
         size="lg"
       >
         {viewedImage && (
           <img
-            className="vehicle-media__viewer-image"
+            className="photo-manager__viewer-image"
             src={viewedImage.url}
-            alt={t('media.gallery.photoAlt', { name: vehicle.name, position: viewed + 1, total })}
+            alt={t('photos.photoAlt', { name, position: viewed + 1, total })}
           />
         )}
       </Dialog>
 
       <ConfirmDialog
         open={deleting !== null}
-        title={t('media.remove.title')}
-        description={t('media.remove.description', {
+        title={t('photos.remove.title')}
+        description={t('photos.remove.description', {
           position: deleting === null ? 0 : positionOf(deleting),
         })}
-        confirmLabel={t('media.remove.confirm')}
+        confirmLabel={t('photos.remove.confirm')}
         tone="danger"
         busy={remove.isPending}
         onConfirm={confirmDelete}

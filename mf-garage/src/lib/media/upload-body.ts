@@ -1,10 +1,6 @@
 /** Bytes sent so far and in all, as axios reports them while a request body goes out. */
 export type UploadProgress = (loaded: number, total: number) => void;
 
-/** `/private-transport/:id/<rest>`, the vehicle id encoded. */
-export const mediaPath = (vehicleId: string, rest: string) =>
-  `/private-transport/${encodeURIComponent(vehicleId)}/${rest}`;
-
 /** A multipart body with `file` in `field`; the browser sets the boundary. */
 export function uploadBody(field: string, file: File): FormData {
   const body = new FormData();

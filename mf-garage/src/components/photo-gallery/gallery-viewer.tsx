@@ -3,7 +3,7 @@ import { Button, Dialog } from '@carclub/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface GalleryViewerProps {
+export interface GalleryViewerProps {
   images: readonly VehicleImage[];
   name: string;
   index: number;
@@ -42,34 +42,36 @@ export function GalleryViewer({ images, name, index, onIndexChange, onClose }: G
       open
       onClose={onClose}
       title={name}
-      description={total > 1 ? t('page.gallery.keyboardHint') : undefined}
+      description={total > 1 ? t('photos.viewer.keyboardHint') : undefined}
       size="lg"
-      className="vehicle-gallery__viewer"
+      className="photo-gallery__viewer"
       initialFocusRef={total > 1 ? nextRef : undefined}
     >
-      <figure className="vehicle-gallery__figure">
+      <figure className="photo-gallery__figure">
         <img
           key={image.id}
           src={image.url}
-          alt={t('page.gallery.photoAlt', { name, number, total })}
+          alt={t('photos.photoAlt', { name, position: number, total })}
         />
-        <figcaption aria-live="polite">{t('page.gallery.position', { number, total })}</figcaption>
+        <figcaption aria-live="polite">
+          {t('photos.viewer.title', { position: number, total })}
+        </figcaption>
       </figure>
       {total > 1 && (
-        <div className="vehicle-gallery__nav">
+        <div className="photo-gallery__nav">
           <Button
             variant="secondary"
             onClick={() => onIndexChange((index - 1 + total) % total)}
             icon={<Arrow direction="left" />}
           >
-            {t('page.gallery.previous')}
+            {t('photos.viewer.previous')}
           </Button>
           <Button
             ref={nextRef}
             variant="secondary"
             onClick={() => onIndexChange((index + 1) % total)}
           >
-            {t('page.gallery.next')}
+            {t('photos.viewer.next')}
             <Arrow direction="right" />
           </Button>
         </div>
@@ -80,12 +82,7 @@ export function GalleryViewer({ images, name, index, onIndexChange, onClose }: G
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      focusable="false"
-      className="vehicle-gallery__arrow"
-    >
+    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="photo-gallery__arrow">
       <path d={direction === 'left' ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
     </svg>
   );

@@ -2,14 +2,14 @@ import { Button, ProgressBar, type ProgressBarTone } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { isActive, type GalleryUpload } from '../hooks/use-gallery-uploads';
+import { isActive, type PhotoUpload } from './use-photo-uploads';
 
 export interface UploadListProps {
-  uploads: GalleryUpload[];
+  uploads: PhotoUpload[];
   onClear: () => void;
 }
 
-const TONES: Record<GalleryUpload['state'], ProgressBarTone> = {
+const TONES: Record<PhotoUpload['state'], ProgressBarTone> = {
   waiting: 'accent',
   uploading: 'accent',
   processing: 'accent',
@@ -24,40 +24,40 @@ export function UploadList({ uploads, onClear }: UploadListProps) {
   const titleId = useId();
   if (uploads.length === 0) return null;
 
-  const statusText = (upload: GalleryUpload) => {
+  const statusText = (upload: PhotoUpload) => {
     switch (upload.state) {
       case 'waiting':
-        return t('media.uploads.waiting');
+        return t('photos.uploads.waiting');
       case 'uploading':
-        return t('media.uploads.uploading', { percent: upload.percent });
+        return t('photos.uploads.uploading', { percent: upload.percent });
       case 'processing':
-        return t('media.uploads.processing');
+        return t('photos.uploads.processing');
       case 'done':
-        return t('media.uploads.done');
+        return t('photos.uploads.done');
       default:
         return upload.error ?? '';
     }
   };
 
   return (
-    <div className="vehicle-media__uploads">
-      <div className="vehicle-media__uploads-head">
-        <h3 id={titleId} className="vehicle-media__subtitle">
-          {t('media.uploads.label')}
+    <div className="photo-manager__uploads">
+      <div className="photo-manager__uploads-head">
+        <h3 id={titleId} className="photo-manager__subtitle">
+          {t('photos.uploads.label')}
         </h3>
         {!uploads.some(isActive) && (
           <Button size="sm" variant="ghost" onClick={onClear}>
-            {t('media.uploads.clear')}
+            {t('photos.uploads.clear')}
           </Button>
         )}
       </div>
-      <ul className="vehicle-media__upload-list" aria-labelledby={titleId}>
+      <ul className="photo-manager__upload-list" aria-labelledby={titleId}>
         {uploads.map((upload) => {
           const status = statusText(upload);
           const problem = upload.state === 'failed' || upload.state === 'refused';
           return (
-            <li key={upload.id} className="vehicle-media__upload">
-              <span className="vehicle-media__upload-name">{upload.name}</span>
+            <li key={upload.id} className="photo-manager__upload">
+              <span className="photo-manager__upload-name">{upload.name}</span>
               {upload.state !== 'refused' && (
                 <ProgressBar
                   value={upload.state === 'failed' ? 100 : upload.percent}
@@ -66,7 +66,7 @@ export function UploadList({ uploads, onClear }: UploadListProps) {
                   tone={TONES[upload.state]}
                 />
               )}
-              <span className={problem ? 'vehicle-media__error' : 'vehicle-media__upload-status'}>
+              <span className={problem ? 'photo-manager__error' : 'photo-manager__upload-status'}>
                 {status}
               </span>
             </li>

@@ -3,13 +3,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
-import { GALLERY_FIELD, useUploadGalleryImage } from '../api/upload-gallery-image';
 import {
   fileProblem,
   fileRequiredMessage,
   galleryFullMessage,
   uploadErrorMessage,
-} from '../lib/image-errors';
+} from '../../lib/media/image-errors';
+import {
+  GALLERY_FIELD,
+  useUploadPhoto,
+  type PhotoGalleryTarget,
+} from '../../lib/media/photo-gallery-api';
 
 /**
  * `waiting` for its turn, `uploading` its bytes, `processing` on the server (all bytes sent, no
@@ -17,7 +21,7 @@ import {
  */
 export type UploadState = 'waiting' | 'uploading' | 'processing' | 'done' | 'failed' | 'refused';
 
-export interface GalleryUpload {
+export interface PhotoUpload {
   id: string;
   name: string;
   state: UploadState;
@@ -27,30 +31,30 @@ export interface GalleryUpload {
 }
 
 const ACTIVE: ReadonlySet<UploadState> = new Set(['waiting', 'uploading', 'processing']);
-export const isActive = (upload: GalleryUpload) => ACTIVE.has(upload.state);
+export const isActive = (upload: PhotoUpload) => ACTIVE.has(upload.state);
 
 /**
- * Gallery uploads of one vehicle: each chosen file is checked (type, size, room left under
+ * Uploads to one list of photos (`target`): each chosen file is checked (type, size, room left under
  * GALLERY_MAX_IMAGES) and then sent on its own, one after another, so the gallery keeps the order
  * in which they were chosen and each file shows its own progress. A refused file never stops the
  * others. After each batch one toast says how many were added and one how many were not.
  */
-export function useGalleryUploads(vehicleId: string, galleryCount: number) {
+export function usePhotoUploads(target: PhotoGalleryTarget, galleryCount: number) {
   const { t } = useTranslation('garage');
-  const { mutateAsync: upload } = useUploadGalleryImage(vehicleId);
-  const [uploads, setUploads] = useState<GalleryUpload[]>([]);
+  const { mutateAsync: upload } = useUploadPhoto(target);
+  const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const [selectionError, setSelectionError] = useState<string | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const nextId = useRef(0);
   // Files accepted but not yet stored, and the gallery size the latest answer reported: both count
-  // against the limit before the vehicle in the cache re-renders this hook.
+  // against the limit before the photos in the cache re-renders this hook.
   const pending = useRef(0);
   const knownCount = useRef(galleryCount);
   useEffect(() => {
     knownCount.current = galleryCount;
   }, [galleryCount]);
 
-  const patch = useCallback((id: string, change: Partial<GalleryUpload>) => {
+  const patch = useCallback((id: string, change: Partial<PhotoUpload>) => {
     setUploads((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
   }, []);
 
@@ -90,7 +94,7 @@ export function useGalleryUploads(vehicleId: string, galleryCount: number) {
       let room = GALLERY_MAX_IMAGES - knownCount.current - pending.current;
       const batch = files.map((file) => {
         nextId.current += 1;
-        const item: GalleryUpload = {
+        const item: PhotoUpload = {
           id: `upload-${nextId.current}`,
           name: file.name,
           state: 'waiting',
@@ -115,8 +119,8 @@ export function useGalleryUploads(vehicleId: string, galleryCount: number) {
       void Promise.all(results).then((outcomes) => {
         const added = outcomes.filter(Boolean).length;
         const notAdded = files.length - added;
-        if (added > 0) toast.success(t('media.uploads.added', { count: added }));
-        if (notAdded > 0) toast.error(t('media.uploads.refused', { count: notAdded }));
+        if (added > 0) toast.success(t('photos.uploads.added', { count: added }));
+        if (notAdded > 0) toast.error(t('photos.uploads.refused', { count: notAdded }));
       });
     },
     [send, t],

@@ -7,42 +7,43 @@ import {
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button } from '@carclub/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DragHandleIcon } from './icons';
+import { DragHandleIcon } from './drag-handle-icon';
 
-export interface GalleryTileProps {
+export interface PhotoTileProps {
   image: VehicleImage;
   /** 1-based place in the gallery. */
   position: number;
   total: number;
-  vehicleName: string;
+  /** What the photo shows, for its alt text. */
+  name: string;
   /** No dragging meanwhile (a new order is being saved). */
   sortingDisabled: boolean;
-  settingPreview: boolean;
   /** Id of the element explaining how to open the larger view. */
   viewHintId: string;
+  /** More buttons, before Delete. */
+  action?: ReactNode;
   onView: () => void;
-  onUseAsPreview: () => void;
   onDelete: () => void;
   /** Receives the thumbnail button, so focus can land here after a neighbour is deleted. */
   viewButtonRef: (element: HTMLButtonElement | null) => void;
 }
 
-/** One photo of the sortable gallery: dragged by its handle (pointer or keyboard). */
-export function GalleryTile({
+/** One photo of the sortable photos: dragged by its handle (pointer or keyboard). */
+export function PhotoTile({
   image,
   position,
   total,
-  vehicleName,
+  name,
   sortingDisabled,
-  settingPreview,
   viewHintId,
+  action,
   onView,
-  onUseAsPreview,
   onDelete,
   viewButtonRef,
-}: GalleryTileProps) {
+}: PhotoTileProps) {
   const { t } = useTranslation('garage');
   // The tiles are laid out like the garage's cards.
   const srcset = imageSrcset(image.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH });
@@ -55,13 +56,13 @@ export function GalleryTile({
     transition,
     isDragging,
   } = useSortable({ id: image.id, disabled: sortingDisabled });
-  const photo = t('media.gallery.photo', { position });
+  const photo = t('photos.photo', { position });
 
   return (
     <li
       ref={setNodeRef}
       className={
-        isDragging ? 'vehicle-media__tile vehicle-media__tile--dragging' : 'vehicle-media__tile'
+        isDragging ? 'photo-manager__tile photo-manager__tile--dragging' : 'photo-manager__tile'
       }
       style={{ transform: CSS.Translate.toString(transform), transition }}
       data-image-id={image.id}
@@ -69,7 +70,7 @@ export function GalleryTile({
       <button
         ref={viewButtonRef}
         type="button"
-        className="vehicle-media__thumb"
+        className="photo-manager__thumb"
         aria-haspopup="dialog"
         aria-describedby={viewHintId}
         onClick={onView}
@@ -80,30 +81,27 @@ export function GalleryTile({
           sizes={srcset && VEHICLE_CARD_SIZES}
           width={image.width ?? undefined}
           height={image.height ?? undefined}
-          alt={t('media.gallery.photoAlt', { name: vehicleName, position, total })}
+          alt={t('photos.photoAlt', { name, position, total })}
           loading="lazy"
           decoding="async"
         />
       </button>
-      <div className="vehicle-media__tile-bar">
+      <div className="photo-manager__tile-bar">
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="vehicle-media__handle"
+          className="photo-manager__handle"
           {...attributes}
           {...listeners}
-          aria-label={t('media.gallery.move', { position })}
+          aria-label={t('photos.move', { position })}
         >
           <DragHandleIcon />
           <span aria-hidden="true">{position}</span>
         </button>
-        <div className="vehicle-media__tile-actions">
-          <Button size="sm" variant="ghost" loading={settingPreview} onClick={onUseAsPreview}>
-            {t('media.gallery.useAsPreview')}
-            <span className="visually-hidden"> ({photo})</span>
-          </Button>
+        <div className="photo-manager__tile-actions">
+          {action}
           <Button size="sm" variant="ghost" onClick={onDelete}>
-            {t('media.gallery.delete')}
+            {t('photos.delete')}
             <span className="visually-hidden"> {photo}</span>
           </Button>
         </div>

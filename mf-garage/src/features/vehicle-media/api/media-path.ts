@@ -1,0 +1,3 @@
+/** `/private-transport/:id/<rest>`, the vehicle id encoded. */
+export const mediaPath = (vehicleId: string, rest: string) =>
+  `/private-transport/${encodeURIComponent(vehicleId)}/${rest}`;
