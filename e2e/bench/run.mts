@@ -6,7 +6,8 @@
  * answers take as long for unknown addresses as for registered ones (auth-timing.mts), what
  * counting a car page's views adds to it (vehicle-views.mts), uploads under abuse (uploads.mts)
  * 1,000 idle notification streams (notification-streams.mts) and the admin members table among
- * 10,000 members (admin-members.mts). Budgets live in the README;
+ * 10,000 members (admin-members.mts), a car's logbook with 2,000 entries (logbook.mts). Budgets
+ * live in the README;
  * this prints today's figures beside them.
  */
 import { chromium } from '@playwright/test';
@@ -17,6 +18,7 @@ import { benchApi } from './api.mts';
 import { benchApiLoad } from './api-load.mts';
 import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
+import { benchLogbook, printLogbook } from './logbook.mts';
 import { benchLighthouse } from './lighthouse.mts';
 import { benchNotificationStreams } from './notification-streams.mts';
 import { benchServerRender } from './server-render.mts';
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
   await benchUploads();
   await benchNotificationStreams();
   printAdminMembers(await benchAdminMembers());
+  printLogbook(await benchLogbook());
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { LatestLogbookEntries } from '@carclub/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { logbookEntries, users, vehicles } from '../../db/schema';
 import { listedVehicleColumns, toListedVehicle } from '../vehicles/listed-vehicle';
@@ -9,14 +9,35 @@ import { firstPhotoOfEntry } from './entries';
 import type { LogbookApp } from './types';
 
 /**
+ * Public entries read from the index before their cars are checked: enough that hidden cars'
+ * entries among the latest (rare: a moderator's decision) still leave a full list.
+ */
+const CANDIDATES = 100;
+
+/** Newest written first, exactly as `logbook_entries_public_latest_idx` is built. */
+const LATEST_FIRST = [
+  sql`${logbookEntries.createdAt} desc nulls last`,
+  sql`${logbookEntries.id} desc nulls last`,
+];
+
+/**
  * The site's latest public entries, the latest written first (an entry dated years back but
- * written today is news to readers), of cars the public may see. `logbook_entries_public_latest_idx`
- * gives them in order, so the read stops after `limit` rows.
+ * written today is news to readers), of cars the public may see. The latest public entries come
+ * from the index first (a subquery with its own LIMIT, which the planner keeps apart): joined
+ * straight away, the planner would read every public entry of every car and sort them (170 ms
+ * for 36,000 entries on the embedded database, against 12 ms this way; `pnpm bench`).
  */
 export async function latestPublicEntries(
   app: Pick<LogbookApp, 'db' | 'storage'>,
   limit: number,
 ): Promise<LatestLogbookEntries> {
+  const candidates = app.db
+    .select({ candidateId: logbookEntries.id })
+    .from(logbookEntries)
+    .where(eq(logbookEntries.visibility, 'public'))
+    .orderBy(...LATEST_FIRST)
+    .limit(CANDIDATES)
+    .as('candidates');
   const rows = await app.db
     .select({
       id: logbookEntries.id,
@@ -26,15 +47,12 @@ export async function latestPublicEntries(
       photo: firstPhotoOfEntry,
       vehicle: listedVehicleColumns,
     })
-    .from(logbookEntries)
+    .from(candidates)
+    .innerJoin(logbookEntries, eq(logbookEntries.id, candidates.candidateId))
     .innerJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
     .innerJoin(users, eq(users.id, vehicles.ownerId))
-    .where(and(eq(logbookEntries.visibility, 'public'), publiclyVisibleVehicle()))
-    // Exactly as the index is built (`DESC NULLS LAST`), so it gives the order.
-    .orderBy(
-      sql`${logbookEntries.createdAt} desc nulls last`,
-      sql`${logbookEntries.id} desc nulls last`,
-    )
+    .where(publiclyVisibleVehicle())
+    .orderBy(...LATEST_FIRST)
     .limit(limit);
   return {
     items: rows.map(({ vehicle, photo, ...entry }) => ({
