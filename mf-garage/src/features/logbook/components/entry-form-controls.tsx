@@ -10,8 +10,10 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import type { LogbookEntryFormValues } from '../schemas';
+import type { LogbookEntryInput } from '@carclub/contracts';
 
-export type EntryForm = UseFormReturn<LogbookEntryFormValues, unknown, unknown>;
+/** The entry form: inputs as typed in, the contract's payload out. */
+export type EntryForm = UseFormReturn<LogbookEntryFormValues, unknown, LogbookEntryInput>;
 type TextName = FieldPathByValue<LogbookEntryFormValues, string>;
 
 /** A select of the entry form, controlled; it validates on a choice and when left (spec §2). */

@@ -59,14 +59,13 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
   const { t } = useTranslation('garage');
   const navigate = useNavigate();
   const save = useSaveLogbookEntry();
-  const form = useForm<LogbookEntryFormValues, unknown, LogbookEntryInput>({
+  const form: EntryForm = useForm<LogbookEntryFormValues, unknown, LogbookEntryInput>({
     resolver: zodResolver(logbookEntryFormSchema),
     mode: 'onTouched',
     defaultValues: entry ? entryFormValues(entry) : emptyEntryFormValues(),
   });
   const { blocker, allowLeaving } = useLeaveGuard(form.formState.isDirty);
   const category = useWatch({ control: form.control, name: 'category' });
-  const view = form as unknown as EntryForm;
 
   const onSubmit = form.handleSubmit(async (payload) => {
     try {
@@ -102,7 +101,7 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
         />
         <FormField form={form} name="date" type="date" label={t('logbook.form.date')} required />
         <EntrySelect
-          form={view}
+          form={form}
           name="category"
           label={t('logbook.form.category')}
           required
@@ -141,7 +140,7 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
       <FormSection title={t('logbook.form.costSection')}>
         <FormField form={form} name="cost" inputMode="decimal" label={t('logbook.form.cost')} />
         <EntrySelect
-          form={view}
+          form={form}
           name="currency"
           label={t('logbook.form.currency')}
           placeholder={t('logbook.form.currencyPlaceholder')}
@@ -149,7 +148,7 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
         />
       </FormSection>
 
-      <StoryEditor form={view} />
+      <StoryEditor form={form} />
       <PartsEditor form={form} />
 
       <fieldset className="vf-section">
@@ -225,11 +224,7 @@ function StoryEditor({ form }: { form: EntryForm }) {
 }
 
 /** The parts fitted or bought: name, part number and price, one row each. */
-function PartsEditor({
-  form,
-}: {
-  form: ReturnType<typeof useForm<LogbookEntryFormValues, unknown, LogbookEntryInput>>;
-}) {
+function PartsEditor({ form }: { form: EntryForm }) {
   const { t } = useTranslation('garage');
   const parts = useFieldArray({ control: form.control, name: 'parts' });
   return (
