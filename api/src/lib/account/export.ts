@@ -14,6 +14,7 @@ import { loadPreferences } from '../notifications/preferences';
 import { listActiveSessions } from '../profile/active-sessions';
 import { loadProfile } from '../profile/profile';
 import { loadOwnVehicle } from '../vehicles';
+import { loadExportedBookmarks, loadExportedLogbooks } from './export-logbook';
 
 export type ExportApp = Pick<App, 'db' | 'storage' | 'log'>;
 
@@ -27,8 +28,11 @@ profile.json   your profile and what your public page shows / профіль і 
 sessions.json  devices signed in now / пристрої, на яких ви зараз увійшли
 vehicles.json  your vehicles with every field, purchase data too / ваші авто з усіма полями
 notifications.json  your notifications and how you get them / ваші сповіщення та як ви їх отримуєте
+logbook.json   each vehicle's logbook entries (private ones too) and reminders / записи бортжурналу кожного авто (і приватні) та нагадування
+bookmarks.json  cars and logbook entries you bookmarked, and when / авто й записи бортжурналу у ваших закладках і коли їх додано
 photos/        avatar and cover / аватар і обкладинка
 vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто
+vehicles/<slug>/logbook/<entry id>/  each logbook entry's photos, in order / фото кожного запису бортжурналу
 `;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -91,6 +95,10 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
           .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
   const fullVehicles = [];
   for (const vehicle of owned) fullVehicles.push(await loadOwnVehicle(app, vehicle.id, caller.id));
+  const [{ logbooks, photoKeys }, saved] = await Promise.all([
+    loadExportedLogbooks(app, caller.id, owned),
+    loadExportedBookmarks(app, caller.id),
+  ]);
 
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(README), 'README.txt');
@@ -109,6 +117,8 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
     json({ preferences: preferences.items, notifications: received.map(toNotification) }),
     'notifications.json',
   );
+  zip.addBuffer(json(logbooks), 'logbook.json');
+  zip.addBuffer(json(saved), 'bookmarks.json');
 
   // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
   // itself would wait for the failed stream forever).
@@ -138,6 +148,16 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
         `vehicles/${vehicle.slug}/photo-${String(index + 1).padStart(2, '0')}.webp`,
       ),
     );
+  }
+  for (const logbook of logbooks) {
+    for (const entry of logbook.entries) {
+      for (const [index, key] of (photoKeys.get(entry.id) ?? []).entries()) {
+        addImage(
+          key,
+          `vehicles/${logbook.slug}/logbook/${entry.id}/photo-${String(index + 1).padStart(2, '0')}.webp`,
+        );
+      }
+    }
   }
   zip.end();
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
-import { profiles, users, vehicles } from '../../db/schema';
+import { logbookEntries, profiles, users, vehicles } from '../../db/schema';
 import { publiclyVisibleMember } from '../members/public-profile';
 import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 import { pageAlternates, type PageAlternateLanguage } from './page-urls';
@@ -22,8 +22,8 @@ export const SITEMAP_MAX_PAGES = 10_000;
 /** The protocol allows 50,000 sitemaps in an index. */
 export const SITEMAP_MAX_COUNT = 50_000;
 
-/** The kinds of page listed in ranges of their ids. */
-export const SITEMAP_KINDS = ['vehicles', 'members'] as const;
+/** The kinds of page listed in ranges of their ids; `logbook` is the public logbook entries. */
+export const SITEMAP_KINDS = ['vehicles', 'members', 'logbook'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** A page of the site in a sitemap: its path (encoded) and when what it shows last changed. */
@@ -46,7 +46,7 @@ export const STATIC_PAGE_PATHS = [
 export const STATIC_PAGES_SITEMAP = 'pages.xml';
 
 /** `vehicles-2-of-20.xml`: the 2nd of 20 ranges of ids. */
-const RANGE_FILE = /^(vehicles|members)-([1-9][0-9]{0,4})-of-([1-9][0-9]{0,4})\.xml$/;
+const RANGE_FILE = /^(vehicles|members|logbook)-([1-9][0-9]{0,4})-of-([1-9][0-9]{0,4})\.xml$/;
 
 export interface SitemapRange {
   kind: SitemapKind;
@@ -95,9 +95,13 @@ export function idRange({ number, count }: Pick<SitemapRange, 'number' | 'count'
 export const sitemapCount = (rows: number) =>
   Math.min(SITEMAP_MAX_COUNT, Math.ceil(rows / SITEMAP_TARGET_PAGES));
 
+/** A public entry of a car the public may see: the rule of the entry's own page. */
+const publicLogbookEntry = () =>
+  and(eq(logbookEntries.visibility, 'public'), publiclyVisibleVehicle());
+
 /** How many pages of each kind the public may see, by the same rules as the pages themselves. */
 export async function countSitemapPages(db: Database): Promise<Record<SitemapKind, number>> {
-  const [vehicleCount, memberCount] = await Promise.all([
+  const [vehicleCount, memberCount, entryCount] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(vehicles)
@@ -106,21 +110,52 @@ export async function countSitemapPages(db: Database): Promise<Record<SitemapKin
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
       .where(and(...publiclyVisibleMember())),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(logbookEntries)
+      .innerJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
+      .where(publicLogbookEntry()),
   ]);
   return {
     vehicles: Number(vehicleCount[0]?.count ?? 0),
     members: Number(memberCount[0]?.count ?? 0),
+    logbook: Number(entryCount[0]?.count ?? 0),
   };
 }
 
 /**
  * The public pages of one sitemap's range, in one query over the primary key's range. A car's
  * page changes with the car (its edits and photos move `updated_at`); a member's with their profile
- * or any car of their garage. Neither reads the account's own `updated_at`, which also moves on a
- * password or e-mail change the public must not learn of.
+ * or any car of their garage; an entry's with the entry. None reads the account's own
+ * `updated_at`, which also moves on a password or e-mail change the public must not learn of.
  */
 export async function loadSitemapPages(db: Database, range: SitemapRange): Promise<SitemapPage[]> {
   const { first, next } = idRange(range);
+  if (range.kind === 'logbook') {
+    const rows = await db
+      .select({
+        nickname: users.nickname,
+        slug: vehicles.slug,
+        id: logbookEntries.id,
+        updatedAt: logbookEntries.updatedAt,
+      })
+      .from(logbookEntries)
+      .innerJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
+      .innerJoin(users, eq(users.id, vehicles.ownerId))
+      .where(
+        and(
+          gte(logbookEntries.id, first),
+          next === null ? undefined : lt(logbookEntries.id, next),
+          publicLogbookEntry(),
+        ),
+      )
+      .orderBy(asc(logbookEntries.id))
+      .limit(SITEMAP_MAX_PAGES);
+    return rows.map((row) => ({
+      path: `/u/${encodeURIComponent(row.nickname)}/car/${encodeURIComponent(row.slug)}/logbook/${row.id}`,
+      lastModified: row.updatedAt,
+    }));
+  }
   if (range.kind === 'vehicles') {
     const rows = await db
       .select({ nickname: users.nickname, slug: vehicles.slug, updatedAt: vehicles.updatedAt })
@@ -185,7 +220,7 @@ export const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-/** The sitemap index: the static pages' sitemap, then each range of cars and of members. */
+/** The sitemap index: the static pages' sitemap, then each range of cars, members and entries. */
 export function renderSitemapIndex(publicUrl: string, counts: Record<SitemapKind, number>): string {
   const files = [
     STATIC_PAGES_SITEMAP,

@@ -20,7 +20,9 @@ const account: FastifyPluginAsyncZod = async (app) => {
         summary: 'Downloads everything the site keeps about the user, as a ZIP archive',
         description:
           'account.json, profile.json, sessions.json, vehicles.json (every field, purchase data ' +
-          'too) and the photos as stored, streamed. 3 exports per hour (429 past them).',
+          'too), notifications.json, logbook.json (every entry, private ones too, and the ' +
+          'reminders of each car), bookmarks.json and the photos as stored, streamed. 3 exports ' +
+          'per hour (429 past them).',
         response: {
           200: z.any().describe('application/zip'),
           401: errorPayloadSchema,

@@ -2,8 +2,10 @@ import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 
+import type { LogbookEntry } from '@carclub/contracts';
+
 import type { App } from '../../../src/app-type';
-import { users, vehicles } from '../../../src/db/schema';
+import { logbookEntries, users, vehicles } from '../../../src/db/schema';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,
@@ -12,6 +14,7 @@ import {
   writeFiles,
 } from '../../support/test-app';
 import { createTestUser } from '../../support/users';
+import { addEntry, entryPayload } from '../../routes/logbook/logbook-fixtures';
 import {
   createMember,
   createVehicle,
@@ -75,11 +78,18 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
   let selling: CreatedVehicle;
   let hiddenCar: CreatedVehicle;
   let blockedCar: CreatedVehicle;
+  /** Public entries of public cars: the ones the logbook sitemaps list. */
+  const publicEntries: { nickname: string; car: CreatedVehicle; entry: LogbookEntry }[] = [];
+  let privateEntry: LogbookEntry;
+  let hiddenCarEntry: LogbookEntry;
+  let blockedCarEntry: LogbookEntry;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
   const carUrl = (nickname: string, car: CreatedVehicle) =>
     `${PUBLIC_URL}/u/${nickname}/car/${car.slug}`;
+  const entryUrl = (nickname: string, car: CreatedVehicle, entry: LogbookEntry) =>
+    `${carUrl(nickname, car)}/logbook/${entry.id}`;
 
   beforeAll(async () => {
     workDir = await makeTempDir();
@@ -114,6 +124,27 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
       .set({ hiddenAt: new Date() })
       .where(eq(vehicles.id, hiddenCar.id));
     blockedCar = await createVehicle(app, blocked, { name: 'Blocked', vin: null });
+    for (let index = 0; index < 6; index += 1) {
+      const car = cars[index]!;
+      publicEntries.push({
+        nickname: index % 2 ? 'AnnDrives' : 'Boris.K',
+        car,
+        entry: await addEntry(
+          app,
+          index % 2 ? ann : boris,
+          car.id,
+          entryPayload({ title: `Entry ${index}` }),
+        ),
+      });
+    }
+    privateEntry = await addEntry(
+      app,
+      ann,
+      cars[1]!.id,
+      entryPayload({ title: 'Only me', visibility: 'private' }),
+    );
+    hiddenCarEntry = await addEntry(app, ann, hiddenCar.id, entryPayload());
+    blockedCarEntry = await addEntry(app, blocked, blockedCar.id, entryPayload());
     await app.db
       .update(users)
       .set({ restrictions: ['blocked'] })
@@ -155,6 +186,7 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
         `${PUBLIC_URL}/sitemaps/pages.xml`,
         `${PUBLIC_URL}/sitemaps/vehicles-1-of-1.xml`,
         `${PUBLIC_URL}/sitemaps/members-1-of-1.xml`,
+        `${PUBLIC_URL}/sitemaps/logbook-1-of-1.xml`,
       ]);
     });
 
@@ -257,8 +289,55 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
       );
     });
 
+    it("list every public entry of a public car, dated by the entry, but no private one, nor a hidden car's or a blocked member's", async () => {
+      const entries = entriesOf((await get('/sitemaps/logbook-1-of-1.xml')).body);
+      const visible = publicEntries.map(({ nickname, car, entry }) =>
+        entryUrl(nickname, car, entry),
+      );
+      expect(Object.keys(entries).sort()).toEqual(
+        [...visible, ...visible.map((url) => `${url}?lang=en`)].sort(),
+      );
+      for (const left of [privateEntry, hiddenCarEntry, blockedCarEntry]) {
+        expect(Object.keys(entries).join()).not.toContain(left.id);
+      }
+
+      const { nickname, car, entry } = publicEntries[1]!;
+      const later = new Date(Date.now() + 3_600_000);
+      await app.db
+        .update(logbookEntries)
+        .set({ updatedAt: later })
+        .where(eq(logbookEntries.id, entry.id));
+      const url = entryUrl(nickname, car, entry);
+      const again = entriesOf((await get('/sitemaps/logbook-1-of-1.xml')).body)[`${url}?lang=en`];
+      expect(again?.lastmod).toBe(later.toISOString().replace(/\.\d{3}Z$/, 'Z'));
+      expect(again?.alternates).toEqual({ uk: url, en: `${url}?lang=en`, 'x-default': url });
+      // The listed address is the one the entry's own page names as canonical.
+      const page = await get(`/u/anndrives/car/${car.slug}/logbook/${entry.id}?lang=en`, HTML);
+      expect(page.statusCode).toBe(200);
+      expect(linksOf(page.body)).toMatchObject({
+        canonical: `${url}?lang=en`,
+        'alternate uk': url,
+      });
+    });
+
+    it('split the entries by id into ranges that together list each public entry once', async () => {
+      const all = Object.keys(entriesOf((await get('/sitemaps/logbook-1-of-1.xml')).body));
+      const first = Object.keys(entriesOf((await get('/sitemaps/logbook-1-of-2.xml')).body));
+      const second = Object.keys(entriesOf((await get('/sitemaps/logbook-2-of-2.xml')).body));
+      expect([...first, ...second].sort()).toEqual([...all].sort());
+      expect(first.filter((url) => second.includes(url))).toEqual([]);
+      const firstHalf = publicEntries.filter(({ entry }) => entry.id < '8');
+      expect(first.sort()).toEqual(
+        firstHalf
+          .map(({ nickname, car, entry }) => entryUrl(nickname, car, entry))
+          .flatMap((url) => [url, `${url}?lang=en`])
+          .sort(),
+      );
+    });
+
     it.each([
       '/sitemaps/vehicles-2-of-1.xml',
+      '/sitemaps/logbook-3-of-2.xml',
       '/sitemaps/members-3-of-2.xml',
       '/sitemaps/vehicles-0-of-1.xml',
       '/sitemaps/vehicles-1.xml',

@@ -38,6 +38,7 @@ describe('parseSitemapRangeFile', () => {
   it.each([
     ['vehicles-1-of-1.xml', { kind: 'vehicles', number: 1, count: 1 }],
     ['members-3-of-20.xml', { kind: 'members', number: 3, count: 20 }],
+    ['logbook-2-of-5.xml', { kind: 'logbook', number: 2, count: 5 }],
   ])('reads %s', (file, range) => {
     expect(parseSitemapRangeFile(file)).toEqual(range);
   });
@@ -49,6 +50,7 @@ describe('parseSitemapRangeFile', () => {
     'vehicles-1-of-99999.xml',
     'vehicles-1.xml',
     'posts-1-of-1.xml',
+    'logbook-entries-1-of-1.xml',
     'vehicles-1-of-1.xml.gz',
   ])('refuses %s', (file) => {
     expect(parseSitemapRangeFile(file)).toBeNull();
@@ -60,6 +62,7 @@ describe('renderSitemapIndex', () => {
     const xml = renderSitemapIndex(PUBLIC_URL, {
       vehicles: SITEMAP_TARGET_PAGES + 1,
       members: 0,
+      logbook: 1,
     });
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -67,6 +70,7 @@ describe('renderSitemapIndex', () => {
         '<sitemap><loc>https://carclub.example/sitemaps/pages.xml</loc></sitemap>\n' +
         '<sitemap><loc>https://carclub.example/sitemaps/vehicles-1-of-2.xml</loc></sitemap>\n' +
         '<sitemap><loc>https://carclub.example/sitemaps/vehicles-2-of-2.xml</loc></sitemap>\n' +
+        '<sitemap><loc>https://carclub.example/sitemaps/logbook-1-of-1.xml</loc></sitemap>\n' +
         '</sitemapindex>\n',
     );
   });

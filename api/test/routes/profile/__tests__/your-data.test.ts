@@ -1,19 +1,28 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
+import {
+  bookmarks,
+  logbookEntries,
+  logbookEntryPhotos,
+  reminders,
+  vehicles,
+} from '../../../../src/db/schema';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { type AuthTestApp, buildAuthTestApp, newIp } from '../../auth/auth-test-kit';
+import { addEntry, entryPayload, logbookUrl } from '../../logbook/logbook-fixtures';
 import {
   createMember,
   createVehicle,
   type Member,
   updatePayload,
 } from '../../private-transport/vehicle-fixtures';
+import { addReminder } from '../../reminders/reminder-fixtures';
 
 /** Every file name and content of a ZIP archive. */
 async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
@@ -97,11 +106,57 @@ describe('your data: download it all, or delete the account for good', () => {
       });
       expect(response.statusCode).toBeLessThan(300);
     }
+    // The logbook: a public entry with a photo, a private one, a reminder, and a bookmark.
+    const entry = await addEntry(kit.app, member, vehicle.id, entryPayload({ title: 'Clutch' }));
+    const photo = multipartBody([{ field: 'files', data: await jpegBuffer() }]);
+    const uploaded = await kit.app.inject({
+      method: 'POST',
+      url: `${logbookUrl(vehicle.id, entry.id)}/photos`,
+      headers: { ...member.headers, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(uploaded.statusCode).toBeLessThan(300);
+    await addEntry(
+      kit.app,
+      member,
+      vehicle.id,
+      entryPayload({ title: 'Only mine', visibility: 'private', date: '2024-01-02' }),
+    );
+    await addReminder(kit.app, member, vehicle.id, { title: 'Oil', dueMileage: 60_000 });
+    const marked = await kit.app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/logbook-entries/${entry.id}`,
+      headers: member.headers,
+    });
+    expect(marked.statusCode).toBe(204);
     return member;
   }
 
-  it('streams an archive of the profile, vehicles (purchase data too), devices and photos', async () => {
+  /** The ids of the member's cars (none once the account is gone). */
+  const carsOf = async (member: Member) =>
+    (
+      await kit.app.db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(eq(vehicles.ownerId, member.id))
+    ).map((car) => car.id);
+
+  it('streams an archive of the profile, vehicles (purchase data too), logbook, bookmarks, devices and photos', async () => {
     const member = await memberWithEverything();
+    // Someone else's car, bookmarked and then hidden by a moderator: the export keeps the bookmark
+    // but tells no more of the car than the site does.
+    const other = await createMember(kit.app);
+    const othersCar = await createVehicle(kit.app, other);
+    const markedCar = await kit.app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/vehicles/${othersCar.id}`,
+      headers: member.headers,
+    });
+    expect(markedCar.statusCode).toBe(204);
+    await kit.app.db
+      .update(vehicles)
+      .set({ hiddenAt: new Date() })
+      .where(eq(vehicles.id, othersCar.id));
     await deliverNotification(kit.app, member.id, 'vehicleRestored', {
       vehicleId: 'v1',
       vehicleName: 'Exported car',
@@ -119,9 +174,12 @@ describe('your data: download it all, or delete the account for good', () => {
     const files = await unzip(response.rawPayload);
 
     const names = [...files.keys()];
-    expect(names).toHaveLength(10);
+    expect(names).toHaveLength(13);
     expect(names).toEqual(
       expect.arrayContaining([
+        'logbook.json',
+        'bookmarks.json',
+        expect.stringMatching(/^vehicles\/[^/]+\/logbook\/[0-9a-f-]{36}\/photo-01\.webp$/),
         'README.txt',
         'account.json',
         'profile.json',
@@ -150,6 +208,63 @@ describe('your data: download it all, or delete the account for good', () => {
     });
     const [vehicle] = JSON.parse(files.get('vehicles.json')!.toString());
     expect(vehicle).toMatchObject({ purchasePrice: 12_345 });
+
+    const [logbook, ...moreLogbooks] = JSON.parse(files.get('logbook.json')!.toString());
+    expect(moreLogbooks).toEqual([]);
+    expect(logbook).toMatchObject({ vehicleId: vehicle.id, slug: vehicle.slug });
+    const [clutch, onlyMine, ...moreEntries] = logbook.entries;
+    expect(moreEntries).toEqual([]);
+    // Every field of each entry, as the owner's own list answers it: photos by their addresses.
+    const ownList = await kit.app.inject({
+      method: 'GET',
+      url: logbookUrl(vehicle.id),
+      headers: member.headers,
+    });
+    expect(logbook.entries).toEqual(ownList.json().items);
+    expect(clutch).toMatchObject({
+      title: 'Clutch',
+      visibility: 'public',
+      cost: 129.9,
+      currency: 'EUR',
+      story: 'Changed the **oil**.',
+      parts: [{ name: 'Oil filter', partNumber: 'W 712/95', price: 12.5 }],
+      photos: [expect.objectContaining({ url: expect.stringMatching(/^\/media\/.*\.webp$/) })],
+    });
+    expect(onlyMine).toMatchObject({ title: 'Only mine', visibility: 'private', photos: [] });
+    expect(
+      files
+        .get(`vehicles/${vehicle.slug}/logbook/${clutch.id}/photo-01.webp`)!
+        .subarray(8, 12)
+        .toString(),
+    ).toBe('WEBP');
+    expect(logbook.reminders).toEqual([
+      expect.objectContaining({
+        vehicleId: vehicle.id,
+        title: 'Oil',
+        dueMileage: 60_000,
+        status: expect.any(String),
+      }),
+    ]);
+
+    expect(JSON.parse(files.get('bookmarks.json')!.toString())).toEqual([
+      {
+        kind: 'vehicle',
+        bookmarkedAt: expect.any(String),
+        vehicleId: othersCar.id,
+        logbookEntryId: null,
+        path: null,
+        title: null,
+      },
+      {
+        kind: 'logbookEntry',
+        bookmarkedAt: expect.any(String),
+        vehicleId: vehicle.id,
+        logbookEntryId: clutch.id,
+        path: `/u/${member.nickname}/car/${vehicle.slug}/logbook/${clutch.id}`,
+        title: 'Clutch',
+      },
+    ]);
+    expect(files.get('README.txt')!.toString()).toMatch(/^logbook\.json .*reminders/m);
     expect(files.get('photos/avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
     const received = JSON.parse(files.get('notifications.json')!.toString());
     expect(received.preferences).toContainEqual({
@@ -205,6 +320,18 @@ describe('your data: download it all, or delete the account for good', () => {
       remoteAddress: newIp(),
     });
     await kit.app.backgroundTasks.drain();
+    // Someone else's bookmark of the member's entry goes with the entry.
+    const [entryOfMember] = await kit.app.db
+      .select({ id: logbookEntries.id })
+      .from(logbookEntries)
+      .where(inArray(logbookEntries.vehicleId, await carsOf(member)));
+    const bookmarkedByBystander = await kit.app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/logbook-entries/${entryOfMember!.id}`,
+      headers: bystander.headers,
+    });
+    expect(bookmarkedByBystander.statusCode).toBe(204);
+    const memberCars = await carsOf(member);
     const filesBefore = await filesUnder(mediaDir);
     const bystanderFiles = filesBefore.length;
 
@@ -257,9 +384,34 @@ describe('your data: download it all, or delete the account for good', () => {
       expect.stringMatching(new RegExp(`^nickname_holds: \\(${member.nickname.toLowerCase()},,`)),
     ]);
 
+    // The logbook rows hold the car's id, not the member's: none of them is left either.
+    const logbookLeft = {
+      entries: await kit.app.db.$count(
+        logbookEntries,
+        inArray(logbookEntries.vehicleId, memberCars),
+      ),
+      photos: await kit.app.db.$count(
+        logbookEntryPhotos,
+        inArray(
+          logbookEntryPhotos.entryId,
+          kit.app.db
+            .select({ id: logbookEntries.id })
+            .from(logbookEntries)
+            .where(inArray(logbookEntries.vehicleId, memberCars)),
+        ),
+      ),
+      reminders: await kit.app.db.$count(reminders, inArray(reminders.vehicleId, memberCars)),
+      bookmarks: await kit.app.db.$count(
+        bookmarks,
+        eq(bookmarks.logbookEntryId, entryOfMember!.id),
+      ),
+    };
+    expect(logbookLeft).toEqual({ entries: 0, photos: 0, reminders: 0, bookmarks: 0 });
+
     // The storage: only the bystander's files are left.
     const filesAfter = await filesUnder(mediaDir);
-    expect(filesAfter.length).toBe(bystanderFiles - 8);
+    // Avatar, cover, preview and gallery photo (8 files), and the entry's photo (2).
+    expect(filesAfter.length).toBe(bystanderFiles - 10);
     expect(
       (await kit.app.inject({ method: 'GET', url: '/api/auth/me', headers: member.headers }))
         .statusCode,
