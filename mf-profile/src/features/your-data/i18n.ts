@@ -4,7 +4,7 @@ const en = {
   title: 'Your data',
   download: {
     intro:
-      'Download everything CarClub keeps about you: your account, profile, devices, vehicles with every field and all your photos, as one ZIP archive.',
+      'Download everything CarClub keeps about you: your account, profile, devices, vehicles with every field, their logbooks and reminders, your bookmarks and all your photos, as one ZIP archive.',
     button: 'Download my data',
     done: 'Your archive is downloaded',
     failed: 'The archive could not be downloaded',
@@ -12,7 +12,7 @@ const en = {
   delete: {
     title: 'Delete account',
     intro:
-      'This removes your profile, your vehicles and their photos, and signs you out everywhere. It cannot be undone. Your nickname stays reserved for 90 days.',
+      'This removes your profile, your vehicles with their logbooks and photos, and your bookmarks, and signs you out everywhere. It cannot be undone. Your nickname stays reserved for 90 days.',
     open: 'Delete my account…',
     currentPassword: 'Current password',
     nickname: 'Type your nickname ({{nickname}}) to confirm',
@@ -28,7 +28,7 @@ const uk: TranslationOf<typeof en> = {
   title: 'Ваші дані',
   download: {
     intro:
-      'Завантажте все, що CarClub зберігає про вас: обліковий запис, профіль, пристрої, авто з усіма полями та всі ваші фото, одним ZIP-архівом.',
+      'Завантажте все, що CarClub зберігає про вас: обліковий запис, профіль, пристрої, авто з усіма полями, їхні бортжурнали й нагадування, ваші закладки та всі ваші фото, одним ZIP-архівом.',
     button: 'Завантажити мої дані',
     done: 'Архів завантажено',
     failed: 'Не вдалося завантажити архів',
@@ -36,7 +36,7 @@ const uk: TranslationOf<typeof en> = {
   delete: {
     title: 'Видалення облікового запису',
     intro:
-      'Буде видалено ваш профіль, авто та їхні фото, а сеанси на всіх пристроях завершено. Це не можна скасувати. Ваш нікнейм залишиться зарезервованим 90 днів.',
+      'Буде видалено ваш профіль, авто з їхніми бортжурналами й фото та ваші закладки, а сеанси на всіх пристроях завершено. Це не можна скасувати. Ваш нікнейм залишиться зарезервованим 90 днів.',
     open: 'Видалити мій обліковий запис…',
     currentPassword: 'Поточний пароль',
     nickname: 'Введіть свій нікнейм ({{nickname}}) для підтвердження',
