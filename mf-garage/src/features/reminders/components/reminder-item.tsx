@@ -21,13 +21,10 @@ export function ReminderItem({ reminder, onComplete, onEdit, onDelete }: Reminde
   const left = leftText(reminder, t, language);
   const due = dueText(reminder, t, language);
   const { lastDoneOn, lastDoneMileage } = reminder;
-  // Every button's name ends with the reminder's title: "Edit: Oil" among several reminders.
-  const named = (label: string) => (
-    <>
-      {label}
-      <span className="visually-hidden">: {reminder.title}</span>
-    </>
-  );
+  // Every button's name ends with the reminder's title, "Edit: Oil" among several reminders; it
+  // starts with the visible label, so speech input finds it by what is shown.
+  const named = (action: 'complete' | 'edit' | 'delete') =>
+    `${t(`reminders.actions.${action}`)}: ${reminder.title}`;
 
   return (
     <li className={`reminder reminder--${reminder.status}`} aria-labelledby={titleId}>
@@ -57,15 +54,27 @@ export function ReminderItem({ reminder, onComplete, onEdit, onDelete }: Reminde
       )}
       <div className="reminder__actions">
         {reminder.status !== 'done' && (
-          <Button type="button" size="sm" onClick={onComplete}>
-            {named(t('reminders.actions.complete'))}
+          <Button type="button" size="sm" aria-label={named('complete')} onClick={onComplete}>
+            {t('reminders.actions.complete')}
           </Button>
         )}
-        <Button type="button" size="sm" variant="secondary" onClick={onEdit}>
-          {named(t('reminders.actions.edit'))}
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-label={named('edit')}
+          onClick={onEdit}
+        >
+          {t('reminders.actions.edit')}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDelete}>
-          {named(t('reminders.actions.delete'))}
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-label={named('delete')}
+          onClick={onDelete}
+        >
+          {t('reminders.actions.delete')}
         </Button>
       </div>
     </li>
