@@ -148,6 +148,24 @@ describe('the reminders page', () => {
     expect(screen.getByLabelText('Every … km')).toHaveValue('10 000');
   });
 
+  it('moves focus into the form it opens and back to the control that opened it', async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue(list([belt, oil]));
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit: Oil' }));
+    const form = screen.getByRole('form', { name: 'Edit “Oil”' });
+    expect(within(form).getByLabelText(/^Title/)).toHaveFocus();
+    expect(within(form).getByLabelText('Every … km')).toHaveValue('10000');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit: Oil' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add a reminder' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Add a reminder' })).toHaveFocus();
+  });
+
   it('marks one done from a logbook entry, those of its category offered first', async () => {
     const user = userEvent.setup();
     get.mockImplementation((url: string) =>

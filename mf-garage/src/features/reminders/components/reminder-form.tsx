@@ -8,6 +8,7 @@ import {
 import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
 import { Button, Field, Select, toast, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useController, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -45,6 +46,8 @@ export function ReminderForm({ vehicleId, reminder, onClose }: ReminderFormProps
     defaultValues: reminder ? reminderFormValues(reminder) : emptyReminderFormValues(),
   });
   const { blocker, allowLeaving } = useLeaveGuard(form.formState.isDirty);
+  // Opened by a button that is now gone: the form takes focus, at its first field.
+  useEffect(() => form.setFocus('title'), [form]);
 
   const onSubmit = form.handleSubmit(async (payload) => {
     try {

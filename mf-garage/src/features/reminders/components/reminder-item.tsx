@@ -27,7 +27,11 @@ export function ReminderItem({ reminder, onComplete, onEdit, onDelete }: Reminde
     `${t(`reminders.actions.${action}`)}: ${reminder.title}`;
 
   return (
-    <li className={`reminder reminder--${reminder.status}`} aria-labelledby={titleId}>
+    <li
+      className={`reminder reminder--${reminder.status}`}
+      aria-labelledby={titleId}
+      data-reminder={reminder.id}
+    >
       <div className="reminder__head">
         <h2 id={titleId} className="reminder__title">
           {reminder.title}
@@ -63,6 +67,7 @@ export function ReminderItem({ reminder, onComplete, onEdit, onDelete }: Reminde
           size="sm"
           variant="secondary"
           aria-label={named('edit')}
+          data-edit
           onClick={onEdit}
         >
           {t('reminders.actions.edit')}

@@ -1,7 +1,15 @@
 import { toApiError } from '@carclub/api-client';
 import type { Reminder } from '@carclub/contracts';
-import { Button, ConfirmDialog, EmptyState, ErrorState, Skeleton, toast } from '@carclub/ui';
-import { useState } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  toast,
+  useFocusAfterRemoval,
+} from '@carclub/ui';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatEntryDate, formatNumber } from '../../../lib/format';
@@ -26,6 +34,23 @@ export function Reminders({ vehicleId }: { vehicleId: string }) {
   const [editing, setEditing] = useState<Editing>(null);
   const [completing, setCompleting] = useState<Reminder | null>(null);
   const [deleting, setDeleting] = useState<Reminder | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // A closed form or a deleted reminder takes its focused control away: focus goes back to what
+  // opened the form (the reminder's Edit, or Add), and after a deletion to Add, once it is drawn.
+  const focusAfter = useFocusAfterRemoval((target: { edited?: string; deleted?: string }) => {
+    const items = list.current;
+    if (target.deleted && items?.querySelector(`[data-reminder="${target.deleted}"]`)) {
+      return undefined;
+    }
+    if (target.edited) {
+      return (
+        items?.querySelector<HTMLElement>(`[data-reminder="${target.edited}"] [data-edit]`) ??
+        addButton.current
+      );
+    }
+    return addButton.current ?? undefined;
+  });
 
   if (query.isError && !query.data) {
     return (
@@ -47,11 +72,14 @@ export function Reminders({ vehicleId }: { vehicleId: string }) {
           key={editing.reminder?.id ?? 'new'}
           vehicleId={vehicleId}
           reminder={editing.reminder}
-          onClose={() => setEditing(null)}
+          onClose={() => {
+            setEditing(null);
+            focusAfter({ edited: editing.reminder?.id });
+          }}
         />
       ) : (
         <div className="reminders__toolbar">
-          <Button type="button" onClick={() => setEditing({})}>
+          <Button ref={addButton} type="button" onClick={() => setEditing({})}>
             {t('reminders.add')}
           </Button>
         </div>
@@ -71,7 +99,7 @@ export function Reminders({ vehicleId }: { vehicleId: string }) {
           description={t('reminders.empty.description')}
         />
       ) : (
-        <ol className="reminders__list" aria-label={t('reminders.listLabel')}>
+        <ol ref={list} className="reminders__list" aria-label={t('reminders.listLabel')}>
           {items.map((reminder) => (
             <ReminderItem
               key={reminder.id}
@@ -88,7 +116,14 @@ export function Reminders({ vehicleId }: { vehicleId: string }) {
         reminder={completing}
         onClose={() => setCompleting(null)}
       />
-      <DeleteDialog vehicleId={vehicleId} reminder={deleting} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        vehicleId={vehicleId}
+        reminder={deleting}
+        onClose={(deleted) => {
+          setDeleting(null);
+          if (deleted) focusAfter({ deleted: deleted.id });
+        }}
+      />
     </div>
   );
 }
@@ -100,7 +135,8 @@ function DeleteDialog({
 }: {
   vehicleId: string;
   reminder: Reminder | null;
-  onClose: () => void;
+  /** With the reminder when it was deleted (or was gone already); without, when kept. */
+  onClose: (deleted?: Reminder) => void;
 }) {
   const { t } = useTranslation('garage');
   const deletion = useDeleteReminder();
@@ -117,7 +153,7 @@ function DeleteDialog({
       }
     }
     toast.success(t('reminders.delete.deleted'));
-    onClose();
+    onClose(reminder);
   };
   return (
     <ConfirmDialog
@@ -127,7 +163,7 @@ function DeleteDialog({
       confirmLabel={t('reminders.delete.confirm')}
       tone="danger"
       busy={deletion.isPending}
-      onCancel={onClose}
+      onCancel={() => onClose()}
       onConfirm={() => void confirm()}
     />
   );
