@@ -1,6 +1,6 @@
 import { apiClient } from '@carclub/api-client';
 import type { Reminder } from '@carclub/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import {
@@ -12,11 +12,12 @@ import {
 } from '../../../test-utils/render';
 import { Reminders } from '../components/reminders';
 
-const { get, post } = fakeApiMethods(apiClient);
+const { get, post, delete: remove } = fakeApiMethods(apiClient);
 setupTestEnvironment();
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
+  remove.mockReset();
 });
 
 const CAR = '00000000-0000-4000-8000-000000000001';
@@ -164,6 +165,24 @@ describe('the reminders page', () => {
     await user.click(screen.getByRole('button', { name: 'Add a reminder' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Add a reminder' })).toHaveFocus();
+  });
+
+  it('deletes one after asking, then gives focus to Add', async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValueOnce(list([belt, oil])).mockResolvedValue(list([oil]));
+    remove.mockResolvedValueOnce({ status: 204 });
+    open();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete: Timing belt' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Timing belt”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(remove).toHaveBeenCalledWith(`/private-transport/${CAR}/reminders/${belt.id}`);
+    expect(await screen.findByText('Reminder deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add a reminder' })).toHaveFocus(),
+    );
   });
 
   it('marks one done from a logbook entry, those of its category offered first', async () => {
