@@ -47,14 +47,16 @@ test.describe('reminders', () => {
     const mail = await waitForMail(owner.email, 2);
     expect(mail.subject).toBe('Reminder: “Timing belt” on “Belt Golf”');
     expect(mail.text).toContain('“Timing belt” is due on your car “Belt Golf” (at 50,000 km).');
-    expect(linkTo(mail, `/edit-car/${car.id}`).pathname).toBe(`/edit-car/${car.id}`);
+    expect(linkTo(mail, `/edit-car/${car.id}/reminders`).pathname).toBe(
+      `/edit-car/${car.id}/reminders`,
+    );
     expect(await mailsTo(owner.email)).toHaveLength(2);
 
     await giveBrowserTokens(page.context(), owner.tokens);
     await page.goto('/profile/notifications');
     await expect(
       page.getByRole('link', { name: '“Timing belt” is due on “Belt Golf”' }),
-    ).toHaveAttribute('href', `/edit-car/${car.id}`);
+    ).toHaveAttribute('href', `/edit-car/${car.id}/reminders`);
 
     const list = await request.get(`/api/private-transport/${car.id}/reminders`, {
       headers: bearer(owner.tokens),

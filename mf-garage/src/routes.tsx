@@ -91,4 +91,9 @@ export default defineRemote([
     handle: { access: 'owner', titleKey: 'garage:logbookImport.title' satisfies TitleKey },
     lazy: () => import('./pages/logbook-import-page'),
   },
+  {
+    path: '/edit-car/:carId/reminders',
+    handle: { access: 'owner', titleKey: 'garage:reminders.title' satisfies TitleKey },
+    lazy: () => import('./pages/reminders-page'),
+  },
 ]);

@@ -62,6 +62,9 @@ interface KindMail<K extends MailedNotificationKind> {
 const securityTab = () => '/profile/settings?tab=security';
 const editCar = ({ vehicleId }: { vehicleId: string }) =>
   `/edit-car/${encodeURIComponent(vehicleId)}`;
+/** The owner's page of the car's reminders (mf-garage), where a due one is marked done. */
+const carReminders = ({ vehicleId }: { vehicleId: string }) =>
+  `/edit-car/${encodeURIComponent(vehicleId)}/reminders`;
 
 function device(browser: string | undefined, os: string | undefined, language: MailLanguage) {
   const unknown = language === 'uk' ? 'невідомий браузер' : 'an unknown browser';
@@ -207,7 +210,7 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
           },
   },
   reminderDue: {
-    path: editCar,
+    path: carReminders,
     copy: (language, { data }) => {
       const due = dueText(data.dueDate, data.dueMileage, language);
       return language === 'uk'
@@ -217,7 +220,7 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
               `Настав час для «${data.title}» на вашому авто «${data.vehicleName}»${due ? ` (${due})` : ''}.`,
               'Коли зробите, позначте нагадування виконаним із записом у бортовому журналі: повторюване нагадування перейде на наступний раз.',
             ],
-            button: 'Відкрити авто',
+            button: 'Відкрити нагадування',
             outro: [],
           }
         : {
@@ -226,7 +229,7 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
               `“${data.title}” is due on your car “${data.vehicleName}”${due ? ` (${due})` : ''}.`,
               'When it is done, complete the reminder with a logbook entry: a repeating one moves on to its next time.',
             ],
-            button: 'Open the car',
+            button: 'Open the reminders',
             outro: [],
           };
     },

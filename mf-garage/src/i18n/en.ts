@@ -3,6 +3,7 @@ import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { logbookImportTexts } from '../features/logbook-import/i18n';
+import { remindersTexts } from '../features/reminders/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -67,4 +68,5 @@ export const en = {
   costs: logbookCostsTexts.en,
   bookmarks: bookmarksTexts.en,
   logbookImport: logbookImportTexts.en,
+  reminders: remindersTexts.en,
 };

@@ -5,6 +5,7 @@ import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { logbookCostsTexts } from '../features/logbook-costs/i18n';
 import { logbookImportTexts } from '../features/logbook-import/i18n';
+import { remindersTexts } from '../features/reminders/i18n';
 import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
@@ -65,4 +66,5 @@ export const uk: TranslationOf<typeof en> = {
   costs: logbookCostsTexts.uk,
   bookmarks: bookmarksTexts.uk,
   logbookImport: logbookImportTexts.uk,
+  reminders: remindersTexts.uk,
 };

@@ -87,7 +87,8 @@ export function notificationContent(
           title: item.data.title,
           vehicleName: item.data.vehicleName,
         }),
-        href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}`,
+        // The car's reminders page (mf-garage), where the due one is marked done.
+        href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}/reminders`,
       };
   }
 }

@@ -83,7 +83,7 @@ describe('reminders: the owner is told once when one becomes due', () => {
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Нагадування: «Timing belt» для «Daily Octavia»');
     expect(mail?.text).toContain(`на ${new Intl.NumberFormat('uk-UA').format(50_000)} км`);
-    expect(mail?.link).toBe(`${PUBLIC_URL}/edit-car/${car.id}`);
+    expect(mail?.link).toBe(`${PUBLIC_URL}/edit-car/${car.id}/reminders`);
 
     // Still due, but told already: later writes and rounds add nothing.
     await logMileage(owner, car.id, 51_000);

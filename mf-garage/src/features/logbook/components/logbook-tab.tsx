@@ -14,7 +14,7 @@ import { LogbookCsvLinks } from '../../../components/logbook-csv-links';
 import { useLogbookPage } from '../api/get-logbook';
 import { useFuelConsumption } from '../api/get-fuel-consumption';
 import { formatNumber } from '../../../lib/format';
-import { costsPath, newEntryPath, type LogbookCar } from '../lib/paths';
+import { costsPath, newEntryPath, remindersPath, type LogbookCar } from '../lib/paths';
 import { LogbookEntryItem } from './logbook-entry-item';
 import '../logbook.css';
 
@@ -43,6 +43,9 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
       </ButtonLink>
       <ButtonLink to={costsPath(car)} variant="secondary">
         {t('costs.link')}
+      </ButtonLink>
+      <ButtonLink to={remindersPath(car)} variant="secondary">
+        {t('reminders.link')}
       </ButtonLink>
     </LogbookCsvLinks>
   );

@@ -32,3 +32,7 @@ export const entryPhotosPath = (car: Pick<LogbookCar, 'id'>, entryId: string) =>
 /** The owner's page of what the car cost. */
 export const costsPath = (car: Pick<LogbookCar, 'id'>) =>
   `/edit-car/${encodeURIComponent(car.id)}/logbook/costs`;
+
+/** The owner's page of the car's reminders. */
+export const remindersPath = (car: Pick<LogbookCar, 'id'>) =>
+  `/edit-car/${encodeURIComponent(car.id)}/reminders`;

@@ -129,6 +129,20 @@ describe('the notification centre', () => {
     );
   });
 
+  it('links a due reminder to the car’s reminders page, where it is marked done', async () => {
+    const due = notification(
+      'reminderDue',
+      { vehicleId: 'v-7', vehicleName: 'Belt Golf', reminderId: 'r-1', title: 'Timing belt' },
+      today(10),
+    );
+    get.mockResolvedValue({ data: page([due]) });
+    open();
+
+    expect(
+      await screen.findByRole('link', { name: '“Timing belt” is due on “Belt Golf”' }),
+    ).toHaveAttribute('href', '/edit-car/v-7/reminders');
+  });
+
   it('marks one read with its button, moving the focus to its text, and tells the bell', async () => {
     get.mockResolvedValue({ data: page([signIn, hidden]) });
     post.mockResolvedValue({ data: { unread: 1 } });
