@@ -1,8 +1,9 @@
-import type { LogbookListResponse, PublicLogbookListResponse } from '@carclub/contracts';
+import type { PublicLogbookListResponse } from '@carclub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { ownLogbookQueryOptions } from '../../../lib/api/get-own-logbook';
 import { logbookKeys } from '../../../lib/api/query-keys';
-import { ownLogbookPath, publicLogbookPath } from './paths';
+import { publicLogbookPath } from './paths';
 
 /** A page of a car's public entries, newest first; 404 when the car is not public. */
 export async function getPublicLogbook(
@@ -27,30 +28,6 @@ export const publicLogbookQueryOptions = (nickname: string, slug: string, page: 
     queryKey: logbookKeys.publicPage(nickname, slug, page),
     queryFn: ({ signal }) => getPublicLogbook(nickname, slug, page, signal),
     // The page being left stays on screen while the next loads: the list does not jump.
-    placeholderData: keepPreviousData,
-  });
-
-/** A page of every entry of one of the member's own cars, private ones too. */
-export async function getOwnLogbook(
-  vehicleId: string,
-  page: number,
-  signal?: AbortSignal,
-): Promise<LogbookListResponse> {
-  const [{ request }, { logbookListResponseSchema }] = await Promise.all([
-    import('@carclub/api-client'),
-    import('@carclub/contracts'),
-  ]);
-  return request(logbookListResponseSchema, {
-    url: `${ownLogbookPath(vehicleId)}/logbook`,
-    params: { page },
-    signal,
-  });
-}
-
-export const ownLogbookQueryOptions = (vehicleId: string, page: number) =>
-  queryOptions({
-    queryKey: logbookKeys.ownPage(vehicleId, page),
-    queryFn: ({ signal }) => getOwnLogbook(vehicleId, page, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -2,11 +2,12 @@ import { toApiError } from '@carclub/api-client';
 import type { LogbookEntry, Reminder } from '@carclub/contracts';
 import { ConfirmDialog, Field, Select, toast } from '@carclub/ui';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { formatEntryDate, formatNumber } from '../../../lib/format';
 import { useCompleteReminder } from '../api/complete-reminder';
-import { useLatestLogbookEntries } from '../api/get-logbook-entries';
+import { ownLogbookQueryOptions } from '../../../lib/api/get-own-logbook';
 
 export interface CompleteDialogProps {
   vehicleId: string;
@@ -22,7 +23,8 @@ export interface CompleteDialogProps {
 export function CompleteDialog({ vehicleId, reminder, onClose }: CompleteDialogProps) {
   const { t } = useTranslation('garage');
   const complete = useCompleteReminder();
-  const entries = useLatestLogbookEntries(vehicleId, reminder !== null);
+  // The newest entries, from the same cache as the logbook tab's first page.
+  const entries = useQuery({ ...ownLogbookQueryOptions(vehicleId, 1), enabled: reminder !== null });
   const [entryId, setEntryId] = useState('');
   const options = useEntryOptions(entries.data?.items ?? [], reminder?.category ?? null);
 
