@@ -28,7 +28,10 @@ export const REMINDER_STATUSES = ['overdue', 'dueSoon', 'upcoming', 'done'] as c
 export const reminderStatusSchema = z.enum(REMINDER_STATUSES);
 export type ReminderStatus = z.infer<typeof reminderStatusSchema>;
 
-/** `YYYY-MM-DD`, any day (a date already past makes the reminder overdue at once); '' is not set. */
+/**
+ * `YYYY-MM-DD`, any day (a date already past makes the reminder overdue at once); '' is not set,
+ * as null is (kept as sent, not transformed, so the API docs can describe the field).
+ */
 const dueDateSchema = z
   .string({ error: V.invalidDate })
   .trim()
@@ -37,8 +40,7 @@ const dueDateSchema = z
       value === '' || (isIsoDate(value) && value >= EARLIEST_DUE_DATE && value <= LATEST_DUE_DATE),
     V.invalidDate,
   )
-  .nullish()
-  .transform((value) => (value ? value : null));
+  .nullish();
 
 /** A whole number of at least 1 (an interval of 0 would repeat forever at once). */
 const interval = (max: number) =>
@@ -67,7 +69,7 @@ export const reminderInputSchema = z
   })
   .superRefine((reminder, ctx) => {
     const { dueDate, dueMileage, everyMonths, everyKm } = reminder;
-    if (dueDate == null && dueMileage == null && everyMonths == null && everyKm == null) {
+    if (!dueDate && dueMileage == null && everyMonths == null && everyKm == null) {
       ctx.addIssue({ code: 'custom', path: ['dueDate'], message: V.reminderNeedsDue });
     }
   });

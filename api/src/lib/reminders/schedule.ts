@@ -70,7 +70,8 @@ export function computeStatus(
  */
 export function firstOccurrence(
   input: {
-    dueDate: string | null;
+    /** '' or null: not set. */
+    dueDate?: string | null;
     dueMileage?: number | null;
     everyMonths?: number | null;
     everyKm?: number | null;
@@ -79,7 +80,7 @@ export function firstOccurrence(
   mileage: number | null,
 ): { dueDate: string | null; dueMileage: number | null | undefined } {
   const dueDate =
-    input.dueDate ?? (input.everyMonths == null ? null : addMonths(today, input.everyMonths));
+    input.dueDate || (input.everyMonths == null ? null : addMonths(today, input.everyMonths));
   let dueMileage: number | null | undefined = input.dueMileage ?? null;
   if (dueMileage === null && input.everyKm != null) {
     dueMileage = mileage === null ? undefined : mileage + input.everyKm;

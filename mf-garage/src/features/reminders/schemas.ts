@@ -31,7 +31,8 @@ export function toReminderInput(values: ReminderFormValues) {
   return {
     title: values.title,
     category: values.category === '' ? null : values.category,
-    dueDate: values.dueDate,
+    // An empty date is not set.
+    dueDate: values.dueDate.trim() || null,
     dueMileage: parseNumber(values.dueMileage, 'grouped'),
     everyKm: parseNumber(values.everyKm, 'grouped'),
     everyMonths: parseNumber(values.everyMonths, 'grouped'),
