@@ -93,7 +93,8 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
       { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, LOG_LEVEL: 'info' },
       { database: 'fresh', logStream },
     );
-    await app.ready();
+    // Listening, as in production: a started app answers `inject` without waiting for `ready`.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     ann = await createMember(app, 'AnnOnce');
     golf = await createVehicle(app, ann, { name: 'Blue Thunder' });
   }, DATABASE_TIMEOUT_MS);
