@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,6 +11,7 @@ import type { App } from './app-type';
 import type { AppConfig } from './config';
 import type { OidcFetch } from './lib/auth/google/oidc';
 import { loggerOptions, type LogStream } from './lib/logger';
+import { isInProcessCall } from './lib/server-render';
 import compression from './plugins/compression';
 import auth from './plugins/auth';
 import backgroundTasks from './plugins/background-tasks';
@@ -71,6 +72,8 @@ export function buildApp(
   const securityHeaderOptions = { publicUrl: config.publicUrl, sentryDsn: config.sentryDsn };
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    // A rendered page's calls of the API in-process are part of the page's request, logged once.
+    logController: new LogController({ disableRequestLogging: isInProcessCall }),
     trustProxy: config.trustProxy,
     // The first start migrates and seeds the database, which on a slow disk or a busy test
     // machine takes longer than Fastify's default 10 s allowance for a plugin.

@@ -11,7 +11,8 @@
  *
  * Alone: `pnpm --filter @carclub/e2e exec tsx bench/lighthouse.mts` (serves the built site unless
  * one answers on BENCH_PORT). Each run's full report is kept in BENCH_LIGHTHOUSE_DIR (default: a
- * folder in the system's temporary one) for a closer look.
+ * folder in the system's temporary one) for a closer look. BENCH_LIGHTHOUSE_PAGES runs only the
+ * pages it names, comma-separated (`/`, `/login`, `/cars`, `member`, `vehicle`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -291,6 +292,8 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       jsBudgetKb: LIGHTHOUSE_BUDGETS.vehicleJsKb,
     },
   ];
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+  if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
   mkdirSync(REPORT_DIR, { recursive: true });
   const { default: lighthouse } = await import('lighthouse');
   const launch = chromiumLaunchOptions();

@@ -13,6 +13,7 @@ import './i18n';
 import { loadRegistry } from './lib/federation/registry';
 import { fallbackPlugin, retryPlugin } from './lib/federation/runtime-plugins';
 import { initMonitoring, reportError } from './lib/monitoring';
+import { warmUpIntl } from './lib/warm-up-intl';
 import { readServerState } from './server/server-state';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
 
   const container = document.getElementById('root')!;
   const serverState = readServerState();
+  if (serverState) warmUpIntl(serverState.language);
   const plan = serverState ? await planHydration(serverState) : null;
   const router = plan
     ? createAppRouter(plan.routes, { state: {}, mountedRemote: plan.mountedRemote })

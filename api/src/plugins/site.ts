@@ -22,6 +22,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { httpErrors } from '../lib/http-errors';
 import { renamedTo } from '../lib/profile/nickname';
 import {
+  callInProcess,
   createPageRenderer,
   pageCalls,
   pageLanguage,
@@ -167,12 +168,14 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       );
       const authorization = pageViewerAuthorization(visitor?.headers.cookie);
       if (authorization !== undefined) forwarded.authorization = authorization;
-      const response = await app.inject({
-        method: method as 'GET',
-        url,
-        headers: { ...forwarded, ...headers },
-        ...(visitor && { remoteAddress: visitor.ip }),
-      });
+      const response = await callInProcess(() =>
+        app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...forwarded, ...headers },
+          ...(visitor && { remoteAddress: visitor.ip }),
+        }),
+      );
       return { status: response.statusCode, headers: response.headers, body: response.body };
     };
   /** The calls of the page being rendered. */
@@ -368,12 +371,14 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     const shared = injectShareTags(html, tags);
     let page = preload === undefined ? shared : injectHeadTag(shared, preload);
     let statusCode: number = shareStatus;
+    let serverRendered = false;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
       const rendered = await renderingPage.run(calls, () =>
         pageRenderer.render({ url: request.url, language: tags.language, registry }),
       );
       if (rendered.rendered) {
+        serverRendered = true;
         statusCode = rendered.status;
         const painted = startAfterFirstPaint(page);
         scriptHashes.push(...painted.scriptHashes);
@@ -388,9 +393,15 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       'content-security-policy',
       contentSecurityPolicy(app.config.sentryDsn, remoteOrigins(registry, publicUrl), scriptHashes),
     );
+    reply.header('cache-control', NO_CACHE);
+    if (serverRendered) {
+      // No validator: the page's data block carries the time of each of its reads, so no two
+      // renders are the same and a hash of one (1 % of its CPU) would never be matched.
+      return reply.code(statusCode).type('text/html; charset=utf-8').send(page);
+    }
     // The page differs by path and by vehicle, so its validator is its content.
     const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
-    reply.header('cache-control', NO_CACHE).header('etag', etag);
+    reply.header('etag', etag);
     if (statusCode === 200 && request.headers['if-none-match'] === etag) {
       return reply.code(304).send();
     }

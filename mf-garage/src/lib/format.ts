@@ -1,8 +1,10 @@
 import type { Currency } from '@carclub/contracts';
 
+import { numberFormat } from './number-format';
+
 /**
- * Formatters made once per language and kind: making an Intl formatter costs far more than
- * using one, and a logbook page formats a few numbers per entry.
+ * Money and date formatters made once per language and kind, as `numberFormat` makes numbers':
+ * making an Intl formatter costs far more than using one.
  */
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -15,12 +17,9 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter as T;
 }
 
-/** 123456 → "123 456" (uk) or "123,456" (en). */
+/** 123456 → "123 456" (uk) or "123,456" (en), with at most two decimals. */
 export function formatNumber(value: number, language: string): string {
-  return cached(
-    `number:${language}`,
-    () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }),
-  ).format(value);
+  return numberFormat(language, 2).format(value);
 }
 
 /** 1234.5 UAH → "1 234,50 грн" (uk) or "UAH 1,234.50" (en). */

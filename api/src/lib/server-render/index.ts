@@ -1,3 +1,4 @@
+export { callInProcess, isInProcessCall } from './in-process-calls';
 export { pageLanguage } from './page-language';
 export { pageViewerAuthorization } from './page-viewer';
 export {

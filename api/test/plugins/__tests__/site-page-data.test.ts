@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Writable } from 'node:stream';
 
 import type { App } from '../../../src/app-type';
 import {
@@ -68,6 +69,7 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
   let ann: Member;
   let golf: CreatedVehicle;
   let record: jest.SpyInstance;
+  const logLines: Array<{ msg?: string; req?: { url?: string }; reqId?: string }> = [];
 
   const page = (url: string) => app.inject({ method: 'GET', url, headers: BROWSER });
   const rendered = (html: string) => /<div id="root"><p>(.*?)<\/p><\/div>/.exec(html)?.[1];
@@ -81,11 +83,18 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
       'shell/server/s1/remoteEntry.js': SHELL_CONTAINER,
       'remotes.json': '[]',
     });
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(JSON.parse(chunk.toString()) as (typeof logLines)[number]);
+        done();
+      },
+    });
     app = buildTestApp(
-      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir },
-      { database: 'fresh' },
+      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, LOG_LEVEL: 'info' },
+      { database: 'fresh', logStream },
     );
-    await app.ready();
+    // Listening, as in production: a started app answers `inject` without waiting for `ready`.
+    await app.listen({ port: 0, host: '127.0.0.1' });
     ann = await createMember(app, 'AnnOnce');
     golf = await createVehicle(app, ann, { name: 'Blue Thunder' });
   }, DATABASE_TIMEOUT_MS);
@@ -107,6 +116,8 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
     expect(response.statusCode).toBe(200);
     expect(rendered(response.body)).toBe('200 Blue Thunder');
     expect(response.body).toContain('<meta property="og:title" content="Blue Thunder');
+    // A rendered page is never the same twice (its data block has the time of its reads).
+    expect(response.headers.etag).toBeUndefined();
     expect(record).toHaveBeenCalledTimes(1);
     expect(record.mock.calls[0]?.[0]).toMatchObject({
       vehicleId: golf.id,
@@ -146,6 +157,22 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
     await app.backgroundTasks.drain();
     expect(rendered(response.body)).toBe('200 Blue Thunder | 200 Blue Thunder');
     expect(record).toHaveBeenCalledTimes(2);
+  });
+
+  it('logs the page request, and none of the calls the server made of itself for it', async () => {
+    logLines.length = 0;
+    const response = await page(`/u/AnnOnce/car/${golf.slug}?calls=2`);
+    await app.backgroundTasks.drain();
+    expect(rendered(response.body)).toBe('200 Blue Thunder | 200 Blue Thunder');
+    const incoming = logLines.filter((line) => line.msg === 'incoming request');
+    expect(incoming.map((line) => line.req?.url)).toEqual([`/u/AnnOnce/car/${golf.slug}?calls=2`]);
+    const completed = logLines.filter((line) => line.msg === 'request completed');
+    expect(completed.map((line) => line.reqId)).toEqual(incoming.map((line) => line.reqId));
+    // The API's own routes still log the requests that come from outside.
+    logLines.length = 0;
+    await app.inject({ method: 'GET', url: `/api/users/AnnOnce/vehicles/${golf.slug}` });
+    await app.backgroundTasks.drain();
+    expect(logLines.filter((line) => line.msg === 'incoming request')).toHaveLength(1);
   });
 
   it("renders a member's page from the profile its tags were made of", async () => {

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@carclub/router';
 import type { RouteHandle } from '@carclub/federation/remote';
 import { isSupportedLanguage } from '@carclub/i18n';
-import { useHydrated, useRequestedPageTitle } from '@carclub/ui';
+import { useRequestedPageTitle } from '@carclub/ui';
 
 import { showPageAddresses } from '../../lib/head/page-addresses';
 
+import { ControlsOnceStarted } from './controls-once-started';
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
@@ -61,7 +62,6 @@ function usePageAddresses(pathname: string): void {
 export function RootLayout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
-  const hydrated = useHydrated();
   useDocumentTitle();
   usePageAddresses(location.pathname);
 
@@ -76,15 +76,13 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {/* A server-rendered page shows before its code has started: its controls wait for it, so
-          nothing typed is lost and no form is sent by the browser itself meanwhile. */}
-      <fieldset className="app-layout__controls" disabled={!hydrated} role="presentation">
+      <ControlsOnceStarted>
         <Header />
         <main id="main" className="app-main" tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />
-      </fieldset>
+      </ControlsOnceStarted>
       <ScrollRestoration />
     </div>
   );

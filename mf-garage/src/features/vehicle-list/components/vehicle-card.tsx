@@ -6,11 +6,12 @@ import {
   type VehicleCard as VehicleCardData,
 } from '@carclub/contracts';
 import { Button } from '@carclub/ui';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
+import { numberFormat } from '../../../lib/number-format';
 import type { ListScope } from '../hooks/use-vehicle-list';
 import { CarPlaceholder } from './car-placeholder';
 
@@ -32,10 +33,7 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
   const { t, i18n } = useTranslation('garage');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const number = useMemo(
-    () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
-    [language],
-  );
+  const number = numberFormat(language, 0);
 
   // A stranger's car "in my garage" would be wrong, and "in the garage" on every card is noise:
   // the public list marks only cars for sale or sold.

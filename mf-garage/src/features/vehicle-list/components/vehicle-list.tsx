@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { numberFormat } from '../../../lib/number-format';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { hasActiveFilters, lastPage } from '../hooks/list-params';
 import { useListParams } from '../hooks/use-list-params';
@@ -112,7 +113,7 @@ export function VehicleList({ scope }: VehicleListProps) {
     countRef.current?.focus();
   };
 
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = numberFormat(i18n.resolvedLanguage ?? i18n.language);
   const emptyGarage = current !== undefined && current.total === 0 && !filtered;
 
   let content: ReactNode;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { BookmarkButton } from '../../../components/bookmark-button';
+import { numberFormat } from '../../../lib/number-format';
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
 import { ReportVehicle } from './report-vehicle';
@@ -43,7 +44,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
   const isOwner = user?.nickname.toLowerCase() === vehicle.owner.nickname.toLowerCase();
   const cover = coverImage(vehicle);
   const coverSrcset = cover ? imageSrcset(cover.variants) : undefined;
-  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const numbers = numberFormat(i18n.resolvedLanguage ?? i18n.language);
 
   return (
     <header className="vehicle-page__hero">

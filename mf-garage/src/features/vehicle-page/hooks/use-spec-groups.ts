@@ -2,6 +2,7 @@ import { localizedName, type PublicVehicle, type VehicleField } from '@carclub/c
 import { useTranslation } from 'react-i18next';
 
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
+import { numberFormat } from '../../../lib/number-format';
 import type { vehiclePageTexts } from '../i18n';
 
 export interface SpecRow {
@@ -86,7 +87,7 @@ const fieldsOf = (group: SpecGroupId) =>
 export function useSpecGroups(vehicle: PublicVehicle): SpecGroup[] {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const numbers = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const numbers = numberFormat(language, 1);
 
   const row = (id: SpecLabel, value: string, extra: Partial<SpecRow> = {}): SpecRow => ({
     id,
