@@ -5,7 +5,7 @@ import { createPublicCar } from '../support/vehicles';
 
 test.use({ locale: 'uk-UA' });
 
-test.describe('the home page, as a crawler reads it', () => {
+test.describe('the home and logbooks pages, as a crawler reads them', () => {
   test.use({ javaScriptEnabled: false });
 
   test('shows the latest public logbook entries, linked to their pages, and no private one', async ({
@@ -31,6 +31,14 @@ test.describe('the home page, as a crawler reads it', () => {
     const link = latest.getByRole('link', { name: publicTitle });
     await expect(link).toHaveAttribute('href', `${car.path}/logbook/${entryId}`);
     await expect(latest.getByText(`Home Golf · ${owner.nickname}`)).toBeVisible();
+    await expect(page.getByText(`Таємниця ${owner.nickname}`)).toHaveCount(0);
+
+    // The Community menu's Logbooks: the same, more of them, under its own heading.
+    await page.goto('/logbooks');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бортжурнали');
+    await expect(
+      page.getByRole('region', { name: 'Нові записи' }).getByRole('link', { name: publicTitle }),
+    ).toHaveAttribute('href', `${car.path}/logbook/${entryId}`);
     await expect(page.getByText(`Таємниця ${owner.nickname}`)).toHaveCount(0);
   });
 });

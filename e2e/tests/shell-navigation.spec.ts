@@ -243,7 +243,7 @@ test.describe('on a phone, in Ukrainian', () => {
     await banner.getByRole('link', { name: 'Бортжурнали' }).click();
     await expect(page).toHaveURL('/logbooks');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Бортжурнали');
-    await expect(page.getByRole('main')).toContainText('щоденник кожного ремонту');
+    await expect(page.getByRole('main')).toContainText('Що учасники роблять зі своїми авто');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     // The account menu opens from the same row.

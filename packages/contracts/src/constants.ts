@@ -35,3 +35,10 @@ export const CUSTOM_CATEGORIES_MAX = 20;
 export const IMAGE_MAX_SIZE_MB = 10;
 export const IMAGE_MAX_SIZE_BYTES = IMAGE_MAX_SIZE_MB * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * How many of the site's latest public logbook entries the home page shows, and the most one call
+ * gets (the logbooks page). Here, not beside their schema: the shell's pages read them without zod.
+ */
+export const LATEST_LOGBOOK_ENTRIES = 6;
+export const LATEST_LOGBOOK_ENTRIES_MAX = 24;

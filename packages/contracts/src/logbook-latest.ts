@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
 import { bookmarkedLogbookEntrySchema, bookmarkedVehicleSchema } from './bookmarks';
-
-/** How many of the site's latest public entries the home page shows, and the most one call gets. */
-export const LATEST_LOGBOOK_ENTRIES = 6;
-export const LATEST_LOGBOOK_ENTRIES_MAX = 24;
+import { LATEST_LOGBOOK_ENTRIES, LATEST_LOGBOOK_ENTRIES_MAX } from './constants';
 
 export const latestLogbookQuerySchema = z.object({
   limit: z.coerce

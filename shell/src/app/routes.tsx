@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import { Navigate, type RouteObject } from '@carclub/router';
+import { LATEST_LOGBOOK_ENTRIES, LATEST_LOGBOOK_ENTRIES_MAX } from '@carclub/contracts';
 import type { Access, PrefetchContext, RouteHandle } from '@carclub/federation/remote';
 import { PageLoader } from '@carclub/ui';
 
@@ -7,6 +8,7 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { RouteError } from '../features/errors/route-error';
 import { AccessGate } from '../features/guards/access-gate';
 import { HomePage } from '../features/home/home-page';
+import { LogbooksPage } from '../features/home/logbooks-page';
 import { RootLayout } from '../features/layout/root-layout';
 import { AboutPage } from '../features/pages/about-page';
 import { ComingSoonPage } from '../features/pages/coming-soon-page';
@@ -66,7 +68,7 @@ export const shellRoutes: RouteObject[] = [
             prefetch: async ({ queryClient }: PrefetchContext) => {
               const { latestEntriesQueryOptions } =
                 await import('../features/home/api/get-latest-entries');
-              await queryClient.prefetchQuery(latestEntriesQueryOptions());
+              await queryClient.prefetchQuery(latestEntriesQueryOptions(LATEST_LOGBOOK_ENTRIES));
             },
           },
         },
@@ -79,6 +81,20 @@ export const shellRoutes: RouteObject[] = [
           path: '/unauthorized',
           element: <UnauthorizedPage />,
           handle: handle('public', 'shell:unauthorized.title'),
+        },
+        {
+          path: '/logbooks',
+          element: <LogbooksPage />,
+          handle: {
+            ...handle('public', 'shell:logbooks.title'),
+            prefetch: async ({ queryClient }: PrefetchContext) => {
+              const { latestEntriesQueryOptions } =
+                await import('../features/home/api/get-latest-entries');
+              await queryClient.prefetchQuery(
+                latestEntriesQueryOptions(LATEST_LOGBOOK_ENTRIES_MAX),
+              );
+            },
+          },
         },
         // The spec maps messages to the home page until messaging exists.
         { id: REDIRECT_ROUTE_ID, path: '/messages/*', element: <Navigate replace to="/" /> },

@@ -53,6 +53,13 @@ export const en = {
     latestEntries: 'Latest from the logbooks',
     entryOf: '{{car}} · {{nickname}}',
   },
+  logbooks: {
+    title: 'Logbooks',
+    heading: 'Logbooks',
+    lead: 'What members do with their cars: services, repairs, tuning, trips and fuel, newest first. Each car keeps its whole story on its page.',
+    latest: 'Latest entries',
+    own: 'Keep the logbook of my car',
+  },
   about: {
     title: 'About',
     heading: 'About CarClub',

@@ -26,8 +26,8 @@ export interface Section {
   access: Extract<Access, 'public' | 'user'>;
   /** Where the Community menu lists it; none for a page reached from another (a new post). */
   group?: SectionGroup;
-  /** The remote whose page it now is: the menu still lists it, the shell has no placeholder. */
-  builtBy?: 'mf-garage';
+  /** Whose page it now is (a remote's, or the shell's own): the menu still lists it, no placeholder. */
+  builtBy?: 'shell' | 'mf-garage';
 }
 
 export type SectionId = Section['id'];
@@ -36,7 +36,7 @@ export const SECTION_GROUPS: readonly SectionGroup[] = ['community', 'market', '
 
 export const SECTIONS: readonly Section[] = [
   { id: 'posts', path: '/posts', access: 'public', group: 'community' },
-  { id: 'logbooks', path: '/logbooks', access: 'public', group: 'community' },
+  { id: 'logbooks', path: '/logbooks', access: 'public', group: 'community', builtBy: 'shell' },
   { id: 'clubs', path: '/clubs', access: 'public', group: 'community' },
   { id: 'marketplace', path: '/marketplace', access: 'public', group: 'market' },
   { id: 'services', path: '/services', access: 'public', group: 'market' },

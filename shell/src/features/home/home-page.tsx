@@ -1,3 +1,4 @@
+import { LATEST_LOGBOOK_ENTRIES } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@carclub/session';
 
@@ -30,7 +31,7 @@ export function HomePage() {
           </IntentLink>
         </div>
       </section>
-      <LatestEntries />
+      <LatestEntries limit={LATEST_LOGBOOK_ENTRIES} title={t('home.latestEntries')} />
       <ul className="home__features">
         {features.map((feature) => (
           <li key={feature}>

@@ -22,16 +22,15 @@ function entryDate(date: string, language: string): string {
 
 /**
  * The latest public logbook entries of the whole site (issue 17 point 2): what is new on CarClub.
- * The home page is fine without them: nothing is drawn while there are none or they failed.
+ * A page is fine without them: nothing is drawn while there are none or they failed.
  */
-export function LatestEntries() {
-  const { t } = useTranslation('shell');
+export function LatestEntries({ limit, title }: { limit: number; title: string }) {
   const headingId = useId();
-  const { data } = useQuery(latestEntriesQueryOptions());
+  const { data } = useQuery(latestEntriesQueryOptions(limit));
   if (!data || data.items.length === 0) return null;
   return (
     <section className="home__latest" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('home.latestEntries')}</h2>
+      <h2 id={headingId}>{title}</h2>
       <ul className="home__entries">
         {data.items.map((item) => (
           <LatestEntry key={item.entry.id} item={item} />
