@@ -29,10 +29,11 @@ describe('GET /api/notifications/stream: the live count over Server-Sent Events'
     for (const controller of controllers.splice(0)) controller.abort();
   });
 
+  // Closing waits for the embedded database's shutdown, as opening did: as slow on a busy machine.
   afterAll(async () => {
     await app?.close();
     await removeTempDir(dataDir);
-  });
+  }, DATABASE_TIMEOUT_MS);
 
   async function open(headers: Record<string, string>) {
     const controller = new AbortController();
