@@ -25,6 +25,26 @@ const POLLING_SECONDS = 1;
 /** How long closing waits for a check under way before leaving it to the queue's retry. */
 const STOP_TIMEOUT_MS = 5_000;
 const SETTLED_POLL_MS = 100;
+/**
+ * The advisory lock that lets one process at a time declare the queues: API processes that start
+ * together on a new database deadlocked in pg-boss's `createQueue` (found by `pnpm bench`).
+ */
+const QUEUE_SETUP_LOCK = 0x6361_7201; // 'car' 1
+
+/** Runs `declare` while this process holds the queue set-up lock on a connection of its own. */
+async function oneProcessAtATime(pool: Pool, declare: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+    try {
+      await declare();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 /** The node-postgres pool behind the app's database, or undefined on the embedded one. */
 function serverPool(db: Database): Pool | undefined {
@@ -49,11 +69,13 @@ async function queueJobs(
   boss.on('error', (error: unknown) =>
     app.log.error({ error: describeError(error) }, 'reminder job queue error'),
   );
-  await boss.start();
-  for (const name of [ALL_QUEUE, VEHICLE_QUEUE]) {
-    await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryDelay: 30 });
-  }
-  await boss.schedule(ALL_QUEUE, `*/${CHECK_INTERVAL_MINUTES} * * * *`);
+  await oneProcessAtATime(pool, async () => {
+    await boss.start();
+    for (const name of [ALL_QUEUE, VEHICLE_QUEUE]) {
+      await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryDelay: 30 });
+    }
+    await boss.schedule(ALL_QUEUE, `*/${CHECK_INTERVAL_MINUTES} * * * *`);
+  });
   await boss.work(ALL_QUEUE, { pollingIntervalSeconds: POLLING_SECONDS }, async () => {
     await checkDueReminders(app);
   });

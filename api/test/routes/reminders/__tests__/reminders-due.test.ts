@@ -249,3 +249,29 @@ describe('reminders: the owner is told once when one becomes due', () => {
     expect(mails.filter((mail) => mail.to === owner.email)).toHaveLength(1);
   });
 });
+
+(testsOnPostgres ? describe : describe.skip)('reminder jobs on a new database', () => {
+  it(
+    'start in several API processes at once',
+    async () => {
+      const database = await sharedPostgresTestDatabase();
+      const dataDirs = await Promise.all([0, 1, 2, 3].map(() => makeTempDir()));
+      const apps = dataDirs.map((dataDir) =>
+        buildTestApp(
+          { DATA_DIR: dataDir, PUBLIC_URL },
+          { openDatabase: database.open, databasePrepared: true },
+        ),
+      );
+      try {
+        // Processes of one deploy start together: their queue set-up once deadlocked.
+        await Promise.all(apps.map((app) => app.ready()));
+        expect(apps.every((app) => app.reminderJobs.runner === 'queue')).toBe(true);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+        await database.drop();
+        await Promise.all(dataDirs.map(removeTempDir));
+      }
+    },
+    DATABASE_TIMEOUT_MS,
+  );
+});
