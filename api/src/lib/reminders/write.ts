@@ -57,6 +57,25 @@ export async function createReminder(
 }
 
 /**
+ * The owner's car, locked as every reminder write locks it, and one of its reminders; null when
+ * the car is not theirs or the reminder not on it.
+ */
+async function lockedReminder(
+  tx: Parameters<typeof lockVehicle>[0],
+  vehicleId: string,
+  ownerId: string,
+  reminderId: string,
+) {
+  const car = await lockVehicle(tx, vehicleId, ownerId);
+  if (!car) return null;
+  const [current] = await tx
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, reminderId), eq(reminders.vehicleId, vehicleId)));
+  return current ? { car, current } : null;
+}
+
+/**
  * Replaces a reminder with the form; null when there is no such reminder on the owner's car. A
  * changed due point is a new occurrence: it is active again and notifies again when it comes.
  */
@@ -69,13 +88,9 @@ export async function updateReminder(
   now: Date = new Date(),
 ): Promise<Reminder | null> {
   return app.db.transaction(async (tx) => {
-    const car = await lockVehicle(tx, vehicleId, ownerId);
-    if (!car) return null;
-    const [current] = await tx
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.id, reminderId), eq(reminders.vehicleId, vehicleId)));
-    if (!current) return null;
+    const locked = await lockedReminder(tx, vehicleId, ownerId, reminderId);
+    if (!locked) return null;
+    const { car, current } = locked;
     const today = utcToday(now);
     const occurrence = occurrenceOf(input, today, car.mileage);
     const moved =
@@ -125,13 +140,9 @@ export async function completeReminder(
   now: Date = new Date(),
 ): Promise<Reminder | null> {
   return app.db.transaction(async (tx) => {
-    const car = await lockVehicle(tx, vehicleId, ownerId);
-    if (!car) return null;
-    const [current] = await tx
-      .select()
-      .from(reminders)
-      .where(and(eq(reminders.id, reminderId), eq(reminders.vehicleId, vehicleId)));
-    if (!current) return null;
+    const locked = await lockedReminder(tx, vehicleId, ownerId, reminderId);
+    if (!locked) return null;
+    const { car, current } = locked;
     const today = utcToday(now);
     let doneOn = today;
     let doneMileage = car.mileage;
