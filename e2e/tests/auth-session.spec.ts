@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 import {
   bearer,
@@ -30,23 +30,20 @@ interface Exchange {
 /** Every API call the page makes, with its answer and the access token it carried. */
 function recordApiCalls(page: Page): Exchange[] {
   const log: Exchange[] = [];
-  page.on('requestfinished', (request: Request) => {
+  // On the answer's arrival, not once its body is read: a 401 that signs the page out and sends it
+  // to /login may never finish reading (CI's busy run lost the refresh call that way).
+  page.on('response', (response: Response) => {
+    const request = response.request();
     const url = new URL(request.url());
     if (!url.pathname.startsWith('/api/')) return;
-    request.response().then(
-      (response) => {
-        const authorization = request.headers()['authorization'];
-        url.searchParams.delete('lang');
-        log.push({
-          method: request.method(),
-          path: `${url.pathname.slice('/api'.length)}${url.search}`,
-          status: response?.status() ?? 0,
-          accessToken: authorization?.replace(/^Bearer /, '') ?? null,
-        });
-      },
-      // The test ended (and closed the page) while this answer was being read: nothing to record.
-      () => undefined,
-    );
+    const authorization = request.headers()['authorization'];
+    url.searchParams.delete('lang');
+    log.push({
+      method: request.method(),
+      path: `${url.pathname.slice('/api'.length)}${url.search}`,
+      status: response.status(),
+      accessToken: authorization?.replace(/^Bearer /, '') ?? null,
+    });
   });
   return log;
 }
