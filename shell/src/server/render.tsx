@@ -31,6 +31,7 @@ import { NOT_FOUND_ROUTE_ID, REDIRECT_ROUTE_ID, withRemoteRoutes } from '../app/
 import '../i18n';
 import { remoteForPath } from '../lib/federation/registry';
 import { asRemoteModule } from '../lib/federation/remote-module';
+import { createRenderMemo, renderKey } from './render-memo';
 import { serverStateScript, type ServerState } from './server-state';
 
 /** The router matches absolute addresses; the origin itself plays no part. */
@@ -97,6 +98,7 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
   await initI18nOnServer();
   /** Route handlers per remote release: their lazy pages are resolved once, then kept. */
   const handlers = new Map<string, ReturnType<typeof createStaticHandler>>();
+  const memo = createRenderMemo();
 
   async function handlerFor(request: RenderPageRequest, pathname: string) {
     const remote = remoteForPath(pathname, request.registry);
@@ -171,19 +173,28 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
     // Errors do not travel to the browser, so it would render a different state: it renders alone.
     if (failed) return clientSide('page data failed to load', failed.state.error);
 
-    let html: string;
-    try {
-      html = await renderToHtml(
-        <AppProviders queryClient={queryClient} i18n={languageInstance(request.language)}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>,
-      );
-    } catch (error) {
-      return clientSide('render failed', error);
+    const key = renderKey({
+      url,
+      language: request.language,
+      registry: request.registry,
+      queryClient,
+    });
+    let html = memo.get(key);
+    if (html === undefined) {
+      try {
+        html = await renderToHtml(
+          <AppProviders queryClient={queryClient} i18n={languageInstance(request.language)}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>,
+        );
+      } catch (error) {
+        return clientSide('render failed', error);
+      }
+      memo.set(key, html);
     }
     const notFound = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID;
     const state: ServerState = {

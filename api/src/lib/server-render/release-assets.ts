@@ -42,6 +42,10 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /** The stylesheet as the text of a `<style>` element: nothing in it may end the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+/** Heads kept per release: as many as the shell keeps markups (shell/src/server/render-memo.ts). */
+const RECENT_HEADS = 256;
+/** Releases whose recent heads are kept: one live release per remote, and one being replaced. */
+const RELEASES_WITH_RECENT_HEADS = 8;
 
 /** Reads a release's stylesheets and script names, as `releaseHeadTags` uses them. */
 export async function readReleaseAssets(
@@ -111,6 +115,11 @@ export function releaseHeadTags(release: ReleaseAssets, html: string): string {
  */
 export function createReleaseAssets(releaseDir: (remote: RegistryEntry) => string | null) {
   const cache = new Map<string, Promise<ReleaseAssets | null>>();
+  /**
+   * The head of each recent page, by its release and markup: the shell answers a page asked for
+   * again with the same markup (ADR 0105), whose head is then the same too.
+   */
+  const recentHeads = new Map<string, Map<string, string>>();
   return async (remote: RegistryEntry, html: string): Promise<string> => {
     const dir = releaseDir(remote);
     if (!dir) return '';
@@ -131,6 +140,21 @@ export function createReleaseAssets(releaseDir: (remote: RegistryEntry) => strin
       cache.set(dir, assets);
     }
     const release = await assets;
-    return release ? releaseHeadTags(release, html) : '';
+    if (!release) return '';
+    let heads = recentHeads.get(dir);
+    if (!heads) {
+      recentHeads.set(dir, (heads = new Map()));
+      // A release replaced by a deploy renders no more pages: its heads go, oldest release first.
+      if (recentHeads.size > RELEASES_WITH_RECENT_HEADS) {
+        recentHeads.delete(recentHeads.keys().next().value!);
+      }
+    }
+    let head = heads.get(html);
+    if (head === undefined) {
+      head = releaseHeadTags(release, html);
+      heads.set(html, head);
+      if (heads.size > RECENT_HEADS) heads.delete(heads.keys().next().value!);
+    }
+    return head;
   };
 }

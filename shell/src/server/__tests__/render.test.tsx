@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@carclub/router';
 import { request } from '@carclub/api-client';
@@ -17,6 +17,7 @@ import { referenceItemSchema } from '@carclub/contracts';
 import { registerResources } from '@carclub/i18n';
 
 import { createServerRenderer } from '../render';
+import { renderKey } from '../render-memo';
 import { SERVER_STATE_ELEMENT_ID, type ServerState } from '../server-state';
 
 /** A car as the stand-in API answers it (a reference item's shape: any small schema would do). */
@@ -27,8 +28,12 @@ const carQuery = (slug: string) => ({
 
 registerResources('test', { uk: { owner: 'Власник' }, en: { owner: 'Owner' } });
 
+/** How many times the car page rendered: a render the memo answered does not count. */
+const carRendered = jest.fn();
+
 function CarPage() {
   const { slug = '' } = useParams();
+  carRendered(slug);
   // The test's own namespace is no part of the shell's typed keys.
   const { t } = useTranslation() as unknown as { t: (key: string) => string };
   const { data } = useQuery(carQuery(slug));
@@ -74,8 +79,9 @@ const registry: RegistryEntry[] = [
   entry('mf-admin', ['/dashboard'], { requires: 'dashboard:view' }),
 ];
 
-/** The API as the render reaches it: a car named after its slug, 500 for `down`. */
+/** The API as the render reaches it: a car named after its slug (and its edition), 500 for `down`. */
 const calls: ServerCall[] = [];
+let edition = '';
 const send: ServerSend = async (call) => {
   calls.push(call);
   const slug = decodeURIComponent(/\/cars\/([^/?]+)/.exec(call.url)?.[1] ?? '');
@@ -85,7 +91,7 @@ const send: ServerSend = async (call) => {
   return {
     status: 200,
     headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify({ id: 'car', name: `Car ${slug}`, locales: {} }),
+    body: JSON.stringify({ id: 'car', name: `Car ${slug}${edition}`, locales: {} }),
   };
 };
 
@@ -95,6 +101,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   calls.length = 0;
+  edition = '';
 });
 
 const page = (url: string, overrides: Partial<RenderPageRequest> = {}) =>
@@ -181,5 +188,49 @@ describe('the server render', () => {
     const result = await page('/dashboard', { loadRemote });
     expect(result).toMatchObject({ rendered: false, reason: 'staff-only remote' });
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  describe('a page asked for again', () => {
+    it('is answered with the markup of its last render when its data is the same, its data read afresh', async () => {
+      const first = await page('/cars/memo');
+      const rendersBefore = carRendered.mock.calls.length;
+      const again = await page('/cars/memo');
+
+      expect(carRendered.mock.calls.length).toBe(rendersBefore);
+      expect(again.rendered && again.html).toBe(first.rendered && first.html);
+      expect(calls.map((call) => call.url)).toEqual([
+        '/api/cars/memo?lang=en',
+        '/api/cars/memo?lang=en',
+      ]);
+    });
+
+    it('is rendered again when its data, its language, its query or a release changed', async () => {
+      await page('/cars/changes');
+      const renders = () => carRendered.mock.calls.length;
+      const before = renders();
+
+      edition = ' (new)';
+      const changed = await page('/cars/changes');
+      expect(changed.rendered && changed.html).toContain('Car changes (new)');
+      await page('/cars/changes', { language: 'en' });
+      await page('/cars/changes?tab=logbook');
+      await page('/cars/changes', {
+        registry: registry.map((remote) => ({ ...remote, releaseId: 'r3' })),
+      });
+      expect(renders()).toBe(before + 4);
+    });
+
+    it('is rendered again in the next minute, so that texts relative to now stay true', () => {
+      const inputs = (now: number) => ({
+        url: new URL('http://carclub.test/cars/golf'),
+        language: 'uk' as const,
+        registry,
+        queryClient: new QueryClient(),
+        now,
+      });
+      const minute = Date.UTC(2026, 10, 25, 10, 0);
+      expect(renderKey(inputs(minute + 59_000))).toBe(renderKey(inputs(minute)));
+      expect(renderKey(inputs(minute + 60_000))).not.toBe(renderKey(inputs(minute)));
+    });
   });
 });

@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { RegistryEntry } from '@carclub/contracts/deploy';
 
 import {
+  createReleaseAssets,
   readReleaseAssets,
   releaseHeadTags,
 } from '../../../../src/lib/server-render/release-assets';
@@ -52,5 +57,28 @@ describe("a remote release's head tags", () => {
     expect(head).toContain('data-href="list.1.css"');
     expect(head).toContain('data-href="form.1.css"');
     expect(head).not.toContain('page.1.css');
+  });
+
+  it("are each page's own when pages are asked for again and again", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'carclub-release-'));
+    try {
+      for (const [file, css] of Object.entries(STYLESHEETS))
+        writeFileSync(path.join(dir, file), css);
+      const manifest = { exposes: [{ assets: { css: { async: Object.keys(STYLESHEETS) } } }] };
+      writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+      const headOf = createReleaseAssets(() => dir);
+      const carPage = '<article class="vehicle-page">Golf</article>';
+      const listPage = '<ul><li class="vl-card">Golf</li></ul>';
+
+      for (let round = 0; round < 2; round += 1) {
+        const [car, list] = [await headOf(garage, carPage), await headOf(garage, listPage)];
+        expect(car).toContain('page.1.css');
+        expect(car).not.toContain('list.1.css');
+        expect(list).toContain('list.1.css');
+        expect(list).not.toContain('page.1.css');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
