@@ -68,9 +68,7 @@ function Swatches({ theme }: { theme: StyleguideTheme }) {
               className="styleguide-swatch__colour"
               style={{ background: `var(${name})`, color: `var(${text})` }}
               aria-hidden="true"
-            >
-              Aa
-            </span>
+            />
             <TokenName name={name} value={value(name)} />
             <dl className="styleguide-swatch__ratios">
               <div>
