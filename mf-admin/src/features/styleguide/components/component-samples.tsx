@@ -456,7 +456,10 @@ export function ComponentSamples() {
   const { t } = useTranslation('admin');
   const headingId = useId();
   return (
-    <section className="styleguide-section" aria-labelledby={headingId}>
+    <section
+      className="styleguide-section styleguide-section--components"
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>{t('styleguide.sections.components')}</h2>
       {COMPONENT_SAMPLES.map(({ title, Sample }) => (
         <section key={title} className="styleguide-component" aria-label={title}>
