@@ -51,6 +51,11 @@ export default defineRemote([
         handle: { access: 'admin', titleKey: 'admin:reports.title' satisfies TitleKey },
         lazy: () => import('./pages/reports-page'),
       },
+      {
+        path: 'styleguide',
+        handle: { access: 'admin', titleKey: 'admin:styleguide.title' satisfies TitleKey },
+        lazy: () => import('./pages/styleguide-page'),
+      },
     ],
   },
 ]);

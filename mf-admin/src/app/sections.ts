@@ -20,4 +20,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'reports', permission: 'reports:handle', labelKey: 'nav.reports' },
   { path: 'reference', permission: 'reference:manage', labelKey: 'nav.reference' },
   { path: 'audit', permission: 'audit:read', labelKey: 'nav.audit' },
+  // The design tokens and shared components in both themes, for checking a change by eye.
+  { path: 'styleguide', permission: 'dashboard:view', labelKey: 'nav.styleguide' },
 ];

@@ -4,6 +4,7 @@ import { moderationTexts } from '../features/moderation/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import { referenceDataTexts } from '../features/reference-data/i18n';
 import { reportsTexts } from '../features/reports/i18n';
+import { styleguideTexts } from '../features/styleguide/i18n';
 
 export const en = {
   dashboard: {
@@ -17,6 +18,7 @@ export const en = {
     reports: 'Reports',
     reference: 'Reference data',
     audit: 'Audit log',
+    styleguide: 'Styleguide',
   },
   noPermission: {
     title: 'Not for your role',
@@ -33,4 +35,5 @@ export const en = {
   },
   referenceData: referenceDataTexts.en,
   auditLog: auditLogTexts.en,
+  styleguide: styleguideTexts.en,
 };

@@ -6,6 +6,7 @@ import { moderationTexts } from '../features/moderation/i18n';
 import { overviewTexts } from '../features/overview/i18n';
 import { referenceDataTexts } from '../features/reference-data/i18n';
 import { reportsTexts } from '../features/reports/i18n';
+import { styleguideTexts } from '../features/styleguide/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -20,6 +21,7 @@ export const uk: TranslationOf<typeof en> = {
     reports: 'Скарги',
     reference: 'Довідники',
     audit: 'Журнал дій',
+    styleguide: 'Стайлгайд',
   },
   noPermission: {
     title: 'Не для вашої ролі',
@@ -37,4 +39,5 @@ export const uk: TranslationOf<typeof en> = {
   },
   referenceData: referenceDataTexts.uk,
   auditLog: auditLogTexts.uk,
+  styleguide: styleguideTexts.uk,
 };

@@ -1,0 +1,1 @@
+export { Styleguide } from './components/styleguide';
