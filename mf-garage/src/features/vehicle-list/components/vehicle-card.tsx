@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
+import { keepTogether } from '../../../lib/format';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import { numberFormat } from '../../../lib/number-format';
 import type { ListScope } from '../hooks/use-vehicle-list';
@@ -87,13 +88,21 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
           {vehicle.mileage !== null && (
             <div>
               <dt className="visually-hidden">{t('list.card.mileage')}</dt>
-              <dd>{t('list.card.mileageValue', { value: number.format(vehicle.mileage) })}</dd>
+              <dd>
+                {keepTogether(
+                  t('list.card.mileageValue', { value: number.format(vehicle.mileage) }),
+                )}
+              </dd>
             </div>
           )}
           {vehicle.enginePower !== null && (
             <div>
               <dt className="visually-hidden">{t('list.card.power')}</dt>
-              <dd>{t('list.card.powerValue', { value: number.format(vehicle.enginePower) })}</dd>
+              <dd>
+                {keepTogether(
+                  t('list.card.powerValue', { value: number.format(vehicle.enginePower) }),
+                )}
+              </dd>
             </div>
           )}
           <div>
