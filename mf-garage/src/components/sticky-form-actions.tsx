@@ -23,8 +23,8 @@ export function StickyFormActions({ children }: { children: ReactNode }) {
     };
     keepClear();
     // The bar's height changes with the width (its buttons wrap) and with the "unsaved" line.
-    const observer = new ResizeObserver(keepClear);
-    observer.observe(bar);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(keepClear);
+    observer?.observe(bar);
 
     const form = bar.closest('form');
     const onFocusIn = (event: FocusEvent) => {
@@ -35,7 +35,7 @@ export function StickyFormActions({ children }: { children: ReactNode }) {
     };
     form?.addEventListener('focusin', onFocusIn);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       form?.removeEventListener('focusin', onFocusIn);
       root.style.scrollPaddingBottom = '';
     };
