@@ -33,7 +33,7 @@ test.describe('the header', () => {
       expect(await fontOf(signOut)).toEqual(await fontOf(profile));
       const headerItem =
         viewport.width < 640
-          ? page.getByRole('button', { name: 'Меню' })
+          ? page.getByRole('button', { name: 'Меню', exact: true })
           : page.getByRole('navigation', { name: 'Головна навігація' }).getByRole('link', {
               name: 'Авто',
               exact: true,
