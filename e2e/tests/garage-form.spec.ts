@@ -153,7 +153,7 @@ test.describe('adding and editing a car', () => {
     await field(page, /^Purchase date/).fill('2021-05-14');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();
-    await expect(page.locator('.vf-status')).toHaveText('Status: For sale');
+    await expect(page.locator('.vf-header .cc-status-badge')).toHaveText('Status: For sale');
 
     await page.reload();
     await expect(select(page, /^Status/)).toHaveValue('selling');

@@ -96,7 +96,7 @@ const LANGUAGES = {
   uk: {
     locale: 'uk-UA',
     headline: 'Фольксваген Golf 2012',
-    status: 'Продається',
+    status: 'Статус: Продається',
     owner: 'Власник',
     features: 'Оснащення',
     modifications: 'Модифікації',
@@ -110,7 +110,7 @@ const LANGUAGES = {
   en: {
     locale: 'en-US',
     headline: '2012 Volkswagen Golf',
-    status: 'For sale',
+    status: 'Status: For sale',
     owner: 'Owner',
     features: 'Features',
     modifications: 'Modifications',

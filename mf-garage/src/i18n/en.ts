@@ -39,7 +39,7 @@ const shared = {
       poor: 'Poor',
       damaged: 'Damaged',
     },
-    status: { active: 'In my garage', selling: 'For sale', sold: 'Sold' },
+    status: { active: 'In the garage', selling: 'For sale', sold: 'Sold' },
     currency: { USD: 'US dollar (USD)', EUR: 'Euro (EUR)', UAH: 'Hryvnia (UAH)' },
     featureCategory: {
       comfort: 'Comfort',

@@ -41,7 +41,7 @@ export const uk: TranslationOf<typeof en> = {
       poor: 'Поганий',
       damaged: 'Пошкоджений',
     },
-    status: { active: 'У моєму гаражі', selling: 'Продається', sold: 'Продано' },
+    status: { active: 'У гаражі', selling: 'Продається', sold: 'Продано' },
     currency: { USD: 'Долар США (USD)', EUR: 'Євро (EUR)', UAH: 'Гривня (UAH)' },
     featureCategory: {
       comfort: 'Комфорт',

@@ -40,3 +40,23 @@ export function formatEntryDate(date: string, language: string): string {
     () => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }),
   ).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** U+2060 WORD JOINER: no line break on either side of it, and nothing to see. */
+const WORD_JOINER = '\u2060';
+
+/**
+ * No line break right after a slash inside a word: "км/год", "L/100", never "км/" at a line's end
+ * and "год" on the next. Spaces still break.
+ */
+export function noBreakAfterSlash(text: string): string {
+  return text.replace(/\/(?=\S)/g, `/${WORD_JOINER}`);
+}
+
+/**
+ * A measure as one unbreakable piece, "203 км/год" or "7,9 л/100 км": no-break spaces and no break
+ * after a slash, so a narrow card wraps before the number, never inside it. Done here, where the
+ * value is formatted, not with breaks typed into the texts.
+ */
+export function keepTogether(text: string): string {
+  return noBreakAfterSlash(text).replace(/ /g, '\u00a0');
+}

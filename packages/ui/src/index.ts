@@ -81,6 +81,11 @@ export {
   type ProgressBarProps,
   type ProgressBarTone,
 } from './components/progress-bar/progress-bar';
+export {
+  VehicleStatusBadge,
+  type VehicleStatusBadgeProps,
+  type VehicleStatusValue,
+} from './components/status-badge/status-badge';
 export { FileDropZone, type FileDropZoneProps } from './components/file-drop-zone/file-drop-zone';
 
 export * from './theme';

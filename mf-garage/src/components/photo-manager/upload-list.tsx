@@ -18,11 +18,17 @@ const TONES: Record<PhotoUpload['state'], ProgressBarTone> = {
   refused: 'danger',
 };
 
-/** One row per chosen file: its name, a progress bar and where it stands (or why it was refused). */
+/**
+ * One row per file still on its way or not added: its name, a progress bar and where it stands (or
+ * why it was refused). Files added fold into one line, "20 photos uploaded", so a full gallery's
+ * batch does not push the gallery a screen down; the ones that failed stay listed with their error.
+ */
 export function UploadList({ uploads, onClear }: UploadListProps) {
   const { t } = useTranslation('garage');
   const titleId = useId();
   if (uploads.length === 0) return null;
+  const uploaded = uploads.filter((upload) => upload.state === 'done').length;
+  const rows = uploads.filter((upload) => upload.state !== 'done');
 
   const statusText = (upload: PhotoUpload) => {
     switch (upload.state) {
@@ -32,8 +38,6 @@ export function UploadList({ uploads, onClear }: UploadListProps) {
         return t('photos.uploads.uploading', { percent: upload.percent });
       case 'processing':
         return t('photos.uploads.processing');
-      case 'done':
-        return t('photos.uploads.done');
       default:
         return upload.error ?? '';
     }
@@ -51,28 +55,35 @@ export function UploadList({ uploads, onClear }: UploadListProps) {
           </Button>
         )}
       </div>
-      <ul className="photo-manager__upload-list" aria-labelledby={titleId}>
-        {uploads.map((upload) => {
-          const status = statusText(upload);
-          const problem = upload.state === 'failed' || upload.state === 'refused';
-          return (
-            <li key={upload.id} className="photo-manager__upload">
-              <span className="photo-manager__upload-name">{upload.name}</span>
-              {upload.state !== 'refused' && (
-                <ProgressBar
-                  value={upload.state === 'failed' ? 100 : upload.percent}
-                  label={upload.name}
-                  valueText={status}
-                  tone={TONES[upload.state]}
-                />
-              )}
-              <span className={problem ? 'photo-manager__error' : 'photo-manager__upload-status'}>
-                {status}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      {uploaded > 0 && (
+        <p className="photo-manager__upload-summary">
+          {t('photos.uploads.uploaded', { count: uploaded })}
+        </p>
+      )}
+      {rows.length > 0 && (
+        <ul className="photo-manager__upload-list" aria-labelledby={titleId}>
+          {rows.map((upload) => {
+            const status = statusText(upload);
+            const problem = upload.state === 'failed' || upload.state === 'refused';
+            return (
+              <li key={upload.id} className="photo-manager__upload">
+                <span className="photo-manager__upload-name">{upload.name}</span>
+                {upload.state !== 'refused' && (
+                  <ProgressBar
+                    value={upload.state === 'failed' ? 100 : upload.percent}
+                    label={upload.name}
+                    valueText={status}
+                    tone={TONES[upload.state]}
+                  />
+                )}
+                <span className={problem ? 'photo-manager__error' : 'photo-manager__upload-status'}>
+                  {status}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </div>
   );
 }

@@ -26,11 +26,8 @@ const en = {
     modelHint: 'Choose a make first',
     clear: 'Clear filters',
   },
-  /** Status labels on someone else's car, where the garage is not "mine". */
-  publicStatus: { active: 'In the garage', selling: 'For sale', sold: 'Sold' },
   card: {
     owner: 'by {{nickname}}',
-    status: 'Status',
     mileage: 'Mileage',
     mileageValue: '{{value}} km',
     power: 'Power',
@@ -109,10 +106,8 @@ const uk: UkrainianOf<typeof en> = {
     modelHint: 'Спершу оберіть марку',
     clear: 'Скинути фільтри',
   },
-  publicStatus: { active: 'У гаражі', selling: 'Продається', sold: 'Продано' },
   card: {
     owner: 'власник {{nickname}}',
-    status: 'Статус',
     mileage: 'Пробіг',
     mileageValue: '{{value}} км',
     power: 'Потужність',

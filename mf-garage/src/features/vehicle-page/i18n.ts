@@ -10,7 +10,6 @@ const en = {
   documentTitle: '{{title}} · {{nickname}}',
   heroAlt: '{{name}}, {{headline}}',
   noPhoto: 'No photos yet',
-  status: { active: 'In the garage', selling: 'For sale', sold: 'Sold' },
   owner: 'Owner',
   edit: 'Edit',
   counts: {
@@ -88,7 +87,6 @@ const uk: TranslationOf<typeof en> = {
   documentTitle: '{{title}} · {{nickname}}',
   heroAlt: '{{name}}, {{headline}}',
   noPhoto: 'Фото ще немає',
-  status: { active: 'У гаражі', selling: 'Продається', sold: 'Продано' },
   owner: 'Власник',
   edit: 'Редагувати',
   counts: {

@@ -18,8 +18,6 @@ const en = {
     loadFailed: 'The garage could not be loaded.',
     emptyTitle: 'No cars yet',
     emptyDescription: '{{nickname}} has not added a car yet.',
-    status: { selling: 'For sale', sold: 'Sold' },
-    statusLabel: 'Status',
   },
   notFound: {
     title: 'No such member',
@@ -69,8 +67,6 @@ const uk: TranslationOf<typeof en> = {
     loadFailed: 'Не вдалося завантажити гараж.',
     emptyTitle: 'Поки що без авто',
     emptyDescription: '{{nickname}} ще не додав(ла) жодного авто.',
-    status: { selling: 'Продається', sold: 'Продано' },
-    statusLabel: 'Стан',
   },
   notFound: {
     title: 'Такого учасника немає',

@@ -25,6 +25,13 @@ const en = {
     showing_one: 'Showing {{from}}-{{to}} of {{total}} vehicle',
     showing_other: 'Showing {{from}}-{{to}} of {{total}} vehicles',
   },
+  /** A car's status, the one wording of every page (ADR 0101). */
+  vehicleStatus: {
+    label: 'Status',
+    active: 'In the garage',
+    selling: 'For sale',
+    sold: 'Sold',
+  },
 };
 
 /** The `ui` namespace's keys, from the English texts (see `./types.ts`). */
@@ -56,6 +63,12 @@ const uk = {
     showing_few: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
     showing_many: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
     showing_other: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+  },
+  vehicleStatus: {
+    label: 'Статус',
+    active: 'У гаражі',
+    selling: 'Продається',
+    sold: 'Продано',
   },
 };
 

@@ -30,6 +30,7 @@ import { useNavigate } from '@carclub/router';
 import { FormCheckbox } from '../../../components/form-checkbox';
 import { FormSection } from '../../../components/form-section';
 import { LeaveDialog } from '../../../components/leave-dialog';
+import { StickyFormActions } from '../../../components/sticky-form-actions';
 import { useDeleteLogbookEntry } from '../api/delete-logbook-entry';
 import { useSaveLogbookEntry } from '../api/save-logbook-entry';
 import { entryPagePath, logbookTabPath, type LogbookCar } from '../lib/paths';
@@ -175,12 +176,12 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
         </div>
       </fieldset>
 
-      <div className="vf-form__actions vf-form__actions--sticky">
+      <StickyFormActions>
         {entry && <DeleteEntry car={car} entry={entry} onDeleted={allowLeaving} />}
         <Button type="submit" loading={form.formState.isSubmitting}>
           {entry ? t('logbook.form.save') : t('logbook.form.create')}
         </Button>
-      </div>
+      </StickyFormActions>
       <LeaveDialog blocker={blocker} />
     </form>
   );

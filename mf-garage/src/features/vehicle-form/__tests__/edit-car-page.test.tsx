@@ -97,7 +97,7 @@ describe('the edit page when the car cannot be shown', () => {
 describe('the edit page', () => {
   it('shows the car’s name, status and public page, and the stored values in the form', async () => {
     await openLoaded();
-    expect(screen.getByText(statusBadge('In my garage'))).toBeInTheDocument();
+    expect(screen.getByText(statusBadge('In the garage'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the public page' })).toHaveAttribute(
       'href',
       '/u/ann_rides/car/golf-gti-2019',

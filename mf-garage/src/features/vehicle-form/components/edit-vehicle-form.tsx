@@ -10,6 +10,7 @@ import { useUpdateVehicle } from '../api/update-vehicle';
 import { EDIT_FIELDS, showVehicleFieldErrors } from '../field-errors';
 import { vehicleFormValuesOf, vehicleUpdateFormSchema, type VehicleFormValues } from '../schemas';
 import { LeaveDialog } from '../../../components/leave-dialog';
+import { StickyFormActions } from '../../../components/sticky-form-actions';
 import {
   BasicsSection,
   DescriptionSection,
@@ -72,7 +73,7 @@ export function EditVehicleForm({ vehicle }: EditVehicleFormProps) {
       <ListsSection form={form} kind="features" />
       <ListsSection form={form} kind="modifications" />
       <PurchaseSection form={form} />
-      <div className="vf-form__actions vf-form__actions--sticky">
+      <StickyFormActions>
         <p className="vf-form__unsaved" role="status">
           {isDirty ? t('form.edit.unsaved') : ''}
         </p>
@@ -86,7 +87,7 @@ export function EditVehicleForm({ vehicle }: EditVehicleFormProps) {
         <Button type="submit" loading={isSubmitting}>
           {t('form.actions.save')}
         </Button>
-      </div>
+      </StickyFormActions>
       <LeaveDialog blocker={blocker} />
     </form>
   );

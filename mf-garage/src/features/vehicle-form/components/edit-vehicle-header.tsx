@@ -1,8 +1,8 @@
 import { localizedName, type Vehicle } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
+import { VehicleStatusBadge } from '@carclub/ui';
 
-import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import '../vehicle-form.css';
 import { HiddenVehicleBanner } from './hidden-vehicle-banner';
 
@@ -28,10 +28,7 @@ export function EditVehicleHeader({ vehicle, titleId }: EditVehicleHeaderProps) 
         <h1 id={titleId} className="vf-header__title">
           {vehicle.name}
         </h1>
-        <span className={`vf-status vf-status--${vehicle.status}`}>
-          <span className="visually-hidden">{t('form.edit.status')}: </span>
-          {enumLabel(t, 'status', vehicle.status)}
-        </span>
+        <VehicleStatusBadge status={vehicle.status} size="md" />
       </div>
       <p className="vf-header__meta">
         {vehicle.year} · {makeAndModel}

@@ -48,8 +48,10 @@ describe('Cars: the public browse', () => {
       '/u/ann/car/blue-thunder',
     );
     expect(screen.getByRole('article', { name: 'Old Faithful' })).toHaveTextContent('by bob');
-    // A stranger's car is not "in my garage"; an ordinary one needs no badge at all.
-    expect(screen.getByRole('article', { name: 'Old Faithful' })).not.toHaveTextContent('Status');
+    // Every card says its status in the words My vehicles uses (ADR 0101), an ordinary car too.
+    expect(screen.getByRole('article', { name: 'Old Faithful' })).toHaveTextContent(
+      'Status: In the garage',
+    );
     expect(screen.getByRole('article', { name: 'Gone Girl' })).toHaveTextContent('Status: Sold');
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('My vehicles: cards', () => {
 
     const plain = screen.getByRole('article', { name: 'Car 2' });
     expect(plain.querySelector('img')).toBeNull();
-    expect(plain).toHaveTextContent('Status: In my garage');
+    expect(plain).toHaveTextContent('Status: In the garage');
     expect(plain).not.toHaveTextContent(' km');
   });
 

@@ -1,22 +1,15 @@
-import {
-  VEHICLE_STATUSES,
-  type ReferenceItem,
-  type SelectOption,
-  type VehicleModel,
-} from '@carclub/contracts';
+import { type ReferenceItem, type SelectOption, type VehicleModel } from '@carclub/contracts';
 import { Button, Field, Select } from '@carclub/ui';
-import { useMemo, type FormEvent, type Ref } from 'react';
+import { type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useEnumOptions } from '../../../lib/hooks/use-enum-options';
 import { useReferenceOptions } from '../../../lib/hooks/use-reference-options';
 import { hasActiveFilters, type EnumFilter, type ListFilters } from '../hooks/list-params';
 import type { ListParamsControls } from '../hooks/use-list-params';
-import type { ListScope } from '../hooks/use-vehicle-list';
 import { SearchBox } from './search-box';
 
 export interface FilterBarProps {
-  scope: ListScope;
   /** The filters the list uses. */
   filters: ListFilters;
   manufacturers: ReferenceItem[] | undefined;
@@ -32,7 +25,6 @@ const ANY = '';
 
 /** Search and filters of a vehicle list; every change applies at once (no submit button). */
 export function FilterBar({
-  scope,
   filters,
   manufacturers,
   models,
@@ -43,11 +35,7 @@ export function FilterBar({
 }: FilterBarProps) {
   const { t } = useTranslation('garage');
 
-  const ownStatusOptions = useEnumOptions('status');
-  const publicStatusOptions = useMemo<SelectOption[]>(
-    () => VEHICLE_STATUSES.map((value) => ({ value, label: t(`list.publicStatus.${value}`) })),
-    [t],
-  );
+  const statusOptions = useEnumOptions('status');
   const fuelTypeOptions = useEnumOptions('fuelType');
   const transmissionOptions = useEnumOptions('transmission');
   const driveTypeOptions = useEnumOptions('driveType');
@@ -58,11 +46,7 @@ export function FilterBar({
     any: `any${Capitalize<EnumFilter>}`;
     options: SelectOption[];
   }[] = [
-    {
-      name: 'status',
-      any: 'anyStatus',
-      options: scope === 'own' ? ownStatusOptions : publicStatusOptions,
-    },
+    { name: 'status', any: 'anyStatus', options: statusOptions },
     { name: 'fuelType', any: 'anyFuelType', options: fuelTypeOptions },
     { name: 'transmission', any: 'anyTransmission', options: transmissionOptions },
     { name: 'driveType', any: 'anyDriveType', options: driveTypeOptions },

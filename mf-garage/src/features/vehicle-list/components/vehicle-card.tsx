@@ -5,11 +5,12 @@ import {
   VEHICLE_CARD_SIZES,
   type VehicleCard as VehicleCardData,
 } from '@carclub/contracts';
-import { Button } from '@carclub/ui';
+import { Button, VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
+import { keepTogether } from '../../../lib/format';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import { numberFormat } from '../../../lib/number-format';
 import type { ListScope } from '../hooks/use-vehicle-list';
@@ -35,14 +36,6 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
   const language = i18n.resolvedLanguage ?? i18n.language;
   const number = numberFormat(language, 0);
 
-  // A stranger's car "in my garage" would be wrong, and "in the garage" on every card is noise:
-  // the public list marks only cars for sale or sold.
-  const statusLabel =
-    scope === 'own'
-      ? enumLabel(t, 'status', vehicle.status)
-      : vehicle.status === 'active'
-        ? null
-        : t(`list.publicStatus.${vehicle.status}`);
   const picture = vehicle.previewPicture;
   const srcset = picture
     ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
@@ -81,12 +74,8 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
             {vehicle.name}
           </Link>
         </h3>
-        {statusLabel !== null && (
-          <p className={`vl-badge vl-badge--${vehicle.status}`}>
-            <span className="visually-hidden">{t('list.card.status')}: </span>
-            {statusLabel}
-          </p>
-        )}
+        {/* Every card, own or public, says its status in the same words (ADR 0101). */}
+        <VehicleStatusBadge status={vehicle.status} className="vl-badge" />
         <p className="vl-card__make">
           {make} {model} · {vehicle.year}
         </p>
@@ -99,13 +88,21 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
           {vehicle.mileage !== null && (
             <div>
               <dt className="visually-hidden">{t('list.card.mileage')}</dt>
-              <dd>{t('list.card.mileageValue', { value: number.format(vehicle.mileage) })}</dd>
+              <dd>
+                {keepTogether(
+                  t('list.card.mileageValue', { value: number.format(vehicle.mileage) }),
+                )}
+              </dd>
             </div>
           )}
           {vehicle.enginePower !== null && (
             <div>
               <dt className="visually-hidden">{t('list.card.power')}</dt>
-              <dd>{t('list.card.powerValue', { value: number.format(vehicle.enginePower) })}</dd>
+              <dd>
+                {keepTogether(
+                  t('list.card.powerValue', { value: number.format(vehicle.enginePower) }),
+                )}
+              </dd>
             </div>
           )}
           <div>

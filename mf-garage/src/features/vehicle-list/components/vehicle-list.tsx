@@ -202,7 +202,6 @@ export function VehicleList({ scope }: VehicleListProps) {
     <div className="vl">
       {!emptyGarage && (
         <FilterBar
-          scope={scope}
           filters={params}
           manufacturers={manufacturers}
           models={models}

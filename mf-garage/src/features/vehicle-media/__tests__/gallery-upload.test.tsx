@@ -91,6 +91,11 @@ describe('gallery upload', () => {
     await act(async () => calls[0]!.answer.resolve({ data: { images: galleryOf(1) } }));
     expect(await screen.findByRole('img', { name: 'Golf GTI, photo 1 of 1' })).toBeInTheDocument();
     expect(screen.getByText('1 / 20')).toBeInTheDocument();
+    // An added file leaves the list for the summary line; the ones still on their way stay.
+    expect(screen.getByText('1 photo uploaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'))).toEqual(
+      ['side.png', 'rear.webp'],
+    );
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.name).toBe('side.png');
 
@@ -98,14 +103,10 @@ describe('gallery upload', () => {
     await waitFor(() => expect(calls).toHaveLength(3));
     await act(async () => calls[2]!.answer.resolve({ data: { images: galleryOf(3) } }));
 
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuetext')),
-      ).toEqual(['Added', 'Added', 'Added']),
-    );
-    for (const bar of screen.getAllByRole('progressbar')) {
-      expect(bar).toHaveAttribute('aria-valuenow', '100');
-    }
+    // Every file added: one line says so, no row per file pushes the gallery down.
+    expect(await screen.findByText('3 photos uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
     expect(await screen.findByText('3 photos added to the gallery')).toBeInTheDocument();
     expect(screen.getByText('3 / 20')).toBeInTheDocument();
     expect(cached()?.gallery).toEqual(galleryOf(3));
@@ -113,7 +114,8 @@ describe('gallery upload', () => {
     expect(invalidated(PUBLIC_LIST_KEY)).toBe(true);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Clear the list' }));
-    expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+    expect(screen.queryByText('3 photos uploaded')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Uploads' })).not.toBeInTheDocument();
   });
 
   it('refuses a file over 10 MB and a non-image before sending; the rest of the batch still goes', async () => {
@@ -133,7 +135,11 @@ describe('gallery upload', () => {
     expect(
       within(uploadRow('notes.txt')).getByText('The file must be a valid image'),
     ).toBeInTheDocument();
-    expect(await within(uploadRow('ok.jpg')).findByText('Added')).toBeInTheDocument();
+    // The refused files stay listed with their reason; the added one is in the summary only.
+    expect(await screen.findByText('1 photo uploaded')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Uploads' })).queryByText('ok.jpg'),
+    ).not.toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
     expect(sentFile(post.mock.calls[0][1], 'files').name).toBe('ok.jpg');
     expect(await screen.findByText('1 photo added to the gallery')).toBeInTheDocument();
@@ -161,7 +167,8 @@ describe('gallery upload', () => {
       'aria-valuetext',
       'The file must be a valid image',
     );
-    expect(await within(uploadRow('real.jpg')).findByText('Added')).toBeInTheDocument();
+    expect(await screen.findByText('1 photo uploaded')).toBeInTheDocument();
+    expect(uploadRow('renamed.jpg')).toBeInTheDocument();
     expect(screen.getByText('1 / 20')).toBeInTheDocument();
   });
 
@@ -205,7 +212,7 @@ describe('the 20-photo limit', () => {
     expect(
       within(uploadRow('c.jpg')).getByText('The gallery is full (max 20 images)'),
     ).toBeInTheDocument();
-    expect(await within(uploadRow('b.jpg')).findByText('Added')).toBeInTheDocument();
+    expect(await screen.findByText('2 photos uploaded')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('20 / 20')).toBeInTheDocument();
     expect(limitStatus()).toHaveTextContent(
@@ -218,6 +225,19 @@ describe('the 20-photo limit', () => {
     expect(
       await screen.findByText('1 file was not added: see the list of uploads for why'),
     ).toBeInTheDocument();
+  });
+
+  it('folds a full gallery of uploads into one line, listing only the file that did not fit', async () => {
+    let stored = 0;
+    post.mockImplementation(async () => ({ data: { images: galleryOf((stored += 1)) } }));
+    const { container } = renderMedia();
+    const files = Array.from({ length: 21 }, (_, index) => file(`p${index + 1}.jpg`, 'image/jpeg'));
+    await userEvent.setup().upload(galleryInput(container), files);
+    expect(await screen.findByText('20 photos uploaded')).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('p21.jpg');
+    expect(rows[0]).toHaveTextContent('The gallery is full (max 20 images)');
   });
 
   it('leaves the last word to the API: a photo added elsewhere meanwhile is refused with the limit message', async () => {

@@ -203,7 +203,14 @@ describe('the public vehicle page', () => {
     answer(vehicle);
     open();
     const specs = await screen.findByRole('region', { name: 'Specifications' });
-    const value = (label: string) => within(specs).getByText(label).nextSibling?.textContent;
+    // Measures are kept whole (no-break spaces, a word joiner after a slash); read as plain text.
+    const plain = (text: string | null | undefined) =>
+      text?.replace(/\u2060/g, '').replace(/\u00a0/g, ' ');
+    const value = (label: string) =>
+      plain(
+        Array.from(specs.querySelectorAll('dt')).find((dt) => plain(dt.textContent) === label)
+          ?.nextSibling?.textContent,
+      );
 
     expect(
       within(specs)

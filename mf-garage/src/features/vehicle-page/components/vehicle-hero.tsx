@@ -5,7 +5,7 @@ import {
   VEHICLE_HERO_SIZES,
 } from '@carclub/contracts';
 import { useCurrentUser } from '@carclub/session';
-import { ButtonLink } from '@carclub/ui';
+import { ButtonLink, VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
@@ -76,9 +76,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
           {vehicle.name}
         </h1>
         <p className="vehicle-page__headline">{names.headline}</p>
-        <p className={`vehicle-page__status vehicle-page__status--${vehicle.status}`}>
-          {t(`page.status.${vehicle.status}`)}
-        </p>
+        <VehicleStatusBadge status={vehicle.status} size="md" />
 
         {/* One link for the picture and the name: one tab stop, named by the nickname. */}
         <Link

@@ -1,6 +1,7 @@
 import { localizedName, type PublicVehicle, type VehicleField } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 
+import { keepTogether, noBreakAfterSlash } from '../../../lib/format';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import { numberFormat } from '../../../lib/number-format';
 import type { vehiclePageTexts } from '../i18n';
@@ -91,12 +92,14 @@ export function useSpecGroups(vehicle: PublicVehicle): SpecGroup[] {
 
   const row = (id: SpecLabel, value: string, extra: Partial<SpecRow> = {}): SpecRow => ({
     id,
-    label: t(`page.specs.${id}`),
+    label: noBreakAfterSlash(t(`page.specs.${id}`)),
     value,
     ...extra,
   });
   const measure = (id: SpecLabel, value: number | null, unit: Unit): SpecRow[] =>
-    value === null ? [] : [row(id, t(`page.units.${unit}`, { value: numbers.format(value) }))];
+    value === null
+      ? []
+      : [row(id, keepTogether(t(`page.units.${unit}`, { value: numbers.format(value) })))];
 
   const { hex } = vehicle.color;
   const rows: Record<SpecField, () => SpecRow[]> = {

@@ -138,6 +138,10 @@ describe('a member page, to anyone', () => {
     );
     expect(within(garage).getAllByRole('article')).toHaveLength(2);
     expect(within(garage).getByText('Volkswagen Golf · 2001')).toBeInTheDocument();
+    // The same status badge as on /cars and My vehicles (ADR 0101), an ordinary car's too.
+    for (const car of within(garage).getAllByRole('article')) {
+      expect(car).toHaveTextContent('Status: In the garage');
+    }
   });
 
   it('links out to the social networks safely, with https addresses for handles, and drops a bad one', async () => {

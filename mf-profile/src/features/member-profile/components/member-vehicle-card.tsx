@@ -5,6 +5,7 @@ import {
   VEHICLE_CARD_SIZES,
   type VehicleCard,
 } from '@carclub/contracts';
+import { VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
@@ -22,7 +23,7 @@ function CarPlaceholder() {
 
 /**
  * One car of a member's garage, in the look of the garage list's cards (ADR 0070): its photo, its
- * name linking to its page, what it is, and a badge when it is for sale or sold. `eager` cards
+ * name linking to its page, what it is, and its status badge (the same on every card, ADR 0101). `eager` cards
  * load their photo at once; the `first` card's is fetched before other images too, as it is the
  * page's largest picture on a phone.
  */
@@ -35,7 +36,7 @@ export function MemberVehicleCard({
   eager: boolean;
   first?: boolean;
 }) {
-  const { t, i18n } = useTranslation('profile');
+  const { i18n } = useTranslation('profile');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const picture = vehicle.previewPicture;
@@ -70,12 +71,7 @@ export function MemberVehicleCard({
             {vehicle.name}
           </Link>
         </h3>
-        {vehicle.status !== 'active' && (
-          <p className={`member-card__badge member-card__badge--${vehicle.status}`}>
-            <span className="visually-hidden">{t('member.garage.statusLabel')}: </span>
-            {t(`member.garage.status.${vehicle.status}`)}
-          </p>
-        )}
+        <VehicleStatusBadge status={vehicle.status} className="member-card__badge" />
         <p className="member-card__make">
           {localizedName(vehicle.manufacturer, language)} {localizedName(vehicle.model, language)} ·{' '}
           {vehicle.year}
