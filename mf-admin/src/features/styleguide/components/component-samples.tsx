@@ -27,6 +27,7 @@ import {
   TextArea,
   TOASTER_OPTIONS,
   ToastMessage,
+  VehicleStatusBadge,
   type ButtonSize,
   type ButtonVariant,
 } from '@carclub/ui';
@@ -317,6 +318,17 @@ function SkeletonSample() {
   );
 }
 
+function VehicleStatusBadgeSample() {
+  return (
+    <div className="styleguide-row">
+      {(['active', 'selling', 'sold'] as const).map((status) => (
+        <VehicleStatusBadge key={status} status={status} />
+      ))}
+      <VehicleStatusBadge status="selling" size="md" />
+    </div>
+  );
+}
+
 function SpinnerSample() {
   return (
     <div className="styleguide-stack">
@@ -437,6 +449,11 @@ export const COMPONENT_SAMPLES: readonly ComponentSample[] = [
     Sample: TabsSample,
   },
   { title: 'ToastMessage', components: [ToastMessage], Sample: ToastMessageSample },
+  {
+    title: 'VehicleStatusBadge',
+    components: [VehicleStatusBadge],
+    Sample: VehicleStatusBadgeSample,
+  },
   { title: 'FormField (@carclub/forms)', components: [FormField], Sample: FormFieldSample },
   {
     title: 'PasswordStrengthMeter (@carclub/forms)',
