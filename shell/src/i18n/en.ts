@@ -76,6 +76,7 @@ export const en = {
   error: {
     title: 'Something went wrong',
     unexpected: 'An unexpected error occurred. Please try again.',
+    loadFailed: 'Part of this page could not be loaded. Check your connection and try again.',
     tryAgain: 'Try again',
     goHome: 'Go home',
     details: 'Error details',
