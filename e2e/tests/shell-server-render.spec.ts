@@ -119,10 +119,10 @@ test.describe('with JavaScript on', () => {
     const errors = watchErrors(page);
     await page.goto('/cars');
     await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
-    await page.getByLabel('Пальне').selectOption('diesel');
+    await page.getByLabel('Тип палива').selectOption('diesel');
     await expect(page).toHaveURL(/fuelType=diesel/);
     await expect(page.getByRole('main').getByText(CAR.name)).toHaveCount(0);
-    await page.getByLabel('Пальне').selectOption('petrol');
+    await page.getByLabel('Тип палива').selectOption('petrol');
     await expect(page.getByRole('main').getByText(CAR.name).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
