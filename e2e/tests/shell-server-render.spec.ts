@@ -46,7 +46,7 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(CAR.name);
-    await expect(main).toContainText('Фольксваген Golf 2016');
+    await expect(main).toContainText('Volkswagen Golf 2016');
     await expect(main).toContainText('Пробіг');
     await expect(main).toContainText('87 000 км');
     await expect(main).toContainText('150 к.с.');
