@@ -24,6 +24,24 @@ test.describe('activation link', () => {
     await expect(page).toHaveURL('/login');
   });
 
+  test('the mail’s button is the site’s orange, in a light and in a dark mail client', async ({
+    page,
+    request,
+  }) => {
+    const account = newAccount('mailcolour');
+    expect((await request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    const mail = await waitForMail(account.email);
+    expect(mail.html).not.toMatch(/#1d4ed8/i);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setContent(mail.html);
+    const button = page.locator('a.cc-button');
+    await expect(button).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+    await expect(button).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(button).toHaveCSS('background-color', 'rgb(255, 138, 61)');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(14, 16, 19)');
+  });
+
   test('replaced by a newer mail is not valid, and "send again" mails a working one', async ({
     page,
     request,

@@ -132,9 +132,9 @@ test.describe('My vehicles over 30 cars', () => {
 
     await openMyCars(page, owner, '/my/cars?page=2');
     await showing(page, 'Showing 13-24 of 30 vehicles');
-    await page.getByLabel('Fuel').selectOption('diesel');
+    await page.getByLabel('Fuel type').selectOption('diesel');
     await showing(page, `Showing 1-${diesel.length} of ${diesel.length} vehicles`);
-    await page.getByLabel('Make').selectOption('volkswagen');
+    await page.getByLabel('Manufacturer').selectOption('volkswagen');
     await showing(
       page,
       `Showing 1-${dieselVolkswagen.length} of ${dieselVolkswagen.length} vehicles`,
@@ -150,8 +150,8 @@ test.describe('My vehicles over 30 cars', () => {
       page,
       `Showing 1-${dieselVolkswagen.length} of ${dieselVolkswagen.length} vehicles`,
     );
-    await expect(page.getByLabel('Fuel')).toHaveValue('diesel');
-    await expect(page.getByLabel('Make')).toHaveValue('volkswagen');
+    await expect(page.getByLabel('Fuel type')).toHaveValue('diesel');
+    await expect(page.getByLabel('Manufacturer')).toHaveValue('volkswagen');
 
     // The model list belongs to the make: choosing one narrows further.
     await page.getByLabel('Model').selectOption('volkswagen-golf');
@@ -164,7 +164,7 @@ test.describe('My vehicles over 30 cars', () => {
     await page.goBack();
     await expect(page).toHaveURL('/my/cars?fuelType=diesel');
     await showing(page, `Showing 1-${diesel.length} of ${diesel.length} vehicles`);
-    await expect(page.getByLabel('Make')).toHaveValue('');
+    await expect(page.getByLabel('Manufacturer')).toHaveValue('');
     await expect(page.getByLabel('Model')).toBeDisabled();
 
     await page.getByRole('button', { name: 'Clear filters' }).click();

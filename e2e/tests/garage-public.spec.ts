@@ -95,7 +95,7 @@ async function createCar(api: APIRequestContext, owner: SignedInAccount): Promis
 const LANGUAGES = {
   uk: {
     locale: 'uk-UA',
-    headline: 'Фольксваген Golf 2012',
+    headline: 'Volkswagen Golf 2012',
     status: 'Статус: Продається',
     owner: 'Власник',
     features: 'Оснащення',
@@ -300,7 +300,7 @@ test('a link preview (no JavaScript) gets the title, description and photo of th
   // In Ukrainian by default.
   const ukrainian = await (await request.get(carPath, { headers: { accept: 'text/html' } })).text();
   expect(ukrainian).toContain(
-    '<meta property="og:title" content="Blue Thunder (Фольксваген Golf 2012)">',
+    '<meta property="og:title" content="Blue Thunder (Volkswagen Golf 2012)">',
   );
   expect(ukrainian).toContain('<meta property="og:locale" content="uk_UA">');
 });

@@ -46,7 +46,7 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(CAR.name);
-    await expect(main).toContainText('Фольксваген Golf 2016');
+    await expect(main).toContainText('Volkswagen Golf 2016');
     await expect(main).toContainText('Пробіг');
     await expect(main).toContainText('87 000 км');
     await expect(main).toContainText('150 к.с.');
@@ -119,10 +119,10 @@ test.describe('with JavaScript on', () => {
     const errors = watchErrors(page);
     await page.goto('/cars');
     await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
-    await page.getByLabel('Пальне').selectOption('diesel');
+    await page.getByLabel('Тип палива').selectOption('diesel');
     await expect(page).toHaveURL(/fuelType=diesel/);
     await expect(page.getByRole('main').getByText(CAR.name)).toHaveCount(0);
-    await page.getByLabel('Пальне').selectOption('petrol');
+    await page.getByLabel('Тип палива').selectOption('petrol');
     await expect(page.getByRole('main').getByText(CAR.name).first()).toBeVisible();
     expect(errors).toEqual([]);
   });

@@ -256,7 +256,52 @@ const COPY: Record<MailKind, Record<MailLanguage, Copy>> = {
   },
 };
 
-const FONT = 'font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1f2933;';
+/**
+ * The site's colours (packages/ui/src/styles/tokens.css), light and dark: the button is the
+ * brand's orange, not a mail client's blue. Inline styles carry the light scheme (clients that
+ * ignore <style>); a client that honours `prefers-color-scheme` gets the dark one from the
+ * style sheet, its `!important` beating the inline values. Each text/background pair passes
+ * WCAG AA (api/test/mail/__tests__/templates.test.ts checks them).
+ */
+export const MAIL_COLOURS = {
+  light: {
+    page: '#f6f7f9',
+    card: '#ffffff',
+    text: '#111418',
+    muted: '#545b66',
+    button: '#c2410c',
+    onButton: '#ffffff',
+    link: '#b03a0a',
+  },
+  dark: {
+    page: '#0e1013',
+    card: '#171a1f',
+    text: '#f3f4f6',
+    muted: '#a1a7b3',
+    button: '#ff8a3d',
+    onButton: '#1a0d00',
+    link: '#ff9d5c',
+  },
+} as const;
+
+const LIGHT = MAIL_COLOURS.light;
+const DARK = MAIL_COLOURS.dark;
+
+const FONT = `font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${LIGHT.text};`;
+
+/** The dark scheme, for clients that read <style> and the reader's colour preference. */
+const STYLE = [
+  '<style>',
+  ':root{color-scheme:light dark;supported-color-schemes:light dark;}',
+  '@media (prefers-color-scheme: dark){',
+  `.cc-page{background:${DARK.page} !important;color:${DARK.text} !important;}`,
+  `.cc-card{background:${DARK.card} !important;color:${DARK.text} !important;}`,
+  `.cc-muted{color:${DARK.muted} !important;}`,
+  `.cc-button{background:${DARK.button} !important;color:${DARK.onButton} !important;}`,
+  `.cc-link{color:${DARK.link} !important;}`,
+  '}',
+  '</style>',
+].join('');
 
 /** A line under the signature, e.g. how to stop mails of this kind: a sentence and its link. */
 export interface MailFooter {
@@ -285,22 +330,26 @@ function renderHtml(
     '<!doctype html>',
     `<html lang="${lang}">`,
     '<head><meta charset="utf-8">',
-    `<title>${escapeHtml(copy.subject)}</title></head>`,
-    `<body style="margin:0;padding:24px;background:#f4f5f7;${FONT}">`,
-    '<div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px;">',
+    '<meta name="color-scheme" content="light dark">',
+    '<meta name="supported-color-schemes" content="light dark">',
+    `<title>${escapeHtml(copy.subject)}</title>`,
+    STYLE,
+    '</head>',
+    `<body class="cc-page" style="margin:0;padding:24px;background:${LIGHT.page};${FONT}">`,
+    `<div class="cc-card" style="max-width:560px;margin:0 auto;padding:32px;background:${LIGHT.card};color:${LIGHT.text};border-radius:8px;">`,
     paragraph(greeting),
     ...copy.intro.map(paragraph),
     '<p style="margin:24px 0;">',
-    `<a href="${href}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(copy.button)}</a>`,
+    `<a class="cc-button" href="${href}" style="display:inline-block;padding:12px 24px;background:${LIGHT.button};color:${LIGHT.onButton};text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(copy.button)}</a>`,
     '</p>',
-    `<p style="margin:0 0 16px;font-size:14px;color:#52606d;">${escapeHtml(copy.fallback)}<br>`,
-    `<a href="${href}" style="color:#1d4ed8;word-break:break-all;">${href}</a></p>`,
+    `<p class="cc-muted" style="margin:0 0 16px;font-size:14px;color:${LIGHT.muted};">${escapeHtml(copy.fallback)}<br>`,
+    `<a class="cc-link" href="${href}" style="color:${LIGHT.link};word-break:break-all;">${href}</a></p>`,
     ...copy.outro.map(paragraph),
     `<p style="margin:0;">${escapeHtml(copy.signature)}</p>`,
     ...(footer
       ? [
-          `<p style="margin:24px 0 0;font-size:13px;color:#52606d;">${escapeHtml(footer.text)} `,
-          `<a href="${escapeHtml(footer.link)}" style="color:#1d4ed8;">${escapeHtml(footer.linkLabel)}</a></p>`,
+          `<p class="cc-muted" style="margin:24px 0 0;font-size:13px;color:${LIGHT.muted};">${escapeHtml(footer.text)} `,
+          `<a class="cc-link" href="${escapeHtml(footer.link)}" style="color:${LIGHT.link};">${escapeHtml(footer.linkLabel)}</a></p>`,
         ]
       : []),
     '</div>',

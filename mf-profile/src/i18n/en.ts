@@ -49,7 +49,6 @@ export const en = {
   analytics: {
     title: 'Analytics',
   },
-  comingSoon: 'Coming soon',
   profileForm: profileFormTexts.en,
   password: passwordChangeTexts.en,
   member: memberProfileTexts.en,

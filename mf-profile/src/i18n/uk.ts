@@ -51,7 +51,6 @@ export const uk: TranslationOf<typeof en> = {
   analytics: {
     title: 'Аналітика',
   },
-  comingSoon: 'Незабаром',
   profileForm: profileFormTexts.uk,
   password: passwordChangeTexts.uk,
   member: memberProfileTexts.uk,

@@ -1,30 +1,33 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import './billing-page.css';
+import { PlaceholderPage } from '@carclub/ui';
 
 const PLANNED = ['promoted', 'business', 'logbook'] as const;
 
-/** Membership is free; what may cost money later is said plainly, with nothing to buy yet. */
+/**
+ * Membership is free; what may cost money later is said plainly, with nothing to buy yet. The
+ * placeholder layout every page not built yet shares (docs/decisions/0103).
+ */
 export function BillingPage() {
   const { t } = useTranslation('profile');
+  const plannedId = useId();
   return (
-    <section className="billing-page" aria-labelledby="page-title">
-      <h1 id="page-title">{t('billing.title')}</h1>
-      <section className="billing-page__card" aria-labelledby="billing-free">
-        <h2 id="billing-free">{t('billing.freeTitle')}</h2>
-        <p>{t('billing.free')}</p>
-      </section>
-      <section className="billing-page__card" aria-labelledby="billing-planned">
-        <h2 id="billing-planned">{t('billing.plannedTitle')}</h2>
+    <PlaceholderPage
+      title={t('billing.title')}
+      badge={t('billing.freeTitle')}
+      description={t('billing.free')}
+    >
+      <section aria-labelledby={plannedId}>
+        <h2 id={plannedId}>{t('billing.plannedTitle')}</h2>
         <p>{t('billing.plannedIntro')}</p>
         <ul>
           {PLANNED.map((feature) => (
             <li key={feature}>{t(`billing.planned.${feature}`)}</li>
           ))}
         </ul>
-        <p className="billing-page__note">{t('billing.noPayments')}</p>
+        <p className="cc-placeholder__note">{t('billing.noPayments')}</p>
       </section>
-    </section>
+    </PlaceholderPage>
   );
 }
 

@@ -51,6 +51,10 @@ export {
 } from './components/empty-state/empty-state';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export {
+  PlaceholderPage,
+  type PlaceholderPageProps,
+} from './components/placeholder-page/placeholder-page';
+export {
   FallbackBoundary,
   type FallbackBoundaryProps,
 } from './components/fallback-boundary/fallback-boundary';

@@ -30,17 +30,34 @@ async function resolveLazyMatches(routes: RouteObject[]): Promise<void> {
 }
 
 /**
+ * False when a page's code could not be loaded (its chunk is gone after a deploy, the network
+ * dropped it): the page is then rendered afresh, and its route's error element deals with the
+ * failure (one reload, then the error page). Thrown out of the start, it left the server's HTML on
+ * screen with an app that never started.
+ */
+async function lazyMatchesResolved(routes: RouteObject[]): Promise<boolean> {
+  try {
+    await resolveLazyMatches(routes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * How to hydrate the page the server rendered with `state`: the shell's routes with the same
  * remote release's routes in place. Null when the browser cannot render the very same page (the
  * language it would use differs, a deploy replaced the shell or the remote meanwhile, the remote
- * failed to load): the page is then rendered afresh, as one the server had left to the browser.
+ * failed to load, a page's code failed to load): the page is then rendered afresh, as one the
+ * server had left to the browser.
  */
 export async function planHydration(state: ServerState): Promise<HydrationPlan | null> {
   if (state.shellReleaseId !== __CARCLUB_BUILD__.releaseId) return null;
   if (state.language !== currentLanguage()) return null;
   if (!state.remote) {
-    await resolveLazyMatches(shellRoutes);
-    return { routes: shellRoutes, mountedRemote: null };
+    return (await lazyMatchesResolved(shellRoutes))
+      ? { routes: shellRoutes, mountedRemote: null }
+      : null;
   }
   const { name, releaseId } = state.remote;
   const remote = registeredRemotes().find((entry) => entry.name === name);
@@ -48,6 +65,5 @@ export async function planHydration(state: ServerState): Promise<HydrationPlan |
   const module = await loadRemoteModule(remote);
   if (isUnavailable(module)) return null;
   const routes = withRemoteRoutes(remoteRouteGroups(remote, module));
-  await resolveLazyMatches(routes);
-  return { routes, mountedRemote: remote };
+  return (await lazyMatchesResolved(routes)) ? { routes, mountedRemote: remote } : null;
 }

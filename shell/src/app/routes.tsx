@@ -13,7 +13,7 @@ import { RootLayout } from '../features/layout/root-layout';
 import { AboutPage } from '../features/pages/about-page';
 import { ComingSoonPage } from '../features/pages/coming-soon-page';
 import { UnauthorizedPage } from '../features/pages/unauthorized-page';
-import { SECTIONS, type Section } from '../lib/sections';
+import { isComingSoon, SECTIONS, type ComingSoonSection, type Section } from '../lib/sections';
 
 /** Remote routes are patched in under this route, beside the shell's own groups. */
 export const LAYOUT_ROUTE_ID = 'layout';
@@ -36,14 +36,16 @@ const handle = (access: Access, titleKey: `shell:${ParseKeys<'shell'>}`): RouteH
   titleKey,
 });
 
-const comingSoon = ({ id, path, access }: Section): RouteObject => ({
+const comingSoon = ({ id, path, access }: ComingSoonSection): RouteObject => ({
   path,
   element: <ComingSoonPage section={id} />,
   handle: handle(access, `shell:comingSoon.${id}.title`),
 });
 
 const comingSoonPages = (access: Section['access']) =>
-  SECTIONS.filter((section) => section.access === access && !section.builtBy).map(comingSoon);
+  SECTIONS.filter(isComingSoon)
+    .filter((section) => section.access === access)
+    .map(comingSoon);
 
 /**
  * The shell's own pages. The auth group (/login, /register, …), the garage, the profile and the

@@ -76,6 +76,7 @@ export const en = {
   error: {
     title: 'Something went wrong',
     unexpected: 'An unexpected error occurred. Please try again.',
+    loadFailed: 'Part of this page could not be loaded. Check your connection and try again.',
     tryAgain: 'Try again',
     goHome: 'Go home',
     details: 'Error details',
@@ -108,11 +109,7 @@ export const en = {
       description:
         'Soon members will share stories of their cars, trips and builds here, with photos and comments.',
     },
-    logbooks: {
-      title: 'Logbooks',
-      description:
-        'Logbooks are coming: keep a diary of every repair, service and upgrade of your car, and follow the logbooks of others.',
-    },
+    logbooks: { title: 'Logbooks' },
     clubs: {
       title: 'Clubs',
       description:
@@ -147,10 +144,7 @@ export const en = {
       description:
         'Private messages are coming: write to the owner of a car, a seller or a friend from your club directly.',
     },
-    bookmarks: {
-      title: 'Bookmarks',
-      description: 'Soon you will be able to bookmark cars and posts to come back to them later.',
-    },
+    bookmarks: { title: 'Bookmarks' },
     promotions: {
       title: 'Promotions',
       description: 'Soon you will be able to promote your car listings to more enthusiasts.',

@@ -8,29 +8,43 @@ import type { Access } from '@carclub/federation/remote';
  */
 export type SectionGroup = 'community' | 'market' | 'mine';
 
-export interface Section {
-  id:
-    | 'posts'
-    | 'logbooks'
-    | 'clubs'
-    | 'marketplace'
-    | 'services'
-    | 'partners'
-    | 'myPosts'
-    | 'myClubs'
-    | 'messages'
-    | 'bookmarks'
-    | 'promotions'
-    | 'createPost';
+/** Sections a page of their own now shows: the menu still lists them, their placeholder is gone. */
+export type BuiltSectionId = 'logbooks' | 'bookmarks';
+
+/** Sections that are still a coming-soon page, each with its title and description. */
+export type ComingSoonSectionId =
+  | 'posts'
+  | 'clubs'
+  | 'marketplace'
+  | 'services'
+  | 'partners'
+  | 'myPosts'
+  | 'myClubs'
+  | 'messages'
+  | 'promotions'
+  | 'createPost';
+
+interface SectionBase {
   path: string;
   access: Extract<Access, 'public' | 'user'>;
   /** Where the Community menu lists it; none for a page reached from another (a new post). */
   group?: SectionGroup;
-  /** Whose page it now is (a remote's, or the shell's own): the menu still lists it, no placeholder. */
-  builtBy?: 'shell' | 'mf-garage';
 }
 
+export type Section =
+  | (SectionBase & { id: ComingSoonSectionId; builtBy?: undefined })
+  | (SectionBase & {
+      id: BuiltSectionId;
+      /** Whose page it now is (a remote's, or the shell's own): the menu still lists it, no placeholder. */
+      builtBy: 'shell' | 'mf-garage';
+    });
+
+export type ComingSoonSection = Extract<Section, { builtBy?: undefined }>;
+
 export type SectionId = Section['id'];
+
+export const isComingSoon = (section: Section): section is ComingSoonSection =>
+  section.builtBy === undefined;
 
 export const SECTION_GROUPS: readonly SectionGroup[] = ['community', 'market', 'mine'];
 

@@ -33,7 +33,7 @@ export function referenceData(): ReferenceData {
   const makeRows = MANUFACTURERS.map(({ id, name, uk }) => ({
     id,
     name,
-    locales: { uk, en: name } satisfies Locales,
+    locales: { uk: uk ?? name, en: name } satisfies Locales,
   }));
   const modelRows = MANUFACTURERS.flatMap(({ id: manufacturerId, models: names }) =>
     names.map((entry) => {

@@ -1,12 +1,16 @@
 /**
  * Makes most common on Ukrainian and European roads, Ukrainian ones (ZAZ, Bogdan) included, each
- * with its popular models. A model is a plain name, or `[name, ukrainianName]` when the Ukrainian
- * spelling differs (Soviet/Ukrainian model names).
+ * with its popular models. A make or model is a proper name, written in both languages as its maker
+ * writes it (docs/decisions/0102): Volkswagen Golf and BYD Seal in Ukrainian too, never
+ * "Фольксваген Golf". Makers from Cyrillic-script markets (ZAZ, Bogdan, GAZ, UAZ, Moskvich, Lada)
+ * write their names in Cyrillic at home: they have a Ukrainian name (`uk`), and so do their
+ * models (`[name, ukrainianName]`), so a make and its model are always in one script.
  */
 export interface ManufacturerSeed {
   id: string;
   name: string;
-  uk: string;
+  /** Only for a maker that writes its name in Cyrillic; otherwise Ukrainian uses `name`. */
+  uk?: string;
   models: ReadonlyArray<string | readonly [string, string]>;
 }
 
@@ -14,7 +18,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'alfa-romeo',
     name: 'Alfa Romeo',
-    uk: 'Альфа Ромео',
     models: [
       '147',
       '156',
@@ -32,7 +35,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'audi',
     name: 'Audi',
-    uk: 'Ауді',
     models: [
       '80',
       '100',
@@ -63,13 +65,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'bentley',
     name: 'Bentley',
-    uk: 'Бентлі',
     models: ['Bentayga', 'Continental GT', 'Flying Spur', 'Mulsanne'],
   },
   {
     id: 'bmw',
     name: 'BMW',
-    uk: 'БМВ',
     models: [
       '1 Series',
       '2 Series',
@@ -101,12 +101,22 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
     id: 'bogdan',
     name: 'Bogdan',
     uk: 'Богдан',
-    models: ['2110', '2111', '2310', 'A069', 'A091', 'A092', 'A144', 'A201', 'A701', 'T701'],
+    models: [
+      '2110',
+      '2111',
+      '2310',
+      ['A069', 'А069'],
+      ['A091', 'А091'],
+      ['A092', 'А092'],
+      ['A144', 'А144'],
+      ['A201', 'А201'],
+      ['A701', 'А701'],
+      ['T701', 'Т701'],
+    ],
   },
   {
     id: 'byd',
     name: 'BYD',
-    uk: 'БІД',
     models: [
       'Atto 2',
       'Atto 3',
@@ -123,13 +133,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'cadillac',
     name: 'Cadillac',
-    uk: 'Кадилак',
     models: ['CT6', 'CTS', 'Escalade', 'Lyriq', 'SRX', 'XT4', 'XT5', 'XT6'],
   },
   {
     id: 'chery',
     name: 'Chery',
-    uk: 'Чері',
     models: [
       'Amulet',
       'Arrizo 5',
@@ -146,7 +154,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'chevrolet',
     name: 'Chevrolet',
-    uk: 'Шевроле',
     models: [
       'Aveo',
       'Blazer',
@@ -160,7 +167,7 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
       'Evanda',
       'Lacetti',
       'Malibu',
-      ['Niva', 'Нива'],
+      'Niva',
       'Orlando',
       'Spark',
       'Tahoe',
@@ -171,13 +178,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'chrysler',
     name: 'Chrysler',
-    uk: 'Крайслер',
     models: ['200', '300C', 'Grand Voyager', 'Pacifica', 'PT Cruiser', 'Sebring', 'Voyager'],
   },
   {
     id: 'citroen',
     name: 'Citroën',
-    uk: 'Сітроен',
     models: [
       'Berlingo',
       'C-Crosser',
@@ -201,13 +206,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'cupra',
     name: 'Cupra',
-    uk: 'Купра',
     models: ['Ateca', 'Born', 'Formentor', 'Leon', 'Tavascan', 'Terramar'],
   },
   {
     id: 'dacia',
     name: 'Dacia',
-    uk: 'Дачія',
     models: [
       'Bigster',
       'Dokker',
@@ -223,19 +226,16 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'daewoo',
     name: 'Daewoo',
-    uk: 'Деу',
     models: ['Espero', 'Gentra', 'Lanos', 'Leganza', 'Matiz', 'Nexia', 'Nubira', 'Sens', 'Tacuma'],
   },
   {
     id: 'daihatsu',
     name: 'Daihatsu',
-    uk: 'Дайхатсу',
     models: ['Charade', 'Cuore', 'Materia', 'Sirion', 'Terios'],
   },
   {
     id: 'dodge',
     name: 'Dodge',
-    uk: 'Додж',
     models: [
       'Avenger',
       'Caliber',
@@ -250,13 +250,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'ds',
     name: 'DS',
-    uk: 'ДС',
     models: ['DS 3', 'DS 4', 'DS 5', 'DS 7', 'DS 9'],
   },
   {
     id: 'ferrari',
     name: 'Ferrari',
-    uk: 'Феррарі',
     models: [
       '296 GTB',
       '488',
@@ -271,7 +269,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'fiat',
     name: 'Fiat',
-    uk: 'Фіат',
     models: [
       '500',
       '500L',
@@ -293,7 +290,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'ford',
     name: 'Ford',
-    uk: 'Форд',
     models: [
       'B-Max',
       'C-Max',
@@ -338,7 +334,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'geely',
     name: 'Geely',
-    uk: 'Джилі',
     models: [
       'Atlas',
       'CK',
@@ -355,19 +350,16 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'great-wall',
     name: 'Great Wall',
-    uk: 'Грейт Волл',
     models: ['Hover H3', 'Hover H5', 'Hover H6', 'Poer', 'Safe', 'Voleex C30', 'Wingle'],
   },
   {
     id: 'haval',
     name: 'Haval',
-    uk: 'Хавал',
     models: ['Dargo', 'F7', 'H2', 'H6', 'H9', 'Jolion'],
   },
   {
     id: 'honda',
     name: 'Honda',
-    uk: 'Хонда',
     models: [
       'Accord',
       'City',
@@ -389,7 +381,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'hyundai',
     name: 'Hyundai',
-    uk: 'Хюндай',
     models: [
       'Accent',
       'Bayon',
@@ -418,7 +409,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'infiniti',
     name: 'Infiniti',
-    uk: 'Інфініті',
     models: [
       'EX35',
       'FX35',
@@ -437,25 +427,21 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'isuzu',
     name: 'Isuzu',
-    uk: 'Ісузу',
     models: ['D-Max', 'MU-X', 'NPR', 'Trooper'],
   },
   {
     id: 'iveco',
     name: 'Iveco',
-    uk: 'Івеко',
     models: ['Daily', 'Eurocargo', 'S-Way', 'Stralis'],
   },
   {
     id: 'jaguar',
     name: 'Jaguar',
-    uk: 'Ягуар',
     models: ['E-Pace', 'F-Pace', 'F-Type', 'I-Pace', 'S-Type', 'X-Type', 'XE', 'XF', 'XJ'],
   },
   {
     id: 'jeep',
     name: 'Jeep',
-    uk: 'Джип',
     models: [
       'Avenger',
       'Cherokee',
@@ -471,7 +457,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'kia',
     name: 'Kia',
-    uk: 'Кіа',
     models: [
       'Carens',
       'Carnival',
@@ -524,19 +509,16 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'lamborghini',
     name: 'Lamborghini',
-    uk: 'Ламборгіні',
     models: ['Aventador', 'Huracán', 'Revuelto', 'Urus'],
   },
   {
     id: 'lancia',
     name: 'Lancia',
-    uk: 'Лянча',
     models: ['Delta', 'Musa', 'Thema', 'Ypsilon'],
   },
   {
     id: 'land-rover',
     name: 'Land Rover',
-    uk: 'Ленд Ровер',
     models: [
       'Defender',
       'Discovery',
@@ -551,19 +533,16 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'lexus',
     name: 'Lexus',
-    uk: 'Лексус',
     models: ['CT', 'ES', 'GS', 'GX', 'IS', 'LBX', 'LC', 'LS', 'LX', 'NX', 'RC', 'RX', 'RZ', 'UX'],
   },
   {
     id: 'maserati',
     name: 'Maserati',
-    uk: 'Мазераті',
     models: ['Ghibli', 'GranTurismo', 'Grecale', 'Levante', 'MC20', 'Quattroporte'],
   },
   {
     id: 'mazda',
     name: 'Mazda',
-    uk: 'Мазда',
     models: [
       '2',
       '3',
@@ -586,7 +565,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'mercedes-benz',
     name: 'Mercedes-Benz',
-    uk: 'Мерседес-Бенц',
     models: [
       'A-Class',
       'AMG GT',
@@ -621,19 +599,16 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'mg',
     name: 'MG',
-    uk: 'ЕмДжі',
     models: ['3', 'Cyberster', 'HS', 'Marvel R', 'MG4', 'MG5', 'ZS'],
   },
   {
     id: 'mini',
     name: 'MINI',
-    uk: 'Міні',
     models: ['Cabrio', 'Clubman', 'Cooper', 'Countryman', 'Coupe', 'Paceman'],
   },
   {
     id: 'mitsubishi',
     name: 'Mitsubishi',
-    uk: 'Міцубісі',
     models: [
       'ASX',
       'Colt',
@@ -659,7 +634,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'nissan',
     name: 'Nissan',
-    uk: 'Ніссан',
     models: [
       '350Z',
       'Almera',
@@ -686,7 +660,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'opel',
     name: 'Opel',
-    uk: 'Опель',
     models: [
       'Agila',
       'Antara',
@@ -710,7 +683,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'peugeot',
     name: 'Peugeot',
-    uk: 'Пежо',
     models: [
       '107',
       '108',
@@ -737,25 +709,21 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'polestar',
     name: 'Polestar',
-    uk: 'Полестар',
     models: ['1', '2', '3', '4'],
   },
   {
     id: 'porsche',
     name: 'Porsche',
-    uk: 'Порше',
     models: ['718 Boxster', '718 Cayman', '911', 'Cayenne', 'Macan', 'Panamera', 'Taycan'],
   },
   {
     id: 'ram',
     name: 'Ram',
-    uk: 'Рем',
     models: ['1500', '2500', '3500', 'ProMaster'],
   },
   {
     id: 'renault',
     name: 'Renault',
-    uk: 'Рено',
     models: [
       'Arkana',
       'Austral',
@@ -784,13 +752,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'saab',
     name: 'Saab',
-    uk: 'Сааб',
     models: ['9-3', '9-5', '900', '9000'],
   },
   {
     id: 'seat',
     name: 'SEAT',
-    uk: 'Сеат',
     models: [
       'Alhambra',
       'Altea',
@@ -807,7 +773,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'skoda',
     name: 'Škoda',
-    uk: 'Шкода',
     models: [
       'Citigo',
       'Elroq',
@@ -829,19 +794,16 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'smart',
     name: 'Smart',
-    uk: 'Смарт',
     models: ['#1', '#3', 'Forfour', 'Fortwo'],
   },
   {
     id: 'ssangyong',
     name: 'SsangYong',
-    uk: 'СсангЙонг',
     models: ['Actyon', 'Korando', 'Kyron', 'Musso', 'Rexton', 'Rodius', 'Tivoli', 'Torres'],
   },
   {
     id: 'subaru',
     name: 'Subaru',
-    uk: 'Субару',
     models: [
       'BRZ',
       'Crosstrek',
@@ -859,7 +821,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'suzuki',
     name: 'Suzuki',
-    uk: 'Сузукі',
     models: [
       'Baleno',
       'Grand Vitara',
@@ -876,13 +837,11 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'tesla',
     name: 'Tesla',
-    uk: 'Тесла',
     models: ['Cybertruck', 'Model 3', 'Model S', 'Model X', 'Model Y'],
   },
   {
     id: 'toyota',
     name: 'Toyota',
-    uk: 'Тойота',
     models: [
       '4Runner',
       'Auris',
@@ -918,7 +877,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'volkswagen',
     name: 'Volkswagen',
-    uk: 'Фольксваген',
     models: [
       'Amarok',
       'Arteon',
@@ -953,7 +911,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'volvo',
     name: 'Volvo',
-    uk: 'Вольво',
     models: [
       'C30',
       'C40',
@@ -995,7 +952,6 @@ export const MANUFACTURERS: readonly ManufacturerSeed[] = [
   {
     id: 'zeekr',
     name: 'Zeekr',
-    uk: 'Зікр',
     models: ['001', '007', '7X', 'X'],
   },
 ];

@@ -1,4 +1,9 @@
-import { localizedName, type MemberProfile, type PublicLogbookEntry } from '@carclub/contracts';
+import {
+  localizedName,
+  makeAndModelNames,
+  type MemberProfile,
+  type PublicLogbookEntry,
+} from '@carclub/contracts';
 
 import { IMAGE_CONTENT_TYPE } from '../media';
 import { escapeHtml } from '../text';
@@ -122,8 +127,7 @@ export function vehicleTitle(name: string, headline: string, make: string, model
 
 /** The car's title in `language` ("Blue Thunder (2012 Volkswagen Golf)"), as its page names it. */
 function shareVehicleTitle(vehicle: ShareVehicle, language: ShareLanguage): string {
-  const make = localizedName(vehicle.manufacturer, language);
-  const model = localizedName(vehicle.model, language);
+  const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   const headline = SHARE_TEXTS[language].headline({ year: vehicle.year, make, model });
   return vehicleTitle(vehicle.name, headline, make, model);
 }
@@ -188,8 +192,7 @@ export function vehicleShareTags(
   publicUrl: string,
 ): ShareTags {
   const texts = SHARE_TEXTS[language];
-  const make = localizedName(vehicle.manufacturer, language);
-  const model = localizedName(vehicle.model, language);
+  const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   const headline = texts.headline({ year: vehicle.year, make, model });
   const title = vehicleTitle(vehicle.name, headline, make, model);
   const summary = texts.vehicleSummary({

@@ -1,4 +1,9 @@
-import { localizedName, type DriveType, type MemberProfile } from '@carclub/contracts';
+import {
+  localizedName,
+  makeAndModelNames,
+  type DriveType,
+  type MemberProfile,
+} from '@carclub/contracts';
 
 import type { ShareVehicle } from './share-vehicle';
 import { SHARE_TEXTS, type ShareLanguage } from './share-texts';
@@ -50,6 +55,7 @@ export function vehicleStructuredData({
 }: VehicleStructuredDataInput): JsonLd {
   const texts = SHARE_TEXTS[language];
   const year = String(vehicle.year);
+  const names = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   return present({
     '@context': SCHEMA_ORG,
     '@type': 'Car',
@@ -57,8 +63,8 @@ export function vehicleStructuredData({
     description,
     url,
     image: imageUrl,
-    brand: { '@type': 'Brand', name: localizedName(vehicle.manufacturer, language) },
-    model: localizedName(vehicle.model, language),
+    brand: { '@type': 'Brand', name: names.make },
+    model: names.model,
     vehicleModelDate: year,
     productionDate: year,
     bodyType: localizedName(vehicle.bodyType, language),

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 import { count, eq, sql } from 'drizzle-orm';
 
@@ -69,6 +70,30 @@ describe('reference data (pure lists)', () => {
       uk: 'Універсал',
       en: 'Station wagon',
     });
+  });
+
+  it('writes a make and its model in one script, the maker’s (ADR 0102)', () => {
+    const makes = new Map(data.manufacturers.map((make) => [make.id, make]));
+    const latin = /[A-Za-z]/;
+    const cyrillic = /[\u0400-\u04FF]/;
+    const mixed: string[] = [];
+    for (const model of data.models) {
+      const make = makes.get(model.manufacturerId);
+      for (const language of ['uk', 'en'] as const) {
+        const shown = `${make?.locales?.[language]} ${model.locales?.[language]}`;
+        if (latin.test(shown) && cyrillic.test(shown)) mixed.push(shown);
+        if (language === 'en' && cyrillic.test(shown)) mixed.push(shown);
+      }
+    }
+    expect(mixed).toEqual([]);
+    const uk = (id: string) => makes.get(id)?.locales?.uk;
+    // Brands from Latin-script makers are proper names in Ukrainian too, as Ukrainian car media write them.
+    expect([uk('volkswagen'), uk('byd'), uk('bmw')]).toEqual(['Volkswagen', 'BYD', 'BMW']);
+    // A maker that writes its name in Cyrillic at home keeps it, with its models.
+    expect([uk('zaz'), data.models.find((m) => m.id === 'zaz-1102-tavria')?.locales?.uk]).toEqual([
+      'ЗАЗ',
+      '1102 Таврія',
+    ]);
   });
 
   it("has every country and Ukraine's 24 oblasts, Crimea, Kyiv and Sevastopol", () => {
@@ -182,6 +207,50 @@ describe('migrations and seed on a fresh embedded database', () => {
         wagon: await has(schema.bodyTypes, 'wagon'),
         bogdanModels: bogdanModels[0]?.n,
       }).toEqual({ bronze: 0, wagon: 1, bogdanModels: 0 });
+    },
+    DATABASE_TIMEOUT_MS,
+  );
+
+  it(
+    'migration 0016 turns the seeded transliterations into the makers’ names, not staff edits',
+    async () => {
+      const uk = async (table: typeof schema.manufacturers | typeof schema.models, id: string) =>
+        (await opened.db.select({ locales: table.locales }).from(table).where(eq(table.id, id)))[0]
+          ?.locales?.['uk'];
+      // A site from before 0016: the seed's old Ukrainian names, and one a staff member wrote.
+      await opened.db.execute(
+        sql`UPDATE manufacturers SET locales = jsonb_set(locales, '{uk}', '"Фольксваген"') WHERE id = 'volkswagen'`,
+      );
+      await opened.db.execute(
+        sql`UPDATE manufacturers SET locales = jsonb_set(locales, '{uk}', '"БІД"') WHERE id = 'byd'`,
+      );
+      await opened.db.execute(
+        sql`UPDATE manufacturers SET locales = jsonb_set(locales, '{uk}', '"Бе-Ем-Ве"') WHERE id = 'bmw'`,
+      );
+      await opened.db.execute(
+        sql`UPDATE models SET locales = jsonb_set(locales, '{uk}', '"Нива"') WHERE id = 'chevrolet-niva'`,
+      );
+      const migration = readFileSync(
+        join(MIGRATIONS_FOLDER, '0016_reference_names_as_makers_write_them.sql'),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint')) {
+        await opened.db.execute(sql.raw(statement));
+      }
+      expect({
+        volkswagen: await uk(schema.manufacturers, 'volkswagen'),
+        byd: await uk(schema.manufacturers, 'byd'),
+        bmw: await uk(schema.manufacturers, 'bmw'),
+        zaz: await uk(schema.manufacturers, 'zaz'),
+        niva: await uk(schema.models, 'chevrolet-niva'),
+      }).toEqual({
+        volkswagen: 'Volkswagen',
+        byd: 'BYD',
+        // Not the seed's old name: someone chose it, so it stays.
+        bmw: 'Бе-Ем-Ве',
+        zaz: 'ЗАЗ',
+        niva: 'Niva',
+      });
     },
     DATABASE_TIMEOUT_MS,
   );

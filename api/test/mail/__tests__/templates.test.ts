@@ -1,4 +1,13 @@
-import { mailLanguage, mailLink, renderMail, type MailKind } from '../../../src/mail/templates';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import {
+  MAIL_COLOURS,
+  mailLanguage,
+  mailLink,
+  renderMail,
+  type MailKind,
+} from '../../../src/mail/templates';
 
 const PUBLIC_URL = 'https://carclub.example';
 /** Kinds that greet their reader by nickname. */
@@ -97,4 +106,74 @@ describe('mail templates', () => {
       /^Hello!/,
     );
   });
+});
+
+describe('mail colours', () => {
+  const tokens = readFileSync(
+    join(__dirname, '..', '..', '..', '..', 'packages', 'ui', 'src', 'styles', 'tokens.css'),
+    'utf8',
+  );
+  const token = (selector: string, name: string): string => {
+    const start = tokens.indexOf(`${selector} {`);
+    const body = tokens.slice(start, tokens.indexOf('\n}', start));
+    const value = new RegExp(`--cc-color-${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(body)?.[1];
+    if (!value) throw new Error(`--cc-color-${name} not in ${selector}`);
+    return value.toLowerCase();
+  };
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5]
+      .map((index) => parseInt(hex.slice(index, index + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (high + 0.05) / (low + 0.05);
+  };
+
+  it.each([
+    ['light', ':root'],
+    ['dark', "html[data-theme='dark']"],
+  ] as const)('the %s scheme is the site’s own tokens', (scheme, selector) => {
+    const colours = MAIL_COLOURS[scheme];
+    expect(colours.button).toBe(token(selector, 'accent'));
+    expect(colours.onButton).toBe(token(selector, 'on-accent'));
+    expect(colours.link).toBe(token(selector, 'link'));
+    expect(colours.text).toBe(token(selector, 'text'));
+    expect(colours.muted).toBe(token(selector, 'text-muted'));
+    expect(colours.card).toBe(token(selector, 'surface'));
+  });
+
+  it.each(['light', 'dark'] as const)('every text of the %s scheme passes WCAG AA', (scheme) => {
+    const c = MAIL_COLOURS[scheme];
+    for (const [fg, bg] of [
+      [c.text, c.card],
+      [c.muted, c.card],
+      [c.link, c.card],
+      [c.onButton, c.button],
+    ] as const) {
+      expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(['activation', 'passwordReset'] as const)(
+    '%s: the button is the brand colour, no blue, and a dark scheme for clients that ask',
+    (kind) => {
+      const link = mailLink(kind, PUBLIC_URL, 't');
+      for (const lang of ['uk', 'en']) {
+        const { html } = renderMail(kind, { lang, link });
+        expect(html).toMatch(
+          new RegExp(`class="cc-button"[^>]*background:${MAIL_COLOURS.light.button}`),
+        );
+        expect(html).not.toMatch(/#1d4ed8/i);
+        expect(html).toContain('<meta name="color-scheme" content="light dark">');
+        expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
+        expect(html).toMatch(
+          new RegExp(
+            `@media \\(prefers-color-scheme: dark\\)\\{[^<]*\\.cc-button\\{background:${MAIL_COLOURS.dark.button} !important`,
+          ),
+        );
+      }
+    },
+  );
 });

@@ -133,17 +133,17 @@ describe('site plugin: link preview tags', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(titleOf(response.body)).toBe(
-      'Blue Thunder (Фольксваген Golf 2019) · AnnDrives · CarClub',
+      'Blue Thunder (Volkswagen Golf 2019) · AnnDrives · CarClub',
     );
     const url = `${PUBLIC_URL}/u/AnnDrives/car/${golf.slug}`;
     expect(metaTags(response.body)).toEqual({
       description:
-        'Фольксваген Golf 2019 · продається. Гараж AnnDrives на CarClub. Bought in Lviv. New clutch in 2023.',
+        'Volkswagen Golf 2019 · продається. Гараж AnnDrives на CarClub. Bought in Lviv. New clutch in 2023.',
       'og:type': 'website',
       'og:site_name': 'CarClub',
-      'og:title': 'Blue Thunder (Фольксваген Golf 2019)',
+      'og:title': 'Blue Thunder (Volkswagen Golf 2019)',
       'og:description':
-        'Фольксваген Golf 2019 · продається. Гараж AnnDrives на CarClub. Bought in Lviv. New clutch in 2023.',
+        'Volkswagen Golf 2019 · продається. Гараж AnnDrives на CarClub. Bought in Lviv. New clutch in 2023.',
       'og:url': url,
       'og:locale': 'uk_UA',
       'og:locale:alternate': 'en_US',
@@ -151,7 +151,7 @@ describe('site plugin: link preview tags', () => {
       'og:image:type': 'image/webp',
       'og:image:width': '320',
       'og:image:height': '180',
-      'og:image:alt': 'Blue Thunder, Фольксваген Golf 2019',
+      'og:image:alt': 'Blue Thunder, Volkswagen Golf 2019',
       'twitter:card': 'summary_large_image',
     });
     expect(response.body).toContain(`<link rel="canonical" href="${url}">`);
@@ -222,7 +222,7 @@ describe('site plugin: link preview tags', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(metaTags(response.body)).toMatchObject({
-      'og:title': 'Blue Thunder (Фольксваген Golf 2019)',
+      'og:title': 'Blue Thunder (Volkswagen Golf 2019)',
       'og:image': `${PUBLIC_URL}${golfPhoto}`,
     });
   });
@@ -381,7 +381,7 @@ describe('site plugin: link preview tags', () => {
       const id = await addEntry({ title: 'Tyres' });
       const tags = metaTags((await page(entryPath(id))).body);
       expect(tags['og:description']).toBe(
-        'Запис бортжурналу Blue Thunder (Фольксваген Golf 2019) від 2025-03-14. Гараж AnnDrives на CarClub.',
+        'Запис бортжурналу Blue Thunder (Volkswagen Golf 2019) від 2025-03-14. Гараж AnnDrives на CarClub.',
       );
     });
 

@@ -26,10 +26,10 @@ const targetTypes: Record<AuditTargetType, string> = {
   vehicle: 'Vehicle',
   photo: 'Photo',
   report: 'Report',
-  manufacturer: 'Make',
+  manufacturer: 'Manufacturer',
   model: 'Model',
   bodyType: 'Body type',
-  color: 'Colour',
+  color: 'Color',
 };
 
 const en = {

@@ -24,7 +24,7 @@ const en = {
   ownerBlocked: 'blocked',
   search: {
     label: 'Search',
-    hint: 'A car’s name, make, model or its owner’s nickname',
+    hint: 'A car’s name, manufacturer, model or its owner’s nickname',
     submit: 'Search',
   },
   filter: {

@@ -40,6 +40,9 @@ const en = {
     value: 'Value',
   },
   samples: {
+    placeholderTitle: 'Clubs',
+    placeholderBadge: 'Coming soon',
+    placeholderDescription: 'Clubs of owners of one make or one region are on their way.',
     variantsCaption: 'Variants and sizes',
     save: 'Save',
     states: 'States',
@@ -139,6 +142,9 @@ const uk: TranslationOf<typeof en> = {
     value: 'Значення',
   },
   samples: {
+    placeholderTitle: 'Клуби',
+    placeholderBadge: 'Незабаром',
+    placeholderDescription: 'Клуби власників однієї марки чи одного регіону вже в дорозі.',
     variantsCaption: 'Варіанти й розміри',
     save: 'Зберегти',
     states: 'Стани',

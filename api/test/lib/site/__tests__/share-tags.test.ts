@@ -98,10 +98,10 @@ describe('vehicleShareTags', () => {
     const tags = vehicleShareTags(golf, 'uk', PUBLIC_URL);
     expect(tags).toEqual({
       language: 'uk',
-      documentTitle: 'Blue Thunder (Фольксваген Golf 2012) · Ann.K · CarClub',
-      title: 'Blue Thunder (Фольксваген Golf 2012)',
+      documentTitle: 'Blue Thunder (Volkswagen Golf 2012) · Ann.K · CarClub',
+      title: 'Blue Thunder (Volkswagen Golf 2012)',
       description:
-        'Фольксваген Golf 2012 · продається. Гараж Ann.K на CarClub. Bought in Lviv. New clutch in 2023.',
+        'Volkswagen Golf 2012 · продається. Гараж Ann.K на CarClub. Bought in Lviv. New clutch in 2023.',
       url: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
       alternates: {
         uk: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012',
@@ -113,7 +113,7 @@ describe('vehicleShareTags', () => {
         type: 'image/webp',
         width: 2560,
         height: 1440,
-        alt: 'Blue Thunder, Фольксваген Golf 2012',
+        alt: 'Blue Thunder, Volkswagen Golf 2012',
       },
       structuredData: expect.objectContaining({ '@type': 'Car' }) as unknown,
     });

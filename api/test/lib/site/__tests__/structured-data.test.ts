@@ -88,7 +88,7 @@ describe('vehicleStructuredData', () => {
       offers: { '@type': 'Offer', availability: 'https://schema.org/InStock', url: URL },
     });
     expect(vehicleStructuredData(carInput(golf, 'uk'))).toMatchObject({
-      brand: { name: 'Фольксваген' },
+      brand: { name: 'Volkswagen' },
       bodyType: 'Хетчбек',
       color: 'Синій',
       fuelType: 'Дизель',

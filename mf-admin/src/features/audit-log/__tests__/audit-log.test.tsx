@@ -56,7 +56,7 @@ describe('audit log', () => {
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('boss');
     expect(row).toHaveTextContent('Reference item changed');
-    expect(row).toHaveTextContent('Colour: Червоний');
+    expect(row).toHaveTextContent('Color: Червоний');
     expect(row).toHaveTextContent('{"name":"Red"} → {"name":"Dark red"}');
   });
 

@@ -56,7 +56,7 @@ const open = (url = '/dashboard/reference?list=colors') =>
 describe('reference data', () => {
   it('lists the chosen list with both names and the vehicles using each item', async () => {
     open();
-    const table = await screen.findByRole('table', { name: 'Colours: 2 in all' });
+    const table = await screen.findByRole('table', { name: 'Colors: 2 in all' });
     const red = within(table).getByRole('row', { name: /Червоний/ });
     expect(
       within(red)
@@ -91,7 +91,7 @@ describe('reference data', () => {
     const user = userEvent.setup();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a colour' });
+    const dialog = screen.getByRole('dialog', { name: 'Add a color' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('Required field')).not.toHaveLength(0);
     expect(methods.post).not.toHaveBeenCalled();
@@ -152,7 +152,7 @@ describe('reference data', () => {
     };
 
     const { unmount } = open();
-    const dialog = await addRed('Add', 'Add a colour', /^Name in English/);
+    const dialog = await addRed('Add', 'Add a color', /^Name in English/);
     expect(await within(dialog).findByText('Name in English already exists')).toBeVisible();
     expect(within(dialog).queryByText(/nameEn/)).not.toBeInTheDocument();
     unmount();
@@ -170,7 +170,7 @@ describe('reference data', () => {
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add a colour' });
+    const dialog = screen.getByRole('dialog', { name: 'Add a color' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name\s*\*?$/ }), 'Sea green');
     await user.type(within(dialog).getByLabelText(/^Name in Ukrainian/), 'Морська хвиля');
     await user.type(within(dialog).getByLabelText(/^Name in English/), 'Sea green');

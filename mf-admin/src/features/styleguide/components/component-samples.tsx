@@ -15,6 +15,7 @@ import {
   Pagination,
   PaginationSummary,
   PasswordStrength,
+  PlaceholderPage,
   ProgressBar,
   Select,
   Skeleton,
@@ -329,6 +330,17 @@ function VehicleStatusBadgeSample() {
   );
 }
 
+function PlaceholderPageSample() {
+  const { t } = useTranslation('admin');
+  return (
+    <PlaceholderPage
+      title={t('styleguide.samples.placeholderTitle')}
+      badge={t('styleguide.samples.placeholderBadge')}
+      description={t('styleguide.samples.placeholderDescription')}
+    />
+  );
+}
+
 function SpinnerSample() {
   return (
     <div className="styleguide-stack">
@@ -436,6 +448,7 @@ export const COMPONENT_SAMPLES: readonly ComponentSample[] = [
     Sample: PaginationSample,
   },
   { title: 'PasswordStrength', components: [PasswordStrength], Sample: PasswordStrengthSample },
+  { title: 'PlaceholderPage', components: [PlaceholderPage], Sample: PlaceholderPageSample },
   { title: 'ProgressBar', components: [ProgressBar], Sample: ProgressBarSample },
   {
     title: 'Skeleton, SkeletonBlock',

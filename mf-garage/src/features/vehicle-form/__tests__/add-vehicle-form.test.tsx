@@ -155,7 +155,7 @@ describe('the add-car form', () => {
       'uk',
       {
         required: 'Обов’язкове поле',
-        manufacturer: 'Оберіть виробника',
+        manufacturer: 'Оберіть марку',
         model: 'Оберіть модель',
         bodyType: 'Оберіть тип кузова',
         color: 'Оберіть колір',

@@ -1,4 +1,4 @@
-import { localizedName, type Vehicle } from '@carclub/contracts';
+import { makeAndModelNames, type Vehicle } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 import { VehicleStatusBadge } from '@carclub/ui';
@@ -19,7 +19,8 @@ export interface EditVehicleHeaderProps {
 export function EditVehicleHeader({ vehicle, titleId }: EditVehicleHeaderProps) {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const makeAndModel = `${localizedName(vehicle.manufacturer, language)} ${localizedName(vehicle.model, language)}`;
+  const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
+  const makeAndModel = `${make} ${model}`;
   const publicPath = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
   return (
     <header className="vf-header">

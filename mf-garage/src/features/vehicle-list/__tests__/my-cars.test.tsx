@@ -162,9 +162,9 @@ describe('My vehicles: filters in the URL', () => {
     );
     await screen.findByRole('article', { name: 'Car 1' });
     await waitFor(() => expect(screen.getByLabelText('Model')).toHaveValue('volkswagen-golf'));
-    expect(screen.getByLabelText('Fuel')).toHaveValue('diesel');
+    expect(screen.getByLabelText('Fuel type')).toHaveValue('diesel');
     expect(screen.getByLabelText('Status')).toHaveValue('');
-    expect(screen.getByLabelText('Make')).toHaveValue('volkswagen');
+    expect(screen.getByLabelText('Manufacturer')).toHaveValue('volkswagen');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('golf');
     expect(lastListQuery()).toEqual({
       page: 1,
@@ -190,14 +190,14 @@ describe('My vehicles: filters in the URL', () => {
     const { router } = open('/my/cars?page=2&utm_source=mail');
     await screen.findByText('Showing 13-24 of 30 vehicles');
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText('Fuel'), 'Electric');
+    await user.selectOptions(screen.getByLabelText('Fuel type'), 'Electric');
     expect(await screen.findByText('Showing 1-5 of 5 vehicles')).toBeVisible();
     expect(search(router)).toEqual({ fuelType: 'electric', utm_source: 'mail' });
     expect(lastListQuery()).toEqual({ page: 1, limit: 12, fuelType: 'electric' });
 
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Showing 13-24 of 30 vehicles')).toBeVisible();
-    expect(screen.getByLabelText('Fuel')).toHaveValue('');
+    expect(screen.getByLabelText('Fuel type')).toHaveValue('');
   });
 
   it('offers models only once a make is chosen, and resets the model when the make changes', async () => {
@@ -206,17 +206,17 @@ describe('My vehicles: filters in the URL', () => {
     await screen.findByRole('article', { name: 'Car 1' });
     const model = screen.getByLabelText('Model');
     expect(model).toBeDisabled();
-    expect(model).toHaveAccessibleDescription('Choose a make first');
+    expect(model).toHaveAccessibleDescription('Choose a manufacturer first');
 
     const user = userEvent.setup();
     // The makes load after their list's version, which may be after the cars.
     await screen.findByRole('option', { name: 'Volkswagen' });
-    await user.selectOptions(screen.getByLabelText('Make'), 'Volkswagen');
+    await user.selectOptions(screen.getByLabelText('Manufacturer'), 'Volkswagen');
     await waitFor(() => expect(model).toBeEnabled());
     await user.selectOptions(model, await screen.findByRole('option', { name: 'Golf' }));
     expect(search(router)).toEqual({ manufacturer: 'volkswagen', model: 'volkswagen-golf' });
 
-    await user.selectOptions(screen.getByLabelText('Make'), 'BMW');
+    await user.selectOptions(screen.getByLabelText('Manufacturer'), 'BMW');
     expect(search(router)).toEqual({ manufacturer: 'bmw' });
     await waitFor(() => expect(screen.getByRole('option', { name: 'M3' })).toBeInTheDocument());
     expect(model).toHaveValue('');

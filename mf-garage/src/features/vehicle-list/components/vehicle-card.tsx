@@ -1,6 +1,6 @@
 import {
   imageSrcset,
-  localizedName,
+  makeAndModelNames,
   SMALL_IMAGE_MAX_WIDTH,
   VEHICLE_CARD_SIZES,
   type VehicleCard as VehicleCardData,
@@ -40,8 +40,7 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
   const srcset = picture
     ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
     : undefined;
-  const make = localizedName(vehicle.manufacturer, language);
-  const model = localizedName(vehicle.model, language);
+  const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
 
   return (
     <article className="vl-card" aria-labelledby={titleId}>

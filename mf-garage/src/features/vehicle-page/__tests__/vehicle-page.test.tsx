@@ -221,9 +221,9 @@ describe('the public vehicle page', () => {
     expect(value('Mileage')).toBe('125,000 km');
     expect(value('Condition')).toBe('Good');
     expect(value('VIN')).toBe('WVWZZZ1KZCW123456');
-    expect(value('Fuel')).toBe('Petrol');
+    expect(value('Fuel type')).toBe('Petrol');
     expect(value('Transmission')).toBe('Manual');
-    expect(value('Drive')).toBe('Front-wheel drive');
+    expect(value('Drive type')).toBe('Front-wheel drive');
     expect(value('Engine capacity')).toBe('1.4 L');
     expect(value('Power')).toBe('122 hp');
     expect(value('0–100 km/h')).toBe('8.2 s');
@@ -234,7 +234,7 @@ describe('the public vehicle page', () => {
     expect(within(specs).queryByText('Combined')).not.toBeInTheDocument();
 
     // The swatch comes with the car: the page asks for nothing else (no colour list).
-    const colour = within(specs).getByText('Colour').nextSibling as HTMLElement;
+    const colour = within(specs).getByText('Color').nextSibling as HTMLElement;
     expect(colour).toHaveTextContent('Blue');
     expect(colour.querySelector('.vehicle-page__swatch')).toHaveStyle({
       backgroundColor: '#1d4ed8',

@@ -1,4 +1,4 @@
-import { localizedName, type PublicVehicle } from '@carclub/contracts';
+import { makeAndModelNames, type PublicVehicle } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 
 export interface VehicleNames {
@@ -14,8 +14,7 @@ export interface VehicleNames {
 export function useVehicleNames(vehicle: PublicVehicle): VehicleNames {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const make = localizedName(vehicle.manufacturer, language);
-  const model = localizedName(vehicle.model, language);
+  const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   const headline = t('page.headline', { year: vehicle.year, make, model });
   const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase(language);
   // "Golf" or "Volkswagen Golf" as a name says nothing the headline does not.

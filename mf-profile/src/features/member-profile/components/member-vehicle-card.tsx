@@ -1,6 +1,6 @@
 import {
   imageSrcset,
-  localizedName,
+  makeAndModelNames,
   SMALL_IMAGE_MAX_WIDTH,
   VEHICLE_CARD_SIZES,
   type VehicleCard,
@@ -39,6 +39,7 @@ export function MemberVehicleCard({
   const { i18n } = useTranslation('profile');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const names = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   const picture = vehicle.previewPicture;
   const srcset = picture
     ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
@@ -73,8 +74,7 @@ export function MemberVehicleCard({
         </h3>
         <VehicleStatusBadge status={vehicle.status} className="member-card__badge" />
         <p className="member-card__make">
-          {localizedName(vehicle.manufacturer, language)} {localizedName(vehicle.model, language)} ·{' '}
-          {vehicle.year}
+          {names.make} {names.model} · {vehicle.year}
         </p>
       </div>
     </article>

@@ -45,7 +45,7 @@ export const ukCommon: CommonResources = {
     invalidPhone: 'Некоректний номер телефону для вибраної країни',
     invalidPostalCode: 'Некоректний поштовий індекс для вибраної країни',
     invalidState: 'Некоректна область чи регіон для вибраної країни',
-    manufacturerRequired: 'Оберіть виробника',
+    manufacturerRequired: 'Оберіть марку',
     modelRequired: 'Оберіть модель',
     bodyTypeRequired: 'Оберіть тип кузова',
     colorRequired: 'Оберіть колір',

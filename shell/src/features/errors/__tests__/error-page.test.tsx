@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n, setLanguage } from '@carclub/i18n';
+import { ApiError } from '@carclub/api-client';
+import { initI18n, setLanguage, type Language } from '@carclub/i18n';
 
 import '../../../i18n';
 import { reportError } from '../../../lib/monitoring';
@@ -8,27 +9,104 @@ import { ErrorFallback, ErrorPage } from '../error-page';
 
 jest.mock('../../../lib/monitoring', () => ({ reportError: jest.fn() }));
 
-describe('error screens', () => {
-  beforeAll(async () => {
-    await initI18n();
-    await setLanguage('en');
-  });
-  beforeEach(() => jest.mocked(reportError).mockClear());
+/** A render that threw, as a browser reports it: a developer's words and a file address. */
+const developerError = () => {
+  const error = new TypeError(
+    "Cannot read properties of undefined (reading 'map') at http://localhost:3000/mf-garage/src_pages_my-cars.js:12:7",
+  );
+  error.stack = `${error.message}\n    at VehicleList (file:///srv/carclub/mf-garage/dist/vehicle-list.js:40:11)`;
+  return error;
+};
 
-  it('the error page shows the message, both actions and the details, and reports the error', async () => {
+/** The text a visitor sees: what is not inside a closed disclosure. */
+function visibleText(container: HTMLElement): string {
+  const copy = container.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('details:not([open]) > :not(summary)').forEach((node) => node.remove());
+  return copy.textContent ?? '';
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => jest.mocked(reportError).mockClear());
+
+describe.each<[Language, Record<string, string>]>([
+  [
+    'en',
+    {
+      title: 'Something went wrong',
+      unexpected: 'An unexpected error occurred. Please try again.',
+      loadFailed: 'Part of this page could not be loaded. Check your connection and try again.',
+      tryAgain: 'Try again',
+      goHome: 'Go home',
+      details: 'Error details',
+    },
+  ],
+  [
+    'uk',
+    {
+      title: 'Щось пішло не так',
+      unexpected: 'Сталася неочікувана помилка. Спробуйте ще раз.',
+      loadFailed:
+        'Не вдалося завантажити частину цієї сторінки. Перевірте з’єднання і спробуйте ще раз.',
+      tryAgain: 'Спробувати ще раз',
+      goHome: 'На головну',
+      details: 'Подробиці помилки',
+    },
+  ],
+])('in %s, the error page', (language, text) => {
+  beforeAll(() => setLanguage(language));
+
+  it('shows a translated message, keeps the developer’s words and file address in closed details', async () => {
     const retry = jest.fn();
-    const error = new Error('Vehicle list exploded');
-    render(<ErrorPage error={error} onRetry={retry} />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByText('Vehicle list exploded')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go home' })).toBeInTheDocument();
-    expect(screen.getByText('Error details')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const error = developerError();
+    const { container } = render(<ErrorPage error={error} onRetry={retry} />);
+    expect(screen.getByRole('heading', { name: text.title })).toBeInTheDocument();
+    expect(screen.getByText(text.unexpected as string)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.goHome })).toBeInTheDocument();
+    const visible = visibleText(container);
+    expect(visible).not.toMatch(/Cannot read|https?:|file:|\.js/);
+    const details = container.querySelector('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await userEvent.click(within(details).getByText(text.details as string));
+    expect(details.open).toBe(true);
+    expect(details).toHaveTextContent('Cannot read properties of undefined');
+    await userEvent.click(screen.getByRole('button', { name: text.tryAgain }));
     expect(retry).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(error);
   });
 
-  it('the error page falls back to a generic text for errors without a message', () => {
+  it('says a part failed to load when a chunk or remote could not be fetched', () => {
+    const error = new Error(
+      'Failed to fetch dynamically imported module: http://localhost:3000/mf-garage/assets/page.js',
+    );
+    const { container } = render(<ErrorPage error={error} />);
+    expect(screen.getByText(text.loadFailed as string)).toBeInTheDocument();
+    expect(visibleText(container)).not.toMatch(/https?:|\.js/);
+  });
+
+  it('the fallback shows a translated text and the raw message only behind Show Error', async () => {
+    const { container } = render(<ErrorFallback error={developerError()} />);
+    expect(screen.getByText(text.unexpected as string)).toBeInTheDocument();
+    expect(visibleText(container)).not.toMatch(/Cannot read|https?:/);
+  });
+});
+
+describe('the error page, in English', () => {
+  beforeAll(() => setLanguage('en'));
+
+  it('shows an API error’s catalogue message, which is already translated', () => {
+    render(
+      <ErrorPage
+        error={
+          new ApiError({ kind: 'server_error', message: 'Internal server error', status: 500 })
+        }
+      />,
+    );
+    expect(screen.getByText('Internal server error')).toBeInTheDocument();
+  });
+
+  it('falls back to the generic text for errors without a message', () => {
     render(<ErrorPage error={{ weird: true }} />);
     expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
   });
