@@ -68,8 +68,17 @@ export async function horizontalScroll(page: Page): Promise<string[]> {
     const scrollWidth = document.documentElement.scrollWidth;
     const innerWidth = window.innerWidth;
     if (scrollWidth <= innerWidth) return [];
+    // Inside a box that scrolls or clips (a tab list), sticking out is that box's own business.
+    const clipped = (element: Element): boolean => {
+      for (let up = element.parentElement; up && up !== document.body; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      return false;
+    };
     const sticking = [...document.body.querySelectorAll('*')].filter(
-      (element) => shown(element) && element.getBoundingClientRect().right > innerWidth + 0.5,
+      (element) =>
+        shown(element) &&
+        element.getBoundingClientRect().right > innerWidth + 0.5 &&
+        !clipped(element),
     );
     const innermost = sticking.filter(
       (element) => !sticking.some((other) => other !== element && element.contains(other)),

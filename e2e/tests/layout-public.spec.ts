@@ -77,3 +77,21 @@ test('the sign-in screens fit every width, with big targets, visible focus and A
   }
   audit.expectClean();
 });
+
+test('the error page fits every width, with big targets, visible focus and AA contrast', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const audit = layoutAudit(page);
+  // A section whose code cannot be fetched: the shell's error state, the rest of the page working.
+  // (The router's own error page has no way in from a journey: a failing chunk ends here too.)
+  await page.route('**/remotes/mf-auth/**', (route) =>
+    route.fulfill({ status: 500, body: 'boom' }),
+  );
+  await page.goto('/login');
+  await expect(
+    page.getByRole('heading', { name: 'Цей розділ тимчасово недоступний' }),
+  ).toBeVisible();
+  await audit.check('section unavailable');
+  audit.expectClean();
+});
