@@ -417,6 +417,18 @@ export function layoutAudit(page: Page) {
         await switchTheme(page, 'light');
       }
     },
+    /** One state at the width it is in now (an open menu): width, overflow, targets, contrast. */
+    async checkState(label: string) {
+      const width = page.viewportSize()?.width ?? 0;
+      add(`${label} @${width}: horizontal scroll`, await horizontalScroll(page));
+      add(`${label} @${width}: text overflow`, await overflowingText(page));
+      if (PHONE_WIDTHS.includes(width))
+        add(`${label} @${width}: tap targets`, await smallTargets(page));
+      add(`${label}: contrast (light)`, await contrastViolations(page));
+      await switchTheme(page, 'dark');
+      add(`${label}: contrast (dark)`, await contrastViolations(page));
+      await switchTheme(page, 'light');
+    },
     expectClean() {
       expect(found).toEqual({});
     },

@@ -45,6 +45,13 @@ test('the public pages fit every width, with big targets, visible focus and AA c
 
   await open('/');
   await audit.check('/');
+  // A phone's header folds its links into the Menu button's panel: open, they are targets too.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole('banner').getByRole('button', { name: 'Меню' }).click();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Авто', exact: true }),
+  ).toBeVisible();
+  await audit.checkState('/ with the menu open');
   await open('/cars');
   await audit.check('/cars');
   await open(car.path);
