@@ -399,6 +399,10 @@ export function layoutAudit(page: Page) {
   return {
     found,
     async check(label: string, options: LayoutOptions = {}) {
+      // Measured once the page has its data: no loading skeleton or busy region left.
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
+        timeout: 15_000,
+      });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         // A layout change runs on the next frame; measure after it.

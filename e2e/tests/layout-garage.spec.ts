@@ -75,6 +75,7 @@ test("a member's garage pages fit every width, with big targets, visible focus a
   await open(`/edit-car/${car.id}/logbook/${entry.id}`);
   await audit.check('edit a logbook entry', { contrast: false });
   await open(`/edit-car/${car.id}/logbook/costs`);
+  await expect(page.getByRole('region', { name: 'У валюті UAH' })).toBeVisible();
   await audit.check('costs');
   await open(`/edit-car/${car.id}/reminders`);
   await expect(page.getByText('Заміна ременя ГРМ')).toBeVisible();
