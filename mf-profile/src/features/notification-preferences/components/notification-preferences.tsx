@@ -114,11 +114,14 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
                   {t(`notificationPreferences.kinds.${row.kind}`)}
                 </th>
                 <td>
-                  <input
-                    type="checkbox"
-                    aria-labelledby={`${inAppHeader} ${rowHeader}`}
-                    {...form.register(`items.${index}.inApp`)}
-                  />
+                  {/* The whole cell's height is the target a finger hits (ADR 0100). */}
+                  <label className="notification-preferences__target">
+                    <input
+                      type="checkbox"
+                      aria-labelledby={`${inAppHeader} ${rowHeader}`}
+                      {...form.register(`items.${index}.inApp`)}
+                    />
+                  </label>
                 </td>
                 <td>
                   {row.emailLocked ? (
@@ -134,11 +137,13 @@ function PreferencesForm({ preferences }: { preferences: NotificationPreferences
                       <span aria-hidden="true">{t('notificationPreferences.alwaysOn')}</span>
                     </span>
                   ) : (
-                    <input
-                      type="checkbox"
-                      aria-labelledby={`${emailHeader} ${rowHeader}`}
-                      {...form.register(`items.${index}.email`)}
-                    />
+                    <label className="notification-preferences__target">
+                      <input
+                        type="checkbox"
+                        aria-labelledby={`${emailHeader} ${rowHeader}`}
+                        {...form.register(`items.${index}.email`)}
+                      />
+                    </label>
                   )}
                 </td>
               </tr>

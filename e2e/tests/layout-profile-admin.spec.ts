@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+import { signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
+import { layoutAudit } from '../support/layout';
+import { gotoStarted } from '../support/site';
+
+// Ukrainian: the site's first language, and the longer words of the two.
+test.use({ locale: 'uk-UA' });
+
+test('the settings tabs fit every width, with big targets, visible focus and AA contrast', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const member = await signedInAccount(request, 'layout_settings');
+  await useTokens(page.context(), member.tokens);
+  const audit = layoutAudit(page);
+  for (const tab of ['', '?tab=notifications', '?tab=security']) {
+    await gotoStarted(page, `/profile/settings${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await audit.check(`settings${tab}`);
+  }
+  audit.expectClean();
+});
+
+test('the admin dashboard fits every width, with big targets, visible focus and AA contrast', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(360_000);
+  const admin = await signedInAdmin(request, 'layout_admin');
+  await useTokens(page.context(), admin.tokens);
+  const audit = layoutAudit(page);
+  const h1 = page.getByRole('heading', { level: 1 });
+  for (const path of [
+    '/dashboard',
+    '/dashboard/members',
+    '/dashboard/reference',
+    '/dashboard/audit',
+    '/dashboard/vehicles',
+    '/dashboard/reports',
+  ]) {
+    await gotoStarted(page, path);
+    await expect(h1.first()).toBeVisible();
+    await audit.check(path);
+  }
+  // A member's own page: the first of the list (the admin at least is on it).
+  await gotoStarted(page, `/dashboard/members?q=${admin.nickname}`);
+  await page.getByRole('link', { name: admin.nickname }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/members\/[0-9a-f-]{36}$/);
+  await expect(h1.first()).toBeVisible();
+  await audit.check('/dashboard/members/:id');
+  audit.expectClean();
+});
