@@ -20,9 +20,12 @@ import {
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** Journeys that change the running site itself rather than data of their own. */
 const SHARED_SITE_JOURNEYS = /federation\.spec\.ts$/;
+/** Screenshots compared with baselines: a run of their own (playwright.visual.config.ts). */
+const VISUAL_TESTS = /visual(-.+\.spec|\.setup)\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
+  testIgnore: VISUAL_TESTS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Journeys work on accounts and cars of their own, so files share one server two at a time

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+import { logIn, useTokens, type Account } from './accounts';
+import { VISUAL_SEED_FILE } from './visual-paths';
+import type { PublicCar } from './vehicles';
+
+/**
+ * Shared parts of the visual regression tests (ADR 0099): the fixed font, the page sizes and
+ * themes, waiting until a page is still, and what is masked because it changes from run to run.
+ */
+
+export const WIDTHS = [390, 1280] as const;
+export const THEMES = ['light', 'dark'] as const;
+export type Width = (typeof WIDTHS)[number];
+export type ColorScheme = (typeof THEMES)[number];
+
+/** A phone's screen for 390 px, a laptop's for 1280 px; the screenshots take the whole page. */
+const HEIGHTS: Record<Width, number> = { 390: 844, 1280: 800 };
+
+/** What `visual.setup.ts` seeded: fixed names and values, in a database of its own. */
+export interface VisualSeed {
+  owner: Account;
+  /** No cars of their own; bookmarks of the owner's car and an entry. */
+  reader: Account;
+  admin: Account;
+  car: PublicCar;
+  /** A second car of the owner's, without photos. */
+  plainCar: PublicCar;
+  /** The public entry with a story and parts, of `car`. */
+  entryId: string;
+}
+
+export function visualSeed(): VisualSeed {
+  return JSON.parse(readFileSync(VISUAL_SEED_FILE, 'utf8')) as VisualSeed;
+}
+
+const FONTS_DIR = path.dirname(require.resolve('@fontsource-variable/noto-sans/package.json'));
+const MONO_DIR = path.dirname(require.resolve('@fontsource-variable/noto-sans-mono/package.json'));
+/** The scripts the site's texts are written in (uk and en, and the hryvnia sign). */
+const SUBSETS = /^(latin|latin-ext|cyrillic|cyrillic-ext)$/;
+
+/** @font-face rules of a fontsource stylesheet, the files inlined as data: URLs. */
+function inlineFaces(dir: string, sheet: string): string {
+  const css = readFileSync(path.join(dir, sheet), 'utf8');
+  return css
+    .split(/(?=\/\* )/)
+    .filter((block) => {
+      const subset = /\/\* [a-z-]+?-((?:latin|cyrillic|greek|vietnamese|devanagari)(?:-ext)?)-/.exec(
+        block,
+      )?.[1];
+      return subset !== undefined && SUBSETS.test(subset);
+    })
+    .map((block) =>
+      block
+        .replace(/font-display: swap;/, 'font-display: block;')
+        .replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => {
+          const data = readFileSync(path.join(dir, 'files', file)).toString('base64');
+          return `url(data:font/woff2;base64,${data})`;
+        }),
+    )
+    .join('\n');
+}
+
+/**
+ * The site's own fonts are the system's (`--cc-font-sans`), which differ between machines: the
+ * screenshots use Noto Sans from npm instead, on every machine the same.
+ */
+const FONT_CSS = `${inlineFaces(FONTS_DIR, 'wght.css')}
+${inlineFaces(MONO_DIR, 'wght.css')}
+:root:root {
+  --cc-font-sans: 'Noto Sans Variable', sans-serif !important;
+  --cc-font-display: 'Noto Sans Variable', sans-serif !important;
+  --cc-font-mono: 'Noto Sans Mono Variable', monospace !important;
+}`;
+
+/** Adds the fixed fonts to every page the browser context opens, before the page's own styles. */
+export async function useFixedFonts(page: Page): Promise<void> {
+  await page.addInitScript((css: string) => {
+    const add = () => {
+      const style = document.createElement('style');
+      style.dataset.visualFonts = '';
+      style.textContent = css;
+      (document.head ?? document.documentElement).append(style);
+    };
+    if (document.documentElement) add();
+    else document.addEventListener('readystatechange', add, { once: true });
+  }, FONT_CSS);
+}
+
+/** Signs the page's browser in as `account`, with a token pair of its own (never shared). */
+export async function signInAs(page: Page, account: Account): Promise<void> {
+  await page.context().clearCookies();
+  await useTokens(page.context(), await logIn(page.request, account));
+}
+
+/**
+ * Waits until the page has started and nothing on it is still coming: no skeleton, every image
+ * (lazy ones too, as a full-page screenshot shows them) decoded, the fonts loaded.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? Promise.resolve()
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+      ),
+    );
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
+
+/**
+ * What changes from one run to the next, hidden behind a box of one colour: moments of the run
+ * itself (a `<time>` with a clock time; the seeded data's own dates have none).
+ */
+export function runMasks(page: Page): Locator[] {
+  return [page.locator('time[datetime*="T"]')];
+}
+
+export interface PageShot {
+  /** The file name's start: `<name>-<width>-<theme>.png`. */
+  name: string;
+  url: string;
+  /** Done after the page has settled and before the screenshot: opening a tab, say. */
+  prepare?: (page: Page) => Promise<void>;
+  /** More of the page to mask than `runMasks`. */
+  mask?: (page: Page) => Locator[];
+  widths?: readonly Width[];
+  themes?: readonly ColorScheme[];
+  /** The viewport alone rather than the whole page (a page with a fixed-height layout). */
+  viewportOnly?: boolean;
+}
+
+/**
+ * Opens `url` afresh for each width and theme (the OS preference the site follows by default)
+ * and compares the whole page with its baseline.
+ */
+export async function expectPageScreenshots(page: Page, shot: PageShot): Promise<void> {
+  for (const width of shot.widths ?? WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHTS[width] });
+    for (const theme of shot.themes ?? THEMES) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+      await page.goto(shot.url);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await settle(page);
+      if (shot.prepare) {
+        await shot.prepare(page);
+        await settle(page);
+      }
+      await expect(page).toHaveScreenshot(`${shot.name}-${width}-${theme}.png`, {
+        fullPage: !shot.viewportOnly,
+        mask: [...runMasks(page), ...(shot.mask?.(page) ?? [])],
+      });
+    }
+  }
+}
+
+/** Ukrainian is the site's first language; English is shot for a subset of the pages. */
+export function languageOf(testInfo: TestInfo): 'uk' | 'en' {
+  return testInfo.project.use.locale?.startsWith('en') ? 'en' : 'uk';
+}
