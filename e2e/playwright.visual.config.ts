@@ -10,7 +10,12 @@ import {
   E2E_OIDC_ISSUER,
 } from './support/google-provider';
 import { E2E_ADMIN_DOMAIN, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
-import { VISUAL_DATA_DIR, VISUAL_DIR, VISUAL_MAIL_DIR } from './support/visual-paths';
+import {
+  VISUAL_DATA_DIR,
+  VISUAL_DIR,
+  VISUAL_MAIL_DIR,
+  VISUAL_USER_AGENT,
+} from './support/visual-paths';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 // Read by support/ports.ts in the test workers, which inherit it.
@@ -57,6 +62,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     locale: 'uk-UA',
     timezoneId: 'UTC',
+    // The settings' security tab names the browser of each sign-in.
+    userAgent: VISUAL_USER_AGENT,
     // The test font is added as a stylesheet of the test's own (support/visual.ts).
     bypassCSP: true,
   },

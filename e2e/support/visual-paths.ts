@@ -11,3 +11,7 @@ export const VISUAL_SEED_FILE = path.join(VISUAL_DIR, 'seed.json');
  * accounts have the same addresses every run, so an older run's mails would hold stale links.
  */
 export const VISUAL_MAIL_DIR = path.resolve(__dirname, '..', '.visual-mail');
+
+/** One browser for every run and machine: the settings' security tab names it. */
+export const VISUAL_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';

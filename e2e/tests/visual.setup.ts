@@ -4,11 +4,17 @@ import path from 'node:path';
 import { vehicleCreatePayload } from '@carclub/testing/fixtures';
 import { expect, test as setup } from '@playwright/test';
 
-import { bearer, logIn, registerActivated, type Account } from '../support/accounts';
+import {
+  bearer,
+  registerActivated,
+  type Account,
+  type SignedInAccount,
+  type TokenPair,
+} from '../support/accounts';
 import { E2E_ADMIN_DOMAIN } from '../support/ports';
 import { createPublicCar } from '../support/vehicles';
 import type { VisualSeed } from '../support/visual';
-import { VISUAL_SEED_FILE } from '../support/visual-paths';
+import { VISUAL_SEED_FILE, VISUAL_USER_AGENT } from '../support/visual-paths';
 
 /**
  * The data every visual test shows, with fixed names and values, in the fresh database of the
@@ -28,6 +34,12 @@ const ADMIN: Account = {
   email: `admin@${E2E_ADMIN_DOMAIN}`,
   password: 'Kashtan-chief-2026',
   nickname: 'club_admin',
+};
+
+const MEMBER: Account = {
+  email: 'iryna@visual.carclub.test',
+  password: 'Kashtan-member-2026',
+  nickname: 'iryna_settings',
 };
 
 const ENTRIES = [
@@ -74,10 +86,22 @@ const ENTRIES = [
 ];
 
 setup('seed the visual data', async ({ request }) => {
-  for (const account of [OWNER, READER, ADMIN]) await registerActivated(request, account, 'uk');
-  const owner = { ...OWNER, tokens: await logIn(request, OWNER) };
-  const reader = { ...READER, tokens: await logIn(request, READER) };
-  await logIn(request, ADMIN); // the first sign-in makes the admin domain's account an admin
+  /** A sign-in from the browser the tests use. */
+  const signIn = async (account: Account): Promise<SignedInAccount> => {
+    const response = await request.post('/api/auth/login', {
+      headers: { 'user-agent': VISUAL_USER_AGENT },
+      data: { email: account.email, password: account.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return { ...account, tokens: (await response.json()) as TokenPair };
+  };
+  for (const account of [OWNER, READER, ADMIN, MEMBER]) {
+    await registerActivated(request, account, 'uk');
+  }
+  const owner = await signIn(OWNER);
+  const reader = await signIn(READER);
+  const admin = await signIn(ADMIN); // the first sign-in makes the admin domain's account an admin
+  const member = await signIn(MEMBER);
 
   const car = await createPublicCar(
     request,
@@ -123,9 +147,10 @@ setup('seed the visual data', async ({ request }) => {
   }
 
   const seed: VisualSeed = {
-    owner: OWNER,
-    reader: READER,
-    admin: ADMIN,
+    owner,
+    reader,
+    admin,
+    member,
     car,
     plainCar,
     entryId: entryIds[0]!,

@@ -1,0 +1,19 @@
+import { test } from '@playwright/test';
+
+import { expectPageScreenshots, signInAs, useFixedFonts, visualSeed } from '../support/visual';
+
+test.beforeEach(async ({ page }) => useFixedFonts(page));
+
+test('the admin dashboard', async ({ page }) => {
+  await signInAs(page, visualSeed().admin);
+  await expectPageScreenshots(page, {
+    name: 'dashboard',
+    url: '/dashboard',
+    // The charts' days end today, and the latest actions name ids made by this run.
+    mask: (shown) => [
+      shown.locator('.daily-card__summary'),
+      shown.locator('.daily-card__canvas'),
+      shown.locator('.latest-actions__list > li'),
+    ],
+  });
+});
