@@ -52,52 +52,67 @@ const MONO_DIR = path.dirname(require.resolve('@fontsource-variable/noto-sans-mo
 /** The scripts the site's texts are written in (uk and en, and the hryvnia sign). */
 const SUBSETS = /^(latin|latin-ext|cyrillic|cyrillic-ext)$/;
 
-/** @font-face rules of a fontsource stylesheet, the files inlined as data: URLs. */
-function inlineFaces(dir: string, sheet: string): string {
-  const css = readFileSync(path.join(dir, sheet), 'utf8');
-  return css
-    .split(/(?=\/\* )/)
-    .filter((block) => {
-      const subset = /\/\* [a-z-]+?-((?:latin|cyrillic|greek|vietnamese|devanagari)(?:-ext)?)-/.exec(
-        block,
-      )?.[1];
-      return subset !== undefined && SUBSETS.test(subset);
-    })
-    .map((block) =>
-      block
-        .replace(/font-display: swap;/, 'font-display: block;')
-        .replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => {
-          const data = readFileSync(path.join(dir, 'files', file)).toString('base64');
-          return `url(data:font/woff2;base64,${data})`;
-        }),
-    )
-    .join('\n');
+interface FaceData {
+  family: string;
+  unicodeRange: string;
+  /** The woff2 file, base64. */
+  data: string;
+}
+
+/** The faces of a fontsource stylesheet (its upright variable font), of the subsets above. */
+function faces(dir: string, families: string[]): FaceData[] {
+  const css = readFileSync(path.join(dir, 'wght.css'), 'utf8');
+  return [...css.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*unicode-range: ([^;]+);/g)]
+    .filter(([, file]) => SUBSETS.test(/-((?:latin|cyrillic)(?:-ext)?)-wght-normal/.exec(file!)?.[1] ?? ''))
+    .flatMap(([, file, unicodeRange]) => {
+      const data = readFileSync(path.join(dir, 'files', file!)).toString('base64');
+      return families.map((family) => ({ family, unicodeRange: unicodeRange!, data }));
+    });
 }
 
 /**
  * The site's own fonts are the system's (`--cc-font-sans`), which differ between machines: the
- * screenshots use Noto Sans from npm instead, on every machine the same.
+ * screenshots use Noto Sans from npm instead, on every machine the same. The charts draw with
+ * Chart.js's default family ('Helvetica Neue', …), which is made Noto Sans as well.
  */
-const FONT_CSS = `${inlineFaces(FONTS_DIR, 'wght.css')}
-${inlineFaces(MONO_DIR, 'wght.css')}
-:root:root {
-  --cc-font-sans: 'Noto Sans Variable', sans-serif !important;
-  --cc-font-display: 'Noto Sans Variable', sans-serif !important;
-  --cc-font-mono: 'Noto Sans Mono Variable', monospace !important;
-}`;
+const FACES = [
+  ...faces(FONTS_DIR, ['Visual Sans', 'Helvetica Neue']),
+  ...faces(MONO_DIR, ['Visual Mono']),
+];
+const FONT_VARIABLES = `:root:root {
+  --cc-font-sans: 'Visual Sans', sans-serif !important;
+  --cc-font-display: 'Visual Sans', sans-serif !important;
+  --cc-font-mono: 'Visual Mono', monospace !important;
+}
+html { scrollbar-width: none !important; }`;
 
-/** Adds the fixed fonts to every page the browser context opens, before the page's own styles. */
+/**
+ * Adds the fixed fonts to every page the browser opens, before the page's own scripts: made from
+ * their bytes, they are ready at once (a canvas drawn before a font loaded would keep the
+ * fallback), and a stylesheet makes the site's font variables name them. Scrollbars, which
+ * differ between machines, are hidden.
+ */
 export async function useFixedFonts(page: Page): Promise<void> {
-  await page.addInitScript((css: string) => {
-    const add = () => {
+  await page.addInitScript(
+    ({ faces: all, css }: { faces: FaceData[]; css: string }) => {
+      const decoded = new Map<string, Uint8Array<ArrayBuffer>>();
+      for (const { family, unicodeRange, data } of all) {
+        let bytes = decoded.get(data);
+        if (!bytes) {
+          bytes = Uint8Array.from(atob(data), (char) => char.charCodeAt(0));
+          decoded.set(data, bytes);
+        }
+        document.fonts.add(
+          new FontFace(family, bytes, { weight: '100 900', unicodeRange, display: 'block' }),
+        );
+      }
       const style = document.createElement('style');
       style.dataset.visualFonts = '';
       style.textContent = css;
-      (document.head ?? document.documentElement).append(style);
-    };
-    if (document.documentElement) add();
-    else document.addEventListener('readystatechange', add, { once: true });
-  }, FONT_CSS);
+      document.documentElement.append(style);
+    },
+    { faces: FACES, css: FONT_VARIABLES },
+  );
 }
 
 /**
@@ -114,7 +129,7 @@ export async function signInAs(page: Page, account: SignedInAccount): Promise<vo
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .cc-skeleton-block')).toHaveCount(0);
   await page.evaluate(async () => {
     const images = Array.from(document.images);
     for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
