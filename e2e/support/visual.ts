@@ -63,7 +63,9 @@ interface FaceData {
 function faces(dir: string, families: string[]): FaceData[] {
   const css = readFileSync(path.join(dir, 'wght.css'), 'utf8');
   return [...css.matchAll(/url\(\.\/files\/([^)]+)\)[^}]*unicode-range: ([^;]+);/g)]
-    .filter(([, file]) => SUBSETS.test(/-((?:latin|cyrillic)(?:-ext)?)-wght-normal/.exec(file!)?.[1] ?? ''))
+    .filter(([, file]) =>
+      SUBSETS.test(/-((?:latin|cyrillic)(?:-ext)?)-wght-normal/.exec(file!)?.[1] ?? ''),
+    )
     .flatMap(([, file, unicodeRange]) => {
       const data = readFileSync(path.join(dir, 'files', file!)).toString('base64');
       return families.map((family) => ({ family, unicodeRange: unicodeRange!, data }));
@@ -106,10 +108,21 @@ export async function useFixedFonts(page: Page): Promise<void> {
           new FontFace(family, bytes, { weight: '100 900', unicodeRange, display: 'block' }),
         );
       }
-      const style = document.createElement('style');
-      style.dataset.visualFonts = '';
-      style.textContent = css;
-      document.documentElement.append(style);
+      const addStyle = () => {
+        const style = document.createElement('style');
+        style.dataset.visualFonts = '';
+        style.textContent = css;
+        document.documentElement.append(style);
+      };
+      // A page's init scripts run before its parser has made the <html> element.
+      if (document.documentElement) addStyle();
+      else {
+        new MutationObserver((_changes, observer) => {
+          if (!document.documentElement) return;
+          observer.disconnect();
+          addStyle();
+        }).observe(document, { childList: true });
+      }
     },
     { faces: FACES, css: FONT_VARIABLES },
   );
@@ -129,6 +142,7 @@ export async function signInAs(page: Page, account: SignedInAccount): Promise<vo
  */
 export async function settle(page: Page): Promise<void> {
   await page.locator('html[data-started]').waitFor({ state: 'attached' });
+  await expect(page.locator('style[data-visual-fonts]')).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"], .cc-skeleton-block')).toHaveCount(0);
   await page.evaluate(async () => {
     const images = Array.from(document.images);

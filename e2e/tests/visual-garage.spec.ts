@@ -18,7 +18,10 @@ test.describe('the owner', () => {
   });
 
   test('edit a car, base information', async ({ page }) => {
-    await expectPageScreenshots(page, { name: 'edit-car', url: `/edit-car/${visualSeed().car.id}` });
+    await expectPageScreenshots(page, {
+      name: 'edit-car',
+      url: `/edit-car/${visualSeed().car.id}`,
+    });
   });
 
   test('edit a car, media', async ({ page }) => {

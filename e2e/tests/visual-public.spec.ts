@@ -21,7 +21,10 @@ test.describe('uk', () => {
 
   test("the car page's logbook tab, as its owner", async ({ page }) => {
     await signInAs(page, visualSeed().owner);
-    await expectPageScreenshots(page, { name: 'car-logbook', url: `${visualSeed().car.path}?tab=logbook` });
+    await expectPageScreenshots(page, {
+      name: 'car-logbook',
+      url: `${visualSeed().car.path}?tab=logbook`,
+    });
   });
 
   test('a logbook entry', async ({ page }) => {
