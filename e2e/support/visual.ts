@@ -3,7 +3,8 @@ import path from 'node:path';
 
 import { expect, type Locator, type Page } from '@playwright/test';
 
-import { useTokens, type SignedInAccount } from './accounts';
+import * as accounts from './accounts';
+import type { SignedInAccount } from './accounts';
 import { VISUAL_SEED_FILE } from './visual-paths';
 import type { PublicCar } from './vehicles';
 
@@ -133,7 +134,7 @@ export async function useFixedFonts(page: Page): Promise<void> {
  * they expire, and the site refreshes them only on a 401, so the tests can share them.
  */
 export async function signInAs(page: Page, account: SignedInAccount): Promise<void> {
-  await useTokens(page.context(), account.tokens);
+  await accounts.useTokens(page.context(), account.tokens);
 }
 
 /**

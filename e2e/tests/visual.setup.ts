@@ -112,6 +112,17 @@ setup('seed the visual data', async ({ request }) => {
     }),
     3,
   );
+  // Its first photo is also its preview, which the lists and bookmarks show.
+  const shown = await request.get(`/api/private-transport/${car.id}`, {
+    headers: bearer(owner.tokens),
+  });
+  expect(shown.status(), await shown.text()).toBe(200);
+  const { gallery } = (await shown.json()) as { gallery: { id: string }[] };
+  const preview = await request.put(`/api/private-transport/${car.id}/preview`, {
+    headers: bearer(owner.tokens),
+    data: { imageId: gallery[0]?.id },
+  });
+  expect(preview.status(), await preview.text()).toBe(200);
   const plainCar = await createPublicCar(
     request,
     owner,
