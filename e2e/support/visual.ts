@@ -163,12 +163,19 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** Moments of the run itself: a `<time>` with a clock time (the seeded data's dates have none). */
+const RUN_MOMENTS = 'time[datetime*="T"]';
+
 /**
- * What changes from one run to the next, hidden behind a box of one colour: moments of the run
- * itself (a `<time>` with a clock time; the seeded data's own dates have none).
+ * What changes from one run to the next, hidden behind a box of one colour. The box alone would
+ * not do: a wider text wraps a line, and the page grows. So their texts are first replaced with
+ * one stand-in of a fixed width.
  */
-export function runMasks(page: Page): Locator[] {
-  return [page.locator('time[datetime*="T"]')];
+export async function maskRunMoments(page: Page): Promise<Locator[]> {
+  await page.locator(RUN_MOMENTS).evaluateAll((moments) => {
+    for (const moment of moments) moment.textContent = '2026-01-01 12:00';
+  });
+  return [page.locator(RUN_MOMENTS)];
 }
 
 export interface PageShot {
@@ -177,7 +184,10 @@ export interface PageShot {
   url: string;
   /** Done after the page has settled and before the screenshot: opening a tab, say. */
   prepare?: (page: Page) => Promise<void>;
-  /** More of the page to mask than `runMasks`. */
+  /**
+   * More of the page to mask than the run's moments. What changes the page's layout from run to run
+   * is replaced by `prepare` first.
+   */
   mask?: (page: Page) => Locator[];
   widths?: readonly Width[];
   themes?: readonly ColorScheme[];
@@ -203,7 +213,7 @@ export async function expectPageScreenshots(page: Page, shot: PageShot): Promise
       }
       await expect(page).toHaveScreenshot(`${shot.name}-${width}-${theme}.png`, {
         fullPage: !shot.viewportOnly,
-        mask: [...runMasks(page), ...(shot.mask?.(page) ?? [])],
+        mask: [...(await maskRunMoments(page)), ...(shot.mask?.(page) ?? [])],
       });
     }
   }
