@@ -25,7 +25,6 @@ const VISUAL_TESTS = /visual(-.+\.spec|\.setup)\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  testIgnore: VISUAL_TESTS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Journeys work on accounts and cars of their own, so files share one server two at a time
@@ -33,7 +32,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: SHARED_SITE_JOURNEYS },
+    { name: 'journeys', testIgnore: [SHARED_SITE_JOURNEYS, VISUAL_TESTS] },
     {
       // These deploy and roll back remotes and hide their files: every other page would see it,
       // so they run alone once the others are done.
