@@ -82,12 +82,26 @@ const FACES = [
   ...faces(FONTS_DIR, ['Visual Sans', 'Helvetica Neue']),
   ...faces(MONO_DIR, ['Visual Mono']),
 ];
+/**
+ * Moments of the run itself: a `<time>` with a clock time (the seeded data's dates have none).
+ * Masked, and given one fixed width by the test stylesheet, so a wider time never wraps a line
+ * differently (a mask only paints over the element).
+ */
+const RUN_MOMENTS = 'time[datetime*="T"]';
+
 const FONT_VARIABLES = `:root:root {
   --cc-font-sans: 'Visual Sans', sans-serif !important;
   --cc-font-display: 'Visual Sans', sans-serif !important;
   --cc-font-mono: 'Visual Mono', monospace !important;
 }
-html { scrollbar-width: none !important; }`;
+html { scrollbar-width: none !important; }
+${RUN_MOMENTS} {
+  display: inline-block !important;
+  width: 11em !important;
+  overflow: hidden !important;
+  white-space: nowrap !important;
+  vertical-align: bottom !important;
+}`;
 
 /**
  * Adds the fixed fonts to every page the browser opens, before the page's own scripts: made from
@@ -163,18 +177,7 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
-/** Moments of the run itself: a `<time>` with a clock time (the seeded data's dates have none). */
-const RUN_MOMENTS = 'time[datetime*="T"]';
-
-/**
- * What changes from one run to the next, hidden behind a box of one colour. The box alone would
- * not do: a wider text wraps a line, and the page grows. So their texts are first replaced with
- * one stand-in of a fixed width.
- */
-export async function maskRunMoments(page: Page): Promise<Locator[]> {
-  await page.locator(RUN_MOMENTS).evaluateAll((moments) => {
-    for (const moment of moments) moment.textContent = '2026-01-01 12:00';
-  });
+export function runMasks(page: Page): Locator[] {
   return [page.locator(RUN_MOMENTS)];
 }
 
@@ -184,11 +187,13 @@ export interface PageShot {
   url: string;
   /** Done after the page has settled and before the screenshot: opening a tab, say. */
   prepare?: (page: Page) => Promise<void>;
-  /**
-   * More of the page to mask than the run's moments. What changes the page's layout from run to run
-   * is replaced by `prepare` first.
-   */
+  /** More of the page to mask than the run's moments. */
   mask?: (page: Page) => Locator[];
+  /**
+   * A stylesheet for the screenshot: fixed sizes for what is masked but would otherwise change
+   * the layout from run to run.
+   */
+  css?: string;
   widths?: readonly Width[];
   themes?: readonly ColorScheme[];
   /** The viewport alone rather than the whole page (a page with a fixed-height layout). */
@@ -206,6 +211,7 @@ export async function expectPageScreenshots(page: Page, shot: PageShot): Promise
       await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
       await page.goto(shot.url);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      if (shot.css) await page.addStyleTag({ content: shot.css });
       await settle(page);
       if (shot.prepare) {
         await shot.prepare(page);
@@ -213,7 +219,7 @@ export async function expectPageScreenshots(page: Page, shot: PageShot): Promise
       }
       await expect(page).toHaveScreenshot(`${shot.name}-${width}-${theme}.png`, {
         fullPage: !shot.viewportOnly,
-        mask: [...(await maskRunMoments(page)), ...(shot.mask?.(page) ?? [])],
+        mask: [...runMasks(page), ...(shot.mask?.(page) ?? [])],
       });
     }
   }
