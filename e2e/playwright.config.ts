@@ -20,6 +20,8 @@ import {
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** Journeys that change the running site itself rather than data of their own. */
 const SHARED_SITE_JOURNEYS = /federation\.spec\.ts$/;
+/** Screenshots compared with baselines: a run of their own (playwright.visual.config.ts). */
+const VISUAL_TESTS = /visual(-.+\.spec|\.setup)\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -30,7 +32,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   projects: [
-    { name: 'journeys', testIgnore: SHARED_SITE_JOURNEYS },
+    { name: 'journeys', testIgnore: [SHARED_SITE_JOURNEYS, VISUAL_TESTS] },
     {
       // These deploy and roll back remotes and hide their files: every other page would see it,
       // so they run alone once the others are done.

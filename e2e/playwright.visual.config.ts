@@ -1,0 +1,108 @@
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { E2E_JWT_SECRET } from './support/access-token';
+import { chromiumLaunchOptions } from './support/chromium';
+import {
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_GOOGLE_CLIENT_SECRET,
+  E2E_OIDC_ISSUER,
+} from './support/google-provider';
+import { E2E_ADMIN_DOMAIN, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
+import {
+  VISUAL_DATA_DIR,
+  VISUAL_DIR,
+  VISUAL_MAIL_DIR,
+  VISUAL_USER_AGENT,
+} from './support/visual-paths';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+// Read by support/ports.ts in the test workers, which inherit it.
+process.env.E2E_MAIL_DIR = VISUAL_MAIL_DIR;
+/** A command that first removes a folder (the last run's files). */
+const emptying = (dir: string, command: string) =>
+  `node -e "require('fs').rmSync(process.argv[1], { recursive: true, force: true })" "${dir}" && ${command}`;
+
+/**
+ * Visual regression tests (ADR 0099): screenshots of every page compared with the baselines in
+ * `tests/__screenshots__`. A run of its own, after the journeys, on a site with a database made
+ * afresh (so the home page, /cars and the admin counters show only the seeded data), the same
+ * servers as the journeys' config and the same built site. `pnpm test:visual:update` rewrites the
+ * baselines.
+ */
+export default defineConfig({
+  testDir: './tests',
+  testMatch: /visual(-.+\.spec|\.setup)\.ts$/,
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  timeout: 120_000,
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      // Anti-aliasing noise stays below these; a moved or recoloured element does not.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.002,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // The pages only read the seeded data, so the files run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  projects: [
+    { name: 'visual-seed', testMatch: /visual\.setup\.ts$/ },
+    { name: 'visual', testMatch: /visual-.+\.spec\.ts$/, dependencies: ['visual-seed'] },
+  ],
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    locale: 'uk-UA',
+    timezoneId: 'UTC',
+    // The settings' security tab names the browser of each sign-in.
+    userAgent: VISUAL_USER_AGENT,
+    // The test font is added as a stylesheet of the test's own (support/visual.ts).
+    bypassCSP: true,
+  },
+  webServer: [
+    {
+      command: emptying(VISUAL_MAIL_DIR, 'tsx support/servers/mail-server.mts'),
+      cwd: __dirname,
+      port: E2E_SMTP_PORT,
+      env: { E2E_MAIL_DIR: VISUAL_MAIL_DIR },
+    },
+    {
+      command: 'tsx support/servers/oidc-provider.mts',
+      cwd: __dirname,
+      url: `${E2E_OIDC_ISSUER}/.well-known/openid-configuration`,
+    },
+    {
+      // Never a server left running: its database would not be the fresh one the baselines show.
+      command: emptying(VISUAL_DIR, 'pnpm start'),
+      cwd: REPO_ROOT,
+      url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+      timeout: 900_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        SITE_DIR: E2E_SITE_DIR,
+        DATA_DIR: VISUAL_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
+        ADMIN_EMAILS: `*@${E2E_ADMIN_DOMAIN}`,
+        JWT_SECRET: E2E_JWT_SECRET,
+        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
+        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
+      },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,171 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { vehicleCreatePayload } from '@carclub/testing/fixtures';
+import { expect, test as setup } from '@playwright/test';
+
+import {
+  bearer,
+  registerActivated,
+  type Account,
+  type SignedInAccount,
+  type TokenPair,
+} from '../support/accounts';
+import { E2E_ADMIN_DOMAIN } from '../support/ports';
+import { createPublicCar } from '../support/vehicles';
+import type { VisualSeed } from '../support/visual';
+import { VISUAL_SEED_FILE, VISUAL_USER_AGENT } from '../support/visual-paths';
+
+/**
+ * The data every visual test shows, with fixed names and values, in the fresh database of the
+ * visual run (playwright.visual.config.ts): whatever the day, the pages show the same.
+ */
+const OWNER: Account = {
+  email: 'olena@visual.carclub.test',
+  password: 'Kashtan-owner-2026',
+  nickname: 'olena_garage',
+};
+const READER: Account = {
+  email: 'taras@visual.carclub.test',
+  password: 'Kashtan-reader-2026',
+  nickname: 'taras_reads',
+};
+const ADMIN: Account = {
+  email: `admin@${E2E_ADMIN_DOMAIN}`,
+  password: 'Kashtan-chief-2026',
+  nickname: 'club_admin',
+};
+
+const MEMBER: Account = {
+  email: 'iryna@visual.carclub.test',
+  password: 'Kashtan-member-2026',
+  nickname: 'iryna_settings',
+};
+
+const ENTRIES = [
+  {
+    title: 'Планове ТО',
+    category: 'service',
+    date: '2024-03-15',
+    mileage: 40_000,
+    cost: 3_000,
+    currency: 'UAH',
+    costHidden: false,
+    story: 'Замінили оливу, масляний і повітряний фільтри. Наступне ТО через 10 000 км.',
+    parts: [
+      { name: 'Олива 5W-30, 5 л', price: 1_800 },
+      { name: 'Масляний фільтр', price: 350 },
+    ],
+  },
+  {
+    title: 'Нові гальмівні диски',
+    category: 'repair',
+    date: '2025-01-10',
+    mileage: 48_000,
+    cost: 9_000,
+    currency: 'UAH',
+  },
+  {
+    title: 'Повний бак',
+    category: 'fuel',
+    date: '2025-02-01',
+    mileage: 48_600,
+    cost: 2_650,
+    currency: 'UAH',
+    litres: 50,
+    fullTank: true,
+  },
+  {
+    title: 'Зимові шини',
+    category: 'parts',
+    date: '2025-02-20',
+    parts: [{ name: 'Шини 225/45 R17', price: 12_000 }],
+    currency: 'UAH',
+    visibility: 'private',
+  },
+];
+
+setup('seed the visual data', async ({ request }) => {
+  /** A sign-in from the browser the tests use. */
+  const signIn = async (account: Account): Promise<SignedInAccount> => {
+    const response = await request.post('/api/auth/login', {
+      headers: { 'user-agent': VISUAL_USER_AGENT },
+      data: { email: account.email, password: account.password },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return { ...account, tokens: (await response.json()) as TokenPair };
+  };
+  for (const account of [OWNER, READER, ADMIN, MEMBER]) {
+    await registerActivated(request, account, 'uk');
+  }
+  const owner = await signIn(OWNER);
+  const reader = await signIn(READER);
+  const admin = await signIn(ADMIN); // the first sign-in makes the admin domain's account an admin
+  const member = await signIn(MEMBER);
+
+  const car = await createPublicCar(
+    request,
+    owner,
+    vehicleCreatePayload({
+      name: 'Golf GTI «Помаранч»',
+      description: 'Щоденне авто і вихідні на трасі. Обслуговується за регламентом.',
+    }),
+    3,
+  );
+  // Its first photo is also its preview, which the lists and bookmarks show.
+  const shown = await request.get(`/api/private-transport/${car.id}`, {
+    headers: bearer(owner.tokens),
+  });
+  expect(shown.status(), await shown.text()).toBe(200);
+  const { gallery } = (await shown.json()) as { gallery: { id: string }[] };
+  const preview = await request.put(`/api/private-transport/${car.id}/preview`, {
+    headers: bearer(owner.tokens),
+    data: { imageId: gallery[0]?.id },
+  });
+  expect(preview.status(), await preview.text()).toBe(200);
+  const plainCar = await createPublicCar(
+    request,
+    owner,
+    vehicleCreatePayload({ name: 'Golf Variant', year: 2012, colorId: 'white', vin: null }),
+  );
+
+  const entryIds: string[] = [];
+  for (const entry of ENTRIES) {
+    const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
+      headers: bearer(owner.tokens),
+      data: entry,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    entryIds.push(((await created.json()) as { id: string }).id);
+  }
+  // Due by mileage only, so their state does not depend on the day of the run.
+  for (const reminder of [
+    { title: 'Заміна оливи', category: 'service', everyKm: 10_000 },
+    { title: 'Ремінь ГРМ', category: 'service', dueMileage: 90_000 },
+  ]) {
+    const created = await request.post(`/api/private-transport/${car.id}/reminders`, {
+      headers: bearer(owner.tokens),
+      data: reminder,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+
+  for (const target of [`vehicles/${car.id}`, `logbook-entries/${entryIds[0]}`]) {
+    const bookmarked = await request.put(`/api/bookmarks/${target}`, {
+      headers: bearer(reader.tokens),
+    });
+    expect(bookmarked.status(), await bookmarked.text()).toBe(204);
+  }
+
+  const seed: VisualSeed = {
+    owner,
+    reader,
+    admin,
+    member,
+    car,
+    plainCar,
+    entryId: entryIds[0]!,
+  };
+  mkdirSync(path.dirname(VISUAL_SEED_FILE), { recursive: true });
+  writeFileSync(VISUAL_SEED_FILE, JSON.stringify(seed, null, 2));
+});
