@@ -334,6 +334,7 @@ function PlaceholderPageSample() {
   const { t } = useTranslation('admin');
   return (
     <PlaceholderPage
+      titleAs="h2"
       title={t('styleguide.samples.placeholderTitle')}
       badge={t('styleguide.samples.placeholderBadge')}
       description={t('styleguide.samples.placeholderDescription')}

@@ -15,6 +15,8 @@ export interface PlaceholderPageProps {
   /** More to say (a list of what is planned), in a card under the state. */
   children?: ReactNode;
   className?: string;
+  /** `h2` where the placeholder is shown inside another page (the styleguide's sample). */
+  titleAs?: 'h1' | 'h2';
 }
 
 /**
@@ -29,13 +31,14 @@ export function PlaceholderPage({
   action,
   children,
   className,
+  titleAs: Title = 'h1',
 }: PlaceholderPageProps) {
   const titleId = useId();
   return (
     <section className={cx('cc-placeholder', className)} aria-labelledby={titleId}>
-      <h1 id={titleId} className="cc-placeholder__title">
+      <Title id={titleId} className="cc-placeholder__title">
         {title}
-      </h1>
+      </Title>
       <EmptyState
         className="cc-placeholder__state"
         icon={

@@ -20,3 +20,13 @@ it('names the page in its h1, says what is coming in the state below, and keeps 
   expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   expect(screen.getByText('More to read').parentElement).toHaveClass('cc-placeholder__more');
 });
+
+it('shown inside another page, names itself in an h2, leaving the page its one h1', () => {
+  render(<PlaceholderPage titleAs="h2" title="Clubs" badge="Coming soon" description="Soon" />);
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Clubs' })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Clubs',
+    'Coming soon',
+  ]);
+});
