@@ -143,7 +143,7 @@ export function createReleaseAssets(releaseDir: (remote: RegistryEntry) => strin
     if (!release) return '';
     let heads = recentHeads.get(dir);
     if (!heads) {
-      recentHeads.set(dir, (heads = new Map()));
+      recentHeads.set(dir, (heads = new Map<string, string>()));
       // A release replaced by a deploy renders no more pages: its heads go, oldest release first.
       if (recentHeads.size > RELEASES_WITH_RECENT_HEADS) {
         recentHeads.delete(recentHeads.keys().next().value!);
