@@ -35,6 +35,12 @@ test('the public pages fit every width, with big targets, visible focus and AA c
   });
   expect(written.status(), await written.text()).toBe(201);
   const entry = (await written.json()) as { id: string };
+  // Owners write titles as short as this: its link is still a finger's width (ADR 0100).
+  const short = await request.post(`/api/private-transport/${car.id}/logbook`, {
+    headers: bearer(owner.tokens),
+    data: { title: 'ТО', date: '2025-04-01', category: 'service', mileage: 124_000 },
+  });
+  expect(short.status(), await short.text()).toBe(201);
 
   const audit = layoutAudit(page);
   const h1 = page.getByRole('heading', { level: 1 });
