@@ -2,20 +2,10 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { E2E_JWT_SECRET } from './support/access-token';
 import { chromiumLaunchOptions } from './support/chromium';
-import {
-  E2E_GOOGLE_CLIENT_ID,
-  E2E_GOOGLE_CLIENT_SECRET,
-  E2E_OIDC_ISSUER,
-} from './support/google-provider';
-import {
-  E2E_ADMIN_DOMAIN,
-  E2E_DATA_DIR,
-  E2E_PORT,
-  E2E_SITE_DIR,
-  E2E_SMTP_PORT,
-} from './support/ports';
+import { E2E_OIDC_ISSUER } from './support/google-provider';
+import { E2E_DATA_DIR, E2E_PORT, E2E_SMTP_PORT } from './support/ports';
+import { siteServerEnv } from './support/site-server-env';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** Journeys that change the running site itself rather than data of their own. */
@@ -72,24 +62,7 @@ export default defineConfig({
       // The first start builds all five apps.
       timeout: 900_000,
       reuseExistingServer: !process.env.CI,
-      env: {
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        SITE_DIR: E2E_SITE_DIR,
-        DATA_DIR: E2E_DATA_DIR,
-        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        // Every journey signs up from this machine; the per-account limits still apply.
-        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
-        // Journeys make their admins by signing up at this domain (support/accounts.ts).
-        ADMIN_EMAILS: `*@${E2E_ADMIN_DOMAIN}`,
-        // Known to the journeys, which mint expired access tokens with it (support/access-token.ts).
-        JWT_SECRET: E2E_JWT_SECRET,
-        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
-        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
-      },
+      env: siteServerEnv(E2E_DATA_DIR),
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -2,14 +2,10 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { E2E_JWT_SECRET } from './support/access-token';
 import { chromiumLaunchOptions } from './support/chromium';
-import {
-  E2E_GOOGLE_CLIENT_ID,
-  E2E_GOOGLE_CLIENT_SECRET,
-  E2E_OIDC_ISSUER,
-} from './support/google-provider';
-import { E2E_ADMIN_DOMAIN, E2E_PORT, E2E_SITE_DIR, E2E_SMTP_PORT } from './support/ports';
+import { E2E_OIDC_ISSUER } from './support/google-provider';
+import { E2E_PORT, E2E_SMTP_PORT } from './support/ports';
+import { siteServerEnv } from './support/site-server-env';
 import {
   VISUAL_DATA_DIR,
   VISUAL_DIR,
@@ -86,21 +82,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
       timeout: 900_000,
       reuseExistingServer: false,
-      env: {
-        PORT: String(E2E_PORT),
-        HOST: '127.0.0.1',
-        SITE_DIR: E2E_SITE_DIR,
-        DATA_DIR: VISUAL_DATA_DIR,
-        PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
-        ADMIN_EMAILS: `*@${E2E_ADMIN_DOMAIN}`,
-        JWT_SECRET: E2E_JWT_SECRET,
-        GOOGLE_ISSUER: E2E_OIDC_ISSUER,
-        GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-        GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT_SECRET,
-      },
+      env: siteServerEnv(VISUAL_DATA_DIR),
       stdout: 'pipe',
       stderr: 'pipe',
     },
