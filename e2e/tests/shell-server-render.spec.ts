@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { signedInAccount, siteOrigin, type SignedInAccount } from '../support/accounts';
+import { signedInAccount, siteOrigin, useTokens, type SignedInAccount } from '../support/accounts';
 import { createPublicCar, type PublicCar } from '../support/vehicles';
 
 /** Public pages arrive as HTML (issue 16): readable with no script at all, then hydrated. */
@@ -105,6 +105,20 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
+  test("gets a member's header when the browser holds a member's credentials", async ({
+    page,
+    context,
+  }) => {
+    await useTokens(context, owner.tokens);
+    for (const path of ['/cars', '/my/cars']) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Мої авто' })).toBeAttached();
+      await expect(banner.getByRole('link', { name: 'Увійти' })).toHaveCount(0);
+      await expect(banner.getByRole('link', { name: 'Зареєструватися' })).toHaveCount(0);
+    }
+  });
+
   test('is answered 404 with the not-found page for an address the site does not have', async ({
     page,
   }) => {
@@ -124,6 +138,27 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('main').getByText(CAR.name)).toHaveCount(0);
     await page.getByLabel('Тип палива').selectOption('petrol');
     await expect(page.getByRole('main').getByText(CAR.name).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a member's header hydrates as the server wrote it and never offers to sign in", async ({
+    page,
+    context,
+  }) => {
+    await useTokens(context, owner.tokens);
+    // Watches the document from its first byte: a sign-in link in the header, even for a moment.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('header a[href="/login"]')) {
+          document.documentElement.dataset.offeredSignIn = 'yes';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors = watchErrors(page);
+    await page.goto('/cars');
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+    await expect(page.getByRole('banner').getByText(owner.nickname)).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-offered-sign-in', 'yes');
     expect(errors).toEqual([]);
   });
 

@@ -375,7 +375,13 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
       const rendered = await renderingPage.run(calls, () =>
-        pageRenderer.render({ url: request.url, language: tags.language, registry }),
+        pageRenderer.render({
+          url: request.url,
+          language: tags.language,
+          // A member's header, their name loading: the browser starts from the same cookie.
+          storedSession: pageViewerAuthorization(request.headers.cookie) !== undefined,
+          registry,
+        }),
       );
       if (rendered.rendered) {
         serverRendered = true;

@@ -29,6 +29,11 @@ export interface RenderPageRequest {
   /** The page's address as asked: path and query (`/cars?fuelType=diesel`). */
   url: string;
   language: PageLanguage;
+  /**
+   * Whether the browser holds credentials (the apps' token cookie): the header is then a member's,
+   * their name still loading, as the browser will render it first. Absent from older APIs: false.
+   */
+  storedSession?: boolean;
   /** The live remotes (`remotes.json`). */
   registry: readonly RegistryEntry[];
   /** The server build of a remote's `./routes`; rejects when it cannot be loaded. */

@@ -9,6 +9,7 @@ export {
   RETRY_BASE_DELAY_MS,
   RETRY_MAX_DELAY_MS,
 } from './constants';
+export { StoredSessionProvider, useSessionPending } from './pending-session';
 export { createQueryClient, queryClient, retryDelay, shouldRetry } from './query-client';
 export {
   currentUserQueryOptions,

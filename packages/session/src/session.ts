@@ -174,6 +174,14 @@ export interface StartSessionOptions {
   baseURL?: string;
 }
 
+let startedWithTokens = false;
+
+/**
+ * Whether the page started with stored credentials: the server saw the same cookie, so it rendered
+ * the header of a member whose user is loading, and the browser hydrates that header first.
+ */
+export const startedWithStoredSession = (): boolean => startedWithTokens;
+
 /**
  * Boots the session once per page: reads the auth_tokens cookie, wires the api-client to it and
  * resolves the current user (null when signed out or when the user cannot be loaded).
@@ -182,7 +190,9 @@ export function startSession(options: StartSessionOptions = {}): Promise<Current
   apiBaseURL = options.baseURL;
   // Configured afresh for this start; the module itself stays cached by the bundler.
   apiClientModule = null;
-  useSessionStore.getState().setTokens(readTokenCookie());
+  const tokens = readTokenCookie();
+  startedWithTokens = tokens !== null;
+  useSessionStore.getState().setTokens(tokens);
   return loadCurrentUser();
 }
 

@@ -5,12 +5,13 @@ import type { RegistryEntry } from '@carclub/contracts/deploy';
 import type { Language } from '@carclub/i18n';
 
 /**
- * A render's markup is a function of its inputs alone: the page's address, its language, the
- * releases it renders with and the data its queries loaded (ADR 0105). A page asked for again with
- * the same data (a shared link opened by many, `/cars` between two changes) is answered with the
- * markup of the last render instead of rendering it again; its data is still read afresh each time,
- * so a change shows on the next request. The minute is an input too: texts relative to now
- * ("5 minutes ago") are never older than a render made in the same minute would be.
+ * A render's markup is a function of its inputs alone: the page's address, its language, whether
+ * the browser holds credentials, the releases it renders with and the data its queries loaded (ADR
+ * 0105). A page asked for again with the same data (a shared link opened by many, `/cars` between
+ * two changes) is answered with the markup of the last render instead of rendering it again; its
+ * data is still read afresh each time, so a change shows on the next request. The minute is an
+ * input too: texts relative to now ("5 minutes ago") are never older than a render made in the
+ * same minute would be.
  */
 export interface RenderMemo {
   get(key: string): string | undefined;
@@ -46,6 +47,8 @@ export interface RenderInputs {
   /** Path and query, as the router matched them. */
   url: URL;
   language: Language;
+  /** Whether the header is a member's whose name is loading (the browser holds credentials). */
+  storedSession: boolean;
   /** Every remote's release: which remote's pages an address shows, and with which code. */
   registry: readonly RegistryEntry[];
   /** Holds the page's data, as its prefetch loaded it. */
@@ -57,12 +60,15 @@ export interface RenderInputs {
 export function renderKey({
   url,
   language,
+  storedSession,
   registry,
   queryClient,
   now = Date.now(),
 }: RenderInputs): string {
   const hash = createHash('sha256');
-  hash.update(`${url.pathname}${url.search}\n${language}\n${Math.floor(now / MINUTE_MS)}\n`);
+  hash.update(
+    `${url.pathname}${url.search}\n${language}\n${storedSession}\n${Math.floor(now / MINUTE_MS)}\n`,
+  );
   for (const remote of registry) hash.update(`${remote.name}@${remote.releaseId}\n`);
   for (const query of queryClient.getQueryCache().getAll()) {
     // What a render shows of a query is its data: a pending or failed one renders the same each time.

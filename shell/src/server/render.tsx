@@ -23,7 +23,7 @@ import type {
 } from '@carclub/contracts/server-render';
 import type { RouteHandle } from '@carclub/federation/remote';
 import { initI18nOnServer, languageInstance } from '@carclub/i18n';
-import { createQueryClient } from '@carclub/session';
+import { createQueryClient, StoredSessionProvider } from '@carclub/session';
 import { AppProviders } from '@carclub/ui';
 
 import { remoteRouteGroups } from '../app/remote-routes';
@@ -176,6 +176,7 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
     const key = renderKey({
       url,
       language: request.language,
+      storedSession: request.storedSession === true,
       registry: request.registry,
       queryClient,
     });
@@ -184,11 +185,13 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
       try {
         html = await renderToHtml(
           <AppProviders queryClient={queryClient} i18n={languageInstance(request.language)}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StoredSessionProvider storedSession={request.storedSession === true}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </StoredSessionProvider>
           </AppProviders>,
         );
       } catch (error) {

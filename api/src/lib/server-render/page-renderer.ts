@@ -34,6 +34,7 @@ export interface PageRendererOptions {
 export interface RenderPageInput {
   url: string;
   language: PageLanguage;
+  storedSession: boolean;
   registry: readonly RegistryEntry[];
 }
 
@@ -144,7 +145,12 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
     return { host: generation.host, renderer: await generation.renderer };
   }
 
-  async function render({ url, language, registry }: RenderPageInput): Promise<RenderPageResult> {
+  async function render({
+    url,
+    language,
+    storedSession,
+    registry,
+  }: RenderPageInput): Promise<RenderPageResult> {
     let host: FederationHost;
     let renderer: ServerRenderer;
     try {
@@ -156,6 +162,7 @@ export function createPageRenderer({ siteDir, send, log }: PageRendererOptions):
       return await renderer.renderPage({
         url,
         language,
+        storedSession,
         registry,
         loadRemote: (remote) => {
           const dir = siteReleaseDir(siteDir, remote);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
-import { useSessionStore } from '@carclub/session';
+import { useSessionPending, useSessionStore } from '@carclub/session';
 
 import { IntentLink } from '../../components/intent-link';
 import { AccountMenu } from './account-menu';
@@ -19,10 +19,16 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled])';
  * link fold into the Menu button's panel, which opens on its first link and closes with Escape
  * (back onto the button), a click elsewhere or any navigation. The account (the notification bell
  * and the account menu) stays in the row.
+ *
+ * A page opened with stored credentials shows a member's header from its first paint (the server
+ * renders it so, and the browser hydrates it so): their links, and the shapes of the bell and the
+ * account button until the user is loaded, instead of the sign-in links changing into them.
  */
 export function Header() {
   const { t } = useTranslation('shell');
   const user = useSessionStore((state) => state.user);
+  const pending = useSessionPending();
+  const member = user !== null || pending;
   const drawer = useOpenOnThisPage();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -69,15 +75,15 @@ export function Header() {
       <div id={panelId} ref={panelRef} className="app-header__menu">
         <nav aria-label={t('nav.label')} className="app-header__nav">
           <IntentLink to="/cars">{t('nav.cars')}</IntentLink>
-          {user && <IntentLink to="/my/cars">{t('nav.myCars')}</IntentLink>}
-          {user && <IntentLink to="/add-car">{t('nav.addCar')}</IntentLink>}
-          <CommunityMenu signedIn={user !== null} />
+          {member && <IntentLink to="/my/cars">{t('nav.myCars')}</IntentLink>}
+          {member && <IntentLink to="/add-car">{t('nav.addCar')}</IntentLink>}
+          <CommunityMenu signedIn={member} />
         </nav>
         <div className="app-header__tools">
           <LanguageSwitcher />
           <ThemeSwitcher />
         </div>
-        {!user && (
+        {!member && (
           <IntentLink to="/register" className="app-header__cta app-header__menu-register">
             {t('nav.register')}
           </IntentLink>
@@ -89,6 +95,11 @@ export function Header() {
             <NotificationBell userId={user.id} />
             <AccountMenu user={user} />
           </>
+        ) : pending ? (
+          <span className="app-header__account-pending" aria-hidden="true">
+            <span className="app-header__pending-bell" />
+            <span className="app-header__pending-account" />
+          </span>
         ) : (
           <>
             <IntentLink to="/login">{t('nav.signIn')}</IntentLink>

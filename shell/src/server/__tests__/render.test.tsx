@@ -204,7 +204,7 @@ describe('the server render', () => {
       ]);
     });
 
-    it('is rendered again when its data, its language, its query or a release changed', async () => {
+    it('is rendered again when its data, its language, its query, a release or the header changed', async () => {
       await page('/cars/changes');
       const renders = () => carRendered.mock.calls.length;
       const before = renders();
@@ -217,13 +217,16 @@ describe('the server render', () => {
       await page('/cars/changes', {
         registry: registry.map((remote) => ({ ...remote, releaseId: 'r3' })),
       });
-      expect(renders()).toBe(before + 4);
+      // A member's header instead of the sign-in links.
+      await page('/cars/changes', { storedSession: true });
+      expect(renders()).toBe(before + 5);
     });
 
     it('is rendered again in the next minute, so that texts relative to now stay true', () => {
       const inputs = (now: number) => ({
         url: new URL('http://carclub.test/cars/golf'),
         language: 'uk' as const,
+        storedSession: false,
         registry,
         queryClient: new QueryClient(),
         now,

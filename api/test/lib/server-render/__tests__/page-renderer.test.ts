@@ -118,6 +118,7 @@ describe('the page renderer', () => {
     const page = await renderer().render({
       url: '/cars',
       language: 'en',
+      storedSession: false,
       registry: [garage('g1')],
     });
 
@@ -144,7 +145,12 @@ describe('the page renderer', () => {
   it('follows a remote deploy and a shell deploy without a restart', async () => {
     const pages = renderer();
     const render = (releaseId: string) =>
-      pages.render({ url: '/cars', language: 'uk', registry: [garage(releaseId)] });
+      pages.render({
+        url: '/cars',
+        language: 'uk',
+        storedSession: false,
+        registry: [garage(releaseId)],
+      });
     expect(await render('g1')).toMatchObject({ html: '<p>shell s1 /cars uk g1</p>' });
     expect(await render('g2')).toMatchObject({ html: '<p>shell s1 /cars uk g2</p>' });
 
@@ -161,7 +167,13 @@ describe('the page renderer', () => {
     const entry = path.join(siteDir, 'remotes/mf-garage/g1/server/remoteEntry.js');
     await writeFile(entry, 'throw new Error("broken on purpose");');
     const pages = renderer();
-    const render = () => pages.render({ url: '/cars', language: 'uk', registry: [garage('g1')] });
+    const render = () =>
+      pages.render({
+        url: '/cars',
+        language: 'uk',
+        storedSession: false,
+        registry: [garage('g1')],
+      });
 
     expect(await render()).toMatchObject({ rendered: false, reason: 'render threw' });
     expect(await render()).toMatchObject({ rendered: false });
@@ -177,7 +189,12 @@ describe('the page renderer', () => {
 
   it('leaves every page to the browser when the live shell has no server build', async () => {
     await writeFiles(siteDir, { 'shell/build-info.json': '{}' });
-    const page = await renderer().render({ url: '/', language: 'uk', registry: [] });
+    const page = await renderer().render({
+      url: '/',
+      language: 'uk',
+      storedSession: false,
+      registry: [],
+    });
     expect(page).toMatchObject({
       rendered: false,
       reason: 'shell server build could not be loaded',
@@ -189,6 +206,7 @@ describe('the page renderer', () => {
     const page = await renderer().render({
       url: '/cars',
       language: 'uk',
+      storedSession: false,
       registry: [
         { ...garage('g1'), entry: 'https://cdn.example/remotes/mf-garage/g1/mf-manifest.json' },
       ],

@@ -1,10 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from '@carclub/router';
 import { apiClient } from '@carclub/api-client';
 import { type CurrentUser, permissionsFor, type Profile } from '@carclub/contracts';
 import { initI18n, setLanguage } from '@carclub/i18n';
-import { OWN_PROFILE_QUERY_KEY, queryClient, useSessionStore } from '@carclub/session';
+import {
+  OWN_PROFILE_QUERY_KEY,
+  queryClient,
+  StoredSessionProvider,
+  useSessionStore,
+} from '@carclub/session';
 import { fakeApi } from '@carclub/testing/fake-api';
 import { profileFixture } from '@carclub/testing/fixtures';
 
@@ -16,12 +21,19 @@ function Page() {
   return <h1>Page at {pathname}</h1>;
 }
 
-function renderLayout(path = '/') {
+function renderLayout(path = '/', storedSession?: boolean) {
   const router = createMemoryRouter(
     [{ element: <RootLayout />, children: [{ path: '*', element: <Page /> }] }],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  const page = <RouterProvider router={router} />;
+  render(
+    storedSession === undefined ? (
+      page
+    ) : (
+      <StoredSessionProvider storedSession={storedSession}>{page}</StoredSessionProvider>
+    ),
+  );
   return router;
 }
 
@@ -242,6 +254,58 @@ describe('a signed-out visitor', () => {
     expect(screen.getByRole('list', { name: 'People and stories' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Mine' })).not.toBeInTheDocument();
     expect(api.sent).toEqual([]);
+  });
+});
+
+describe('a member whose user is still loading (stored credentials)', () => {
+  const expectMemberHeader = () => {
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'My vehicles' })).toHaveAttribute(
+      'href',
+      '/my/cars',
+    );
+    expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(banner.querySelector('.app-header__account-pending')).not.toBeNull();
+  };
+
+  it('gets the header the server renders for a page asked for with credentials', () => {
+    fakeApi(apiClient, {});
+    renderLayout('/', true);
+    expectMemberHeader();
+  });
+
+  it('gets the same header in the browser, from the tokens, until the user is known', () => {
+    fakeApi(apiClient, {});
+    useSessionStore.setState({
+      status: 'loading',
+      user: null,
+      tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
+    });
+    renderLayout('/');
+    expectMemberHeader();
+  });
+
+  it("gets the sign-in links once the credentials turn out to be nobody's", () => {
+    fakeApi(apiClient, {});
+    useSessionStore.setState({
+      status: 'loading',
+      user: null,
+      tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
+    });
+    renderLayout('/');
+    act(() => useSessionStore.getState().clear());
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'My vehicles' })).not.toBeInTheDocument();
+    expect(banner.querySelector('.app-header__account-pending')).toBeNull();
+  });
+
+  it('gets the account button in place of the shapes once the user is loaded', () => {
+    signIn();
+    renderLayout('/', false);
+    expect(accountButton()).toBeInTheDocument();
+    expect(screen.getByRole('banner').querySelector('.app-header__account-pending')).toBeNull();
   });
 });
 
