@@ -20,6 +20,16 @@ test('the settings tabs fit every width, with big targets, visible focus and AA 
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await audit.check(`settings${tab}`);
   }
+  // The account menu opens under its button, at the edge of a phone's screen too.
+  const account = page.getByRole('button', { name: new RegExp(member.nickname) });
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await account.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await audit.checkState('settings with the account menu open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+  }
   audit.expectClean();
 });
 

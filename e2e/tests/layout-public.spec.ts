@@ -58,11 +58,32 @@ test('the public pages fit every width, with big targets, visible focus and AA c
     page.getByRole('banner').getByRole('link', { name: 'Авто', exact: true }),
   ).toBeVisible();
   await audit.checkState('/ with the menu open');
+  // The Community sub-menu opens inside that panel on a phone, under the header on a wide screen.
+  const community = page.getByRole('banner').getByRole('button', { name: 'Спільнота' });
+  await community.click();
+  await expect(community).toHaveAttribute('aria-expanded', 'true');
+  await audit.checkState('/ with the Community menu open in the phone menu');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(community).toBeVisible();
+  if ((await community.getAttribute('aria-expanded')) !== 'true') await community.click();
+  await expect(community).toHaveAttribute('aria-expanded', 'true');
+  await audit.checkState('/ with the Community menu open');
+  await page.keyboard.press('Escape');
   await open('/cars');
   await audit.check('/cars');
   await open(car.path);
   await expect(h1).toHaveText('Volkswagen Golf GTI Clubsport Edition');
   await audit.check('car page');
+  // The photo viewer covers the screen at every width.
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.getByRole('region', { name: /^Фото/ }).getByRole('button').first().click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await audit.checkState('car page with the photo viewer open');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+  }
   await open(`${car.path}?tab=logbook`);
   await expect(page.getByRole('tab', { name: /^Бортжурнал/ })).toHaveAttribute(
     'aria-selected',
