@@ -117,6 +117,16 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
       await expect(banner.getByRole('link', { name: 'Увійти' })).toHaveCount(0);
       await expect(banner.getByRole('link', { name: 'Зареєструватися' })).toHaveCount(0);
     }
+    // The home page invites them into their garage, not to join.
+    await page.goto('/');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Відкрити мій гараж' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Приєднатися до CarClub' })).toHaveCount(0);
+    // The sign-in form is not theirs: they wait for their user, then leave it.
+    await page.goto('/login');
+    await expect(page.getByRole('main').getByRole('status')).toBeAttached();
+    await expect(page.getByLabel('Пароль')).toHaveCount(0);
   });
 
   test('is answered 404 with the not-found page for an address the site does not have', async ({
@@ -155,10 +165,13 @@ test.describe('with JavaScript on', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const errors = watchErrors(page);
-    await page.goto('/cars');
-    await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
-    await expect(page.getByRole('banner').getByText(owner.nickname)).toBeVisible();
-    await expect(page.locator('html')).not.toHaveAttribute('data-offered-sign-in', 'yes');
+    for (const path of ['/cars', '/']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+      await expect(page.getByRole('banner').getByText(owner.nickname)).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-offered-sign-in', 'yes');
+    }
+    await expect(page.getByText(`З поверненням, ${owner.nickname}`)).toBeVisible();
     expect(errors).toEqual([]);
   });
 

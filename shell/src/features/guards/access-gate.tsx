@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from '@carclub/router';
 import type { Access } from '@carclub/federation/remote';
 import { can } from '@carclub/contracts';
-import { safeRedirectTarget, useSessionStore } from '@carclub/session';
+import { safeRedirectTarget, useSessionPending } from '@carclub/session';
 import { PageLoader } from '@carclub/ui';
 
 import { useResolvedAuth } from './use-resolved-auth';
@@ -17,13 +17,14 @@ export function loginPath(location: { pathname: string; search: string }): strin
  */
 export function AccessGate({ access }: { access: Access }) {
   const { ready, user } = useResolvedAuth();
-  const holdsTokens = useSessionStore((state) => state.tokens !== null);
+  // Stored credentials whose user is loading; the server renders with the same (ADR 0108).
+  const holdsTokens = useSessionPending();
   const location = useLocation();
   const [params] = useSearchParams();
 
   if (access === 'public') return <Outlet />;
   // A visitor with no tokens is a guest whatever the session says later, so the sign-in pages show
-  // at once; the server, which renders before any session, shows them too.
+  // at once, from the server too; a member's wait for their user, then leave.
   if (!ready) return access === 'guest' && !holdsTokens ? <Outlet /> : <PageLoader />;
 
   if (access === 'guest') {

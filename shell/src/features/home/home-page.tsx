@@ -1,6 +1,6 @@
 import { LATEST_LOGBOOK_ENTRIES } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from '@carclub/session';
+import { useSessionPending, useSessionStore } from '@carclub/session';
 
 import { IntentLink } from '../../components/intent-link';
 import { LatestEntries } from './latest-entries';
@@ -9,15 +9,25 @@ import './home.css';
 export function HomePage() {
   const { t } = useTranslation('shell');
   const user = useSessionStore((state) => state.user);
+  // A member whose user is loading (ADR 0108): their button now, their name's line kept for it.
+  const pending = useSessionPending();
   const features = ['Garage', 'Share', 'Community'] as const;
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-heading">
-        {user && <p className="home__welcome">{t('home.welcome', { nickname: user.nickname })}</p>}
+        {user ? (
+          <p className="home__welcome">{t('home.welcome', { nickname: user.nickname })}</p>
+        ) : (
+          pending && (
+            <p className="home__welcome" aria-hidden="true">
+              {'\u00a0'}
+            </p>
+          )
+        )}
         <h1 id="home-heading">{t('home.heading')}</h1>
         <p className="home__lead">{t('home.lead')}</p>
         <div className="home__actions">
-          {user ? (
+          {user || pending ? (
             <IntentLink to="/my/cars" className="home__cta">
               {t('home.openGarage')}
             </IntentLink>

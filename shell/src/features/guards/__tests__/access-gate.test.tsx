@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from '@carclub/router';
 import { type CurrentUser, permissionsFor } from '@carclub/contracts';
 import type { Access } from '@carclub/federation/remote';
-import { useSessionStore } from '@carclub/session';
+import { StoredSessionProvider, useSessionStore } from '@carclub/session';
 
 import { AccessGate } from '../access-gate';
 
@@ -11,7 +11,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAt(path: string, access: Access) {
+function renderAt(path: string, access: Access, storedSession?: boolean) {
   const router = createMemoryRouter(
     [
       {
@@ -23,7 +23,14 @@ function renderAt(path: string, access: Access) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  const page = <RouterProvider router={router} />;
+  render(
+    storedSession === undefined ? (
+      page
+    ) : (
+      <StoredSessionProvider storedSession={storedSession}>{page}</StoredSessionProvider>
+    ),
+  );
 }
 
 const member: CurrentUser = {
@@ -92,6 +99,19 @@ describe('AccessGate', () => {
     signedIn(admin);
     renderAt('/page', 'admin');
     expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+  });
+
+  it('shows a guest page at once to a visitor without credentials, on the server too', () => {
+    useSessionStore.setState({ status: 'idle', user: null, tokens: null });
+    renderAt('/page', 'guest', false);
+    expect(screen.getByRole('heading', { name: 'page' })).toBeInTheDocument();
+  });
+
+  it("keeps a guest page from a member whose user is loading, on the server too: they'll leave it", () => {
+    useSessionStore.setState({ status: 'idle', user: null, tokens: null });
+    renderAt('/page', 'guest', true);
+    expect(screen.queryByRole('heading', { name: 'page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
   it('shows public pages whatever the auth state', () => {
