@@ -1,8 +1,9 @@
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { bearer, signedInAccount, useTokens } from '../support/accounts';
+import { bearer, signedInAccount, siteOrigin, useTokens } from '../support/accounts';
 import { gotoStarted } from '../support/site';
+import { createPublicCar } from '../support/vehicles';
 
 /**
  * Issue 18, where geometry is what breaks: words split in narrow spec cards, cut filter labels, and
@@ -116,12 +117,31 @@ for (const { locale, label } of [
   test.describe(`the filters of /cars (${locale})`, () => {
     test.use({ locale });
 
+    // A car in the list, however the journeys run: the phone's first screen should show one.
+    test.beforeAll(async ({ playwright }) => {
+      const api = await playwright.request.newContext({ baseURL: siteOrigin });
+      try {
+        await createPublicCar(api, await signedInAccount(api, 'filters'), {
+          name: 'Filter test car',
+        });
+      } finally {
+        await api.dispose();
+      }
+    });
+
     for (const viewport of [PHONE, DESKTOP]) {
       test(`show every select's label whole at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await gotoStarted(page, '/cars');
         const filters = page.getByRole('search', { name: label });
         const selects = filters.locator('select');
+        if (viewport === PHONE) {
+          // On a phone the selects wait behind a button, so the first car is on the first screen.
+          await expect(selects.first()).toBeHidden();
+          const firstCard = page.getByRole('main').getByRole('article').first();
+          expect((await firstCard.boundingBox())!.y).toBeLessThan(PHONE.height);
+          await filters.getByRole('button', { name: /^(Фільтри|Filters)$/ }).click();
+        }
         await expect(selects.first()).toBeVisible();
         expect(await selects.count()).toBeGreaterThanOrEqual(7);
         // The model list is empty until a make is chosen: choose one, so it has its real options.
@@ -130,6 +150,12 @@ for (const { locale, label } of [
         for (const select of await selects.all()) {
           const fit = await selectFits(select);
           expect(fit.widest, `${fit.name}: "${fit.selected}"`).toBeLessThanOrEqual(fit.room);
+        }
+        if (viewport === PHONE) {
+          // The button counts what is chosen: the make.
+          await expect(filters.getByRole('button', { name: /^(Фільтри|Filters) \(/ })).toHaveText(
+            locale === 'uk-UA' ? 'Фільтри (вибрано: 1)' : 'Filters (1 chosen)',
+          );
         }
       });
     }

@@ -71,6 +71,11 @@ test('the public pages fit every width, with big targets, visible focus and AA c
   await page.keyboard.press('Escape');
   await open('/cars');
   await audit.check('/cars');
+  // A phone's filters wait behind their button: opened, they fit too.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.getByRole('search').getByRole('button', { name: 'Фільтри' }).click();
+  await expect(page.getByRole('search').getByLabel('Тип палива')).toBeVisible();
+  await audit.checkState('/cars with the filters open');
   await open(car.path);
   await expect(h1).toHaveText('Volkswagen Golf GTI Clubsport Edition');
   await audit.check('car page');

@@ -27,6 +27,8 @@ const en = {
     anyModel: 'All models',
     modelHint: 'Choose a manufacturer first',
     clear: 'Clear filters',
+    toggle: 'Filters',
+    toggleChosen: 'Filters ({{count}} chosen)',
   },
   card: {
     owner: 'by {{nickname}}',
@@ -107,6 +109,8 @@ const uk: UkrainianOf<typeof en> = {
     anyModel: 'Усі моделі',
     modelHint: 'Спершу оберіть марку',
     clear: 'Скинути фільтри',
+    toggle: 'Фільтри',
+    toggleChosen: 'Фільтри (вибрано: {{count}})',
   },
   card: {
     owner: 'власник {{nickname}}',

@@ -131,6 +131,22 @@ describe('Cars: the public browse', () => {
     expect(router.state.location.search).toBe('?utm_source=newsletter&status=selling');
   });
 
+  it("folds the selects behind a button that counts the chosen ones, the phone's way in", async () => {
+    list.mockResolvedValue(response([card(1, { name: 'Blue Thunder' })]));
+    const user = userEvent.setup();
+    open('/cars?fuelType=diesel&status=selling&search=golf');
+    await screen.findByRole('article', { name: 'Blue Thunder' });
+    // The search is not counted: it stays in sight at every width.
+    const toggle = screen.getByRole('button', { name: 'Filters (2 chosen)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByLabelText('Fuel type')).toHaveValue('diesel');
+    expect(panel).not.toHaveAttribute('data-open');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+  });
+
   it('says when nobody has added a car yet', async () => {
     list.mockResolvedValue(response([]));
     open();

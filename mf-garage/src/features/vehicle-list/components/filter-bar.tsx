@@ -1,11 +1,16 @@
 import { type ReferenceItem, type SelectOption, type VehicleModel } from '@carclub/contracts';
 import { Button, Field, Select } from '@carclub/ui';
-import { type FormEvent, type Ref } from 'react';
+import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useEnumOptions } from '../../../lib/hooks/use-enum-options';
 import { useReferenceOptions } from '../../../lib/hooks/use-reference-options';
-import { hasActiveFilters, type EnumFilter, type ListFilters } from '../hooks/list-params';
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  type EnumFilter,
+  type ListFilters,
+} from '../hooks/list-params';
 import type { ListParamsControls } from '../hooks/use-list-params';
 import { SearchBox } from './search-box';
 
@@ -23,7 +28,16 @@ export interface FilterBarProps {
 
 const ANY = '';
 
-/** Search and filters of a vehicle list; every change applies at once (no submit button). */
+/** The filters a list narrows by besides its search: the ones the phone's button counts. */
+const CHOSEN = (Object.keys(EMPTY_FILTERS) as (keyof ListFilters)[]).filter(
+  (name) => name !== 'search',
+);
+
+/**
+ * Search and filters of a vehicle list; every change applies at once (no submit button). On a
+ * phone the selects fold behind a "Filters" button that counts the chosen ones, so the cars start
+ * on the first screen, not under seven selects; wider screens always show them (vehicle-list.css).
+ */
 export function FilterBar({
   filters,
   manufacturers,
@@ -55,6 +69,9 @@ export function FilterBar({
   const manufacturerOptions = useReferenceOptions(manufacturers);
   const modelOptions = useReferenceOptions(models);
   const noMake = filters.manufacturer === null;
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const chosen = CHOSEN.filter((name) => filters[name] !== null).length;
 
   return (
     <form
@@ -70,7 +87,17 @@ export function FilterBar({
         label={t('list.filters.search')}
         hint={t('list.filters.searchHint')}
       />
-      <div className="vl-filters__grid">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="vl-filters__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {chosen > 0 ? t('list.filters.toggleChosen', { count: chosen }) : t('list.filters.toggle')}
+      </Button>
+      <div id={panelId} className="vl-filters__grid" data-open={open || undefined}>
         {enumSelects.map(({ name, any, options }) => (
           <Field key={name} label={t(`list.filters.${name}`)}>
             <Select
