@@ -40,6 +40,7 @@ export {
   paginationRange,
   showingRange,
   type PaginationItem,
+  type PaginationNoun,
   type PaginationProps,
   type PaginationSummaryProps,
   type ShowingRange,
