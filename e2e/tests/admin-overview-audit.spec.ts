@@ -33,6 +33,9 @@ const LANGUAGES = [
     empty: 'No entries match these filters.',
     download: 'Download CSV',
     caption: '1 entries, newest first',
+    roleGrant: 'Role granted',
+    adminGranted: 'Role “Admin” granted',
+    member: 'Member',
   },
   {
     name: 'Ukrainian',
@@ -55,6 +58,9 @@ const LANGUAGES = [
     empty: 'Жоден запис не відповідає фільтрам.',
     download: 'Завантажити CSV',
     caption: 'Записів: 1, найновіші спершу',
+    roleGrant: 'Надано роль',
+    adminGranted: 'Надано роль «Адміністратор»',
+    member: 'Учасник',
   },
 ] as const;
 
@@ -147,6 +153,14 @@ for (const text of LANGUAGES) {
       expect(rows).toHaveLength(2);
       expect(rows[1]).toContain(`,${admin.nickname},reference.create,bodyType,`);
       expect(rows[1]).toContain(label);
+
+      // The admin's own grant (ADMIN_EMAILS, at the first sign-in) names the role and the member.
+      await page.getByLabel(text.action, { exact: true }).selectOption({ label: text.roleGrant });
+      await page.getByRole('button', { name: text.apply }).click();
+      await expect(page).toHaveURL(/[?&]action=member\.roleGrant/);
+      const grant = page.getByRole('table', { name: text.caption }).getByRole('row').nth(1);
+      await expect(grant).toContainText(text.adminGranted);
+      await expect(grant).toContainText(`${text.member}: ${admin.nickname}`);
 
       // Another action narrows it to nothing; the address keeps the filters for a reload.
       await page.getByLabel(text.action, { exact: true }).selectOption({ label: text.otherAction });

@@ -53,6 +53,8 @@ test('a member bookmarks a car and a logbook entry and finds them on /my/bookmar
   const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
   // Newest first: the entry, then the car.
   await expect(titles).toHaveText(['Нові гальма', 'Bookmarked Golf']);
+  // The summary counts bookmarks (a car and an entry), not cars.
+  await expect(page.getByText('Показано 1–2 з 2 закладок')).toBeVisible();
   await expectNoSeriousViolations(page, 'bookmarks');
 
   // The owner makes the entry private: it leaves the reader's list.

@@ -158,6 +158,8 @@ test.describe('the logbook', () => {
       await visitor.goto(`${car.path}?tab=logbook`);
       await expect(visitor.getByRole('tab', { name: 'Бортжурнал (1)' })).toBeVisible();
       await expect(visitor.getByRole('link', { name: 'Заміна оливи' })).toBeVisible();
+      // The summary counts entries, not cars.
+      await expect(visitor.getByText('Показано 1–1 з 1 запису')).toBeVisible();
     } finally {
       await crawler.close();
     }

@@ -40,6 +40,7 @@ export {
   paginationRange,
   showingRange,
   type PaginationItem,
+  type PaginationNoun,
   type PaginationProps,
   type PaginationSummaryProps,
   type ShowingRange,
@@ -99,3 +100,9 @@ export { useHydrated } from './lib/use-hydrated';
 export { useLeaveGuard, type LeaveGuard } from './lib/use-leave-guard';
 export { toast } from './lib/toast';
 export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';
+export {
+  readChartTheme,
+  SITE_FONT_PROPERTY,
+  type ChartFont,
+  type ChartTheme,
+} from './lib/chart-theme';

@@ -20,7 +20,7 @@ export function isBootstrapAdmin(adminEmails: readonly string[], email: string):
 export async function applyBootstrapAdmin(
   db: Database,
   adminEmails: readonly string[],
-  user: { id: string; email: string; roles: Role[] },
+  user: { id: string; email: string; nickname: string; roles: Role[] },
 ): Promise<Role[]> {
   if (user.roles.includes('admin') || !isBootstrapAdmin(adminEmails, user.email)) return user.roles;
   return db.transaction(async (tx) => {
@@ -47,6 +47,8 @@ export async function applyBootstrapAdmin(
       action: 'member.roleGrant',
       targetType: 'member',
       targetId: user.id,
+      // The member's nickname, as every other member action records it: the log reads a name.
+      targetLabel: user.nickname,
       before: { roles: user.roles },
       after: { roles: row.roles },
       reason: 'ADMIN_EMAILS',

@@ -61,6 +61,7 @@ export async function login(
       id: users.id,
       passwordHash: users.passwordHash,
       email: users.email,
+      nickname: users.nickname,
       roles: users.roles,
       language: users.language,
       activatedAt: users.activatedAt,

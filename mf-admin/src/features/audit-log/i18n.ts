@@ -36,6 +36,11 @@ const en = {
   title: 'Audit log',
   intro: 'Every action of administrators and moderators. Entries are never changed or removed.',
   actions,
+  /** A role change naming the role (or roles) it gave or took, from the entry's before and after. */
+  roleChange: {
+    'member.roleGrant': 'Role “{{roles}}” granted',
+    'member.roleRevoke': 'Role “{{roles}}” taken away',
+  },
   targetTypes,
   filters: {
     label: 'Filters',
@@ -94,6 +99,10 @@ const uk: TranslationOf<typeof en> = {
     'reference.create': 'Додано запис довідника',
     'reference.update': 'Змінено запис довідника',
     'reference.delete': 'Видалено запис довідника',
+  },
+  roleChange: {
+    'member.roleGrant': 'Надано роль «{{roles}}»',
+    'member.roleRevoke': 'Забрано роль «{{roles}}»',
   },
   targetTypes: {
     member: 'Учасник',

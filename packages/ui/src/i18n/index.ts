@@ -22,8 +22,15 @@ const en = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     page: 'Page {{page}}',
-    showing_one: 'Showing {{from}}-{{to}} of {{total}} vehicle',
-    showing_other: 'Showing {{from}}-{{to}} of {{total}} vehicles',
+    /** "Showing 13-24 of 30 vehicles", naming what the list counts (`PaginationSummary`'s `of`). */
+    showing: {
+      vehicles_one: 'Showing {{from}}-{{to}} of {{total}} vehicle',
+      vehicles_other: 'Showing {{from}}-{{to}} of {{total}} vehicles',
+      entries_one: 'Showing {{from}}-{{to}} of {{total}} entry',
+      entries_other: 'Showing {{from}}-{{to}} of {{total}} entries',
+      bookmarks_one: 'Showing {{from}}-{{to}} of {{total}} bookmark',
+      bookmarks_other: 'Showing {{from}}-{{to}} of {{total}} bookmarks',
+    },
   },
   /** A car's status, the one wording of every page (ADR 0101). */
   vehicleStatus: {
@@ -58,11 +65,22 @@ const uk = {
     previousPage: 'Попередня сторінка',
     nextPage: 'Наступна сторінка',
     page: 'Сторінка {{page}}',
-    // "з N" takes the genitive: singular after 1, 21, 31…, plural otherwise.
-    showing_one: 'Показано {{from}}–{{to}} з {{total}} автомобіля',
-    showing_few: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
-    showing_many: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
-    showing_other: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+    // "з N" takes the genitive: singular after 1, 21, 31… (one), plural after 2–4 (few) as after
+    // 5–20 (many); other is for fractions, which a count never is.
+    showing: {
+      vehicles_one: 'Показано {{from}}–{{to}} з {{total}} автомобіля',
+      vehicles_few: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+      vehicles_many: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+      vehicles_other: 'Показано {{from}}–{{to}} з {{total}} автомобілів',
+      entries_one: 'Показано {{from}}–{{to}} з {{total}} запису',
+      entries_few: 'Показано {{from}}–{{to}} з {{total}} записів',
+      entries_many: 'Показано {{from}}–{{to}} з {{total}} записів',
+      entries_other: 'Показано {{from}}–{{to}} з {{total}} записів',
+      bookmarks_one: 'Показано {{from}}–{{to}} з {{total}} закладки',
+      bookmarks_few: 'Показано {{from}}–{{to}} з {{total}} закладок',
+      bookmarks_many: 'Показано {{from}}–{{to}} з {{total}} закладок',
+      bookmarks_other: 'Показано {{from}}–{{to}} з {{total}} закладок',
+    },
   },
   vehicleStatus: {
     label: 'Статус',

@@ -56,7 +56,11 @@ describe('ADMIN_EMAILS: the first admins of a new site', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.targetId, first.id), eq(auditLog.action, 'member.roleGrant')));
-    expect(granted).toMatchObject({ actorId: first.id, reason: 'ADMIN_EMAILS' });
+    expect(granted).toMatchObject({
+      actorId: first.id,
+      targetLabel: first.nickname,
+      reason: 'ADMIN_EMAILS',
+    });
 
     const revoke = await kit.app.inject({
       method: 'POST',

@@ -20,6 +20,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@carclub/router';
 
+import { auditActionText, auditTargetName } from '../../../lib/audit-entry';
 import { saveFile } from '../../../lib/save-file';
 import { useDownloadAuditLog } from '../api/download-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
@@ -72,7 +73,7 @@ export function AuditLogView() {
 
   const target = (entry: AuditEntry) =>
     `${t(`auditLog.targetTypes.${entry.targetType}`, { defaultValue: entry.targetType })}: ${
-      entry.targetLabel ?? entry.targetId
+      auditTargetName(entry) ?? entry.targetId
     }`;
 
   return (
@@ -180,7 +181,7 @@ export function AuditLogView() {
                       <AuditTime at={entry.at} />
                     </td>
                     <td>{entry.actorNickname}</td>
-                    <td>{t(`auditLog.actions.${entry.action}`, { defaultValue: entry.action })}</td>
+                    <td>{auditActionText(entry, t)}</td>
                     <td>{target(entry)}</td>
                     <td className="audit-log__change">
                       {change(entry.before) ?? t('auditLog.none')} →{' '}

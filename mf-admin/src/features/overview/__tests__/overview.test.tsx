@@ -44,6 +44,20 @@ const overview: AdminOverview = {
       after: { name: 'Sea green' },
       reason: null,
     },
+    // ADMIN_EMAILS' grant as recorded before it had a label: the member is their own actor.
+    {
+      id: 2,
+      at: '2026-11-24T08:00:00.000Z',
+      actorId: '0b6f3c1e-7d2a-4c55-9a0e-3f1b2c4d5e6f',
+      actorNickname: 'firstadmin',
+      action: 'member.roleGrant',
+      targetType: 'member',
+      targetId: '0b6f3c1e-7d2a-4c55-9a0e-3f1b2c4d5e6f',
+      targetLabel: null,
+      before: { roles: ['user'] },
+      after: { roles: ['user', 'admin'] },
+      reason: 'ADMIN_EMAILS',
+    },
   ],
 };
 
@@ -104,6 +118,9 @@ describe('admin overview', () => {
     const latest = await screen.findByRole('region', { name: 'Latest staff actions' });
     expect(latest).toBeVisible();
     expect(latest).toHaveTextContent('boss Reference item added: Sea green');
+    // A role grant names the role and the member, never the member's id.
+    expect(latest).toHaveTextContent('firstadmin Role “Admin” granted: firstadmin');
+    expect(latest).not.toHaveTextContent('0b6f3c1e');
     expect(within(latest).getByRole('link', { name: 'The whole audit log' })).toHaveAttribute(
       'href',
       '/dashboard/audit',

@@ -1,8 +1,9 @@
 import type { DailyCount } from '@carclub/contracts';
-import { useTheme } from '@carclub/ui';
+import { readChartTheme, useTheme } from '@carclub/ui';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 
+import { dailyChartOptions } from '../chart-options';
 import { useDayFormat } from '../days';
 
 // Only what a bar chart with a tooltip needs, so the rest of Chart.js stays out of the chunk.
@@ -34,10 +35,7 @@ export default function DailyChart({ days, valueLabel, onUnavailable }: DailyCha
       return;
     }
     // The tokens of the theme painted now: read again whenever the theme changes.
-    const style = getComputedStyle(canvas);
-    const token = (name: string) => style.getPropertyValue(name).trim();
-    const muted = token('--cc-color-text-muted');
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const theme = readChartTheme(canvas);
     const chart = new Chart(canvas, {
       type: 'bar',
       data: {
@@ -46,41 +44,17 @@ export default function DailyChart({ days, valueLabel, onUnavailable }: DailyCha
           {
             label: valueLabel,
             data: days.map((day) => day.count),
-            backgroundColor: token('--cc-color-accent'),
-            hoverBackgroundColor: token('--cc-color-accent-hover'),
+            backgroundColor: theme.accent,
+            hoverBackgroundColor: theme.accentHover,
             borderRadius: 2,
             maxBarThickness: 12,
           },
         ],
       },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reducedMotion ? false : { duration: 300 },
-        font: { family: token('--cc-font-sans') },
-        plugins: {
-          tooltip: {
-            callbacks: {
-              title: (items) => format.long(days[items[0]?.dataIndex ?? 0]?.date ?? ''),
-              label: (item) => `${valueLabel}: ${item.parsed.y}`,
-            },
-          },
-        },
-        scales: {
-          x: {
-            grid: { display: false },
-            border: { color: token('--cc-color-border-strong') },
-            ticks: { color: muted, maxRotation: 0, autoSkip: true, maxTicksLimit: 6 },
-          },
-          y: {
-            beginAtZero: true,
-            suggestedMax: 4,
-            grid: { color: token('--cc-color-border') },
-            border: { display: false },
-            ticks: { color: muted, precision: 0 },
-          },
-        },
-      },
+      options: dailyChartOptions(theme, {
+        title: (index) => format.long(days[index]?.date ?? ''),
+        label: (value) => `${valueLabel}: ${value}`,
+      }),
     });
     return () => chart.destroy();
   }, [days, format, valueLabel, resolvedTheme, onUnavailable]);

@@ -2,6 +2,13 @@ import type { AuditEntry } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
+import { auditActionText, auditTargetName } from '../../../lib/audit-entry';
+
+const targetName = (entry: AuditEntry) => {
+  const name = auditTargetName(entry);
+  return name === null ? '' : `: ${name}`;
+};
+
 /** The newest staff actions from the audit log, each in one line, with a link to the whole log. */
 export function LatestActions({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation('admin');
@@ -19,10 +26,9 @@ export function LatestActions({ entries }: { entries: readonly AuditEntry[] }) {
           {entries.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>{' '}
-              <strong>{entry.actorNickname}</strong>{' '}
-              {t(`auditLog.actions.${entry.action}`, { defaultValue: entry.action })}
-              {': '}
-              {entry.targetLabel ?? entry.targetId}
+              <strong>{entry.actorNickname}</strong> {auditActionText(entry, t)}
+              {/* A bare id reads as noise here; the whole log still shows it. */}
+              {targetName(entry)}
             </li>
           ))}
         </ol>

@@ -262,7 +262,7 @@ function PaginationSample() {
   return (
     <div className="styleguide-stack">
       <Pagination page={page} pageCount={12} onPageChange={setPage} />
-      <PaginationSummary page={page} limit={12} total={140} />
+      <PaginationSummary page={page} limit={12} total={140} of="vehicles" />
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function BookmarkList({
     const { items, total, limit } = query.data;
     return (
       <>
-        <PaginationSummary page={page} limit={limit} total={total} />
+        <PaginationSummary page={page} limit={limit} total={total} of="bookmarks" />
         <ul className="bookmarks">
           {items.map((bookmark) => (
             <BookmarkItem key={`${bookmark.kind}:${itemId(bookmark)}`} bookmark={bookmark} />

@@ -1,10 +1,11 @@
 import type { CurrencyCosts } from '@carclub/contracts';
-import { useTheme } from '@carclub/ui';
+import { readChartTheme, useTheme } from '@carclub/ui';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney } from '../../../lib/format';
+import { costsChartOptions } from '../chart-options';
 
 // Only what a bar chart with a tooltip needs, so the rest of Chart.js stays out of the chunk.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
@@ -33,10 +34,7 @@ export default function CostsChart({ costs, onUnavailable }: CostsChartProps) {
       return;
     }
     // The tokens of the theme painted now: read again whenever the theme changes.
-    const style = getComputedStyle(canvas);
-    const token = (name: string) => style.getPropertyValue(name).trim();
-    const muted = token('--cc-color-text-muted');
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const theme = readChartTheme(canvas);
     const money = (value: number) => formatMoney(value, costs.currency, language);
     const chart = new Chart(canvas, {
       type: 'bar',
@@ -45,33 +43,14 @@ export default function CostsChart({ costs, onUnavailable }: CostsChartProps) {
         datasets: [
           {
             data: costs.byYear.map(({ total }) => total),
-            backgroundColor: token('--cc-color-accent'),
-            hoverBackgroundColor: token('--cc-color-accent-hover'),
+            backgroundColor: theme.accent,
+            hoverBackgroundColor: theme.accentHover,
             borderRadius: 3,
             maxBarThickness: 48,
           },
         ],
       },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reducedMotion ? false : { duration: 300 },
-        font: { family: token('--cc-font-sans') },
-        plugins: { tooltip: { callbacks: { label: (item) => money(item.parsed.y ?? 0) } } },
-        scales: {
-          x: {
-            grid: { display: false },
-            border: { color: token('--cc-color-border-strong') },
-            ticks: { color: muted },
-          },
-          y: {
-            beginAtZero: true,
-            grid: { color: token('--cc-color-border') },
-            border: { display: false },
-            ticks: { color: muted, callback: (value) => money(Number(value)) },
-          },
-        },
-      },
+      options: costsChartOptions(theme, money),
     });
     return () => chart.destroy();
   }, [costs, language, resolvedTheme, onUnavailable]);

@@ -55,7 +55,7 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
     const { items: entries, total, limit } = query.data;
     body = (
       <>
-        <PaginationSummary page={page} limit={limit} total={total} />
+        <PaginationSummary page={page} limit={limit} total={total} of="entries" />
         <ol className="logbook-list" aria-labelledby={headingId}>
           {entries.map((entry) => (
             <LogbookEntryItem key={entry.id} car={car} entry={entry} />

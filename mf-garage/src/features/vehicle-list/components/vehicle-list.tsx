@@ -174,6 +174,7 @@ export function VehicleList({ scope }: VehicleListProps) {
             page={data.page}
             limit={data.limit}
             total={data.total}
+            of="vehicles"
           />
         </div>
         <ul ref={gridRef} className="vl-grid">

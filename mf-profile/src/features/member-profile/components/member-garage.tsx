@@ -80,6 +80,7 @@ export function MemberGarage({ nickname }: { nickname: string }) {
           page={data.page}
           limit={data.limit}
           total={data.total}
+          of="vehicles"
         />
         <ul className="member-garage__grid">
           {data.items.map((vehicle, index) => (

@@ -1,9 +1,10 @@
 import type { DailyViews } from '@carclub/contracts';
-import { useTheme } from '@carclub/ui';
+import { readChartTheme, useTheme } from '@carclub/ui';
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { viewsChartOptions } from '../chart-options';
 import { useDayFormat } from '../days';
 
 // Only what a bar chart with a tooltip needs, so the rest of Chart.js stays out of the chunk.
@@ -34,10 +35,7 @@ export default function ViewsChart({ daily, onUnavailable }: ViewsChartProps) {
       return;
     }
     // The tokens of the theme painted now: read again whenever the theme changes.
-    const style = getComputedStyle(canvas);
-    const token = (name: string) => style.getPropertyValue(name).trim();
-    const muted = token('--cc-color-text-muted');
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const theme = readChartTheme(canvas);
     const chart = new Chart(canvas, {
       type: 'bar',
       data: {
@@ -45,41 +43,17 @@ export default function ViewsChart({ daily, onUnavailable }: ViewsChartProps) {
         datasets: [
           {
             data: daily.map((day) => day.views),
-            backgroundColor: token('--cc-color-accent'),
-            hoverBackgroundColor: token('--cc-color-accent-hover'),
+            backgroundColor: theme.accent,
+            hoverBackgroundColor: theme.accentHover,
             borderRadius: 3,
             maxBarThickness: 24,
           },
         ],
       },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: reducedMotion ? false : { duration: 300 },
-        font: { family: token('--cc-font-sans') },
-        plugins: {
-          tooltip: {
-            callbacks: {
-              title: (items) => days.long(daily[items[0]?.dataIndex ?? 0]?.day ?? ''),
-              label: (item) => t('vehicleAnalytics.chart.tooltip', { views: item.parsed.y }),
-            },
-          },
-        },
-        scales: {
-          x: {
-            grid: { display: false },
-            border: { color: token('--cc-color-border-strong') },
-            ticks: { color: muted, maxRotation: 0, autoSkip: true, maxTicksLimit: 6 },
-          },
-          y: {
-            beginAtZero: true,
-            suggestedMax: 4,
-            grid: { color: token('--cc-color-border') },
-            border: { display: false },
-            ticks: { color: muted, precision: 0 },
-          },
-        },
-      },
+      options: viewsChartOptions(theme, {
+        title: (index) => days.long(daily[index]?.day ?? ''),
+        label: (views) => t('vehicleAnalytics.chart.tooltip', { views }),
+      }),
     });
     return () => chart.destroy();
   }, [daily, days, t, resolvedTheme, onUnavailable]);

@@ -153,21 +153,26 @@ export function showingRange(page: number, limit: number, total: number): Showin
   return { from, to: Math.min(safePage * safeLimit, safeTotal), total: safeTotal };
 }
 
+/** What a paged list counts: the noun of its summary, in the right plural form. */
+export type PaginationNoun = 'vehicles' | 'entries' | 'bookmarks';
+
 export interface PaginationSummaryProps {
   page: number;
   limit: number;
   total: number;
+  /** What the list counts ("of 30 vehicles", "of 2 bookmarks"); no default, so none says "cars" by mistake. */
+  of: PaginationNoun;
   className?: string;
 }
 
 /** "Showing 13-24 of 30 vehicles"; a polite live region, so a page change is announced. */
-export function PaginationSummary({ page, limit, total, className }: PaginationSummaryProps) {
+export function PaginationSummary({ page, limit, total, of, className }: PaginationSummaryProps) {
   const { t, i18n } = useTranslation(UI_NAMESPACE);
   const range = showingRange(page, limit, total);
   const format = new Intl.NumberFormat(i18n.language);
   return (
     <p role="status" className={cx('cc-pagination-summary', className)}>
-      {t('pagination.showing', {
+      {t(`pagination.showing.${of}`, {
         count: range.total,
         from: format.format(range.from),
         to: format.format(range.to),

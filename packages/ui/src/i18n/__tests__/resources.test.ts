@@ -17,6 +17,11 @@ it('registers the ui namespace with the shared i18n instance', async () => {
 
 it('renders the spec text for the listing range', () => {
   expect(
-    i18n.t(`${UI_NAMESPACE}:pagination.showing`, { count: 30, from: 13, to: 24, total: 30 }),
+    i18n.t(`${UI_NAMESPACE}:pagination.showing.vehicles`, {
+      count: 30,
+      from: 13,
+      to: 24,
+      total: 30,
+    }),
   ).toBe('Showing 13-24 of 30 vehicles');
 });

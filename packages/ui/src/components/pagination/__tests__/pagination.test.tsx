@@ -112,27 +112,49 @@ describe('PaginationSummary', () => {
   });
 
   it('says which vehicles are shown, as a polite status', () => {
-    render(<PaginationSummary page={2} limit={12} total={30} />);
+    render(<PaginationSummary page={2} limit={12} total={30} of="vehicles" />);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 13-24 of 30 vehicles');
   });
 
   it('formats large numbers for the language', () => {
-    render(<PaginationSummary page={1} limit={12} total={1200} />);
+    render(<PaginationSummary page={1} limit={12} total={1200} of="vehicles" />);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1-12 of 1,200 vehicles');
   });
 
   it('agrees with a single vehicle', () => {
-    render(<PaginationSummary page={1} limit={12} total={1} />);
+    render(<PaginationSummary page={1} limit={12} total={1} of="vehicles" />);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1-1 of 1 vehicle');
   });
 
   it.each([
-    [1, 'Показано 1–1 з 1 автомобіля'],
-    [3, 'Показано 1–3 з 3 автомобілів'],
-    [5, 'Показано 1–5 з 5 автомобілів'],
-    [21, 'Показано 1–12 з 21 автомобіля'],
-  ])('speaks Ukrainian with the right case for %d', async (total, text) => {
-    render(<PaginationSummary page={1} limit={12} total={total} />);
+    ['entries', 2, 'Showing 1-2 of 2 entries'],
+    ['entries', 1, 'Showing 1-1 of 1 entry'],
+    ['bookmarks', 2, 'Showing 1-2 of 2 bookmarks'],
+    ['bookmarks', 1, 'Showing 1-1 of 1 bookmark'],
+  ] as const)('names what the list counts: %s, %d', (of, total, text) => {
+    render(<PaginationSummary page={1} limit={12} total={total} of={of} />);
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+
+  // Genitive after "з N": singular for one (1, 21, 101), plural for few (2–4, 22) and many
+  // (5–20, 11–14, 25).
+  it.each([
+    ['vehicles', 1, 'Показано 1–1 з 1 автомобіля'],
+    ['vehicles', 3, 'Показано 1–3 з 3 автомобілів'],
+    ['vehicles', 5, 'Показано 1–5 з 5 автомобілів'],
+    ['vehicles', 21, 'Показано 1–12 з 21 автомобіля'],
+    ['entries', 1, 'Показано 1–1 з 1 запису'],
+    ['entries', 2, 'Показано 1–2 з 2 записів'],
+    ['entries', 11, 'Показано 1–11 з 11 записів'],
+    ['entries', 21, 'Показано 1–12 з 21 запису'],
+    ['entries', 25, 'Показано 1–12 з 25 записів'],
+    ['bookmarks', 1, 'Показано 1–1 з 1 закладки'],
+    ['bookmarks', 2, 'Показано 1–2 з 2 закладок'],
+    ['bookmarks', 5, 'Показано 1–5 з 5 закладок'],
+    ['bookmarks', 101, 'Показано 1–12 з 101 закладки'],
+    ['bookmarks', 22, 'Показано 1–12 з 22 закладок'],
+  ] as const)('speaks Ukrainian with the right noun and case: %s, %d', async (of, total, text) => {
+    render(<PaginationSummary page={1} limit={12} total={total} of={of} />);
     await act(() => i18n.changeLanguage('uk'));
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
