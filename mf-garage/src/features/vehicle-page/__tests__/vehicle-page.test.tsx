@@ -361,6 +361,36 @@ describe('the public vehicle page', () => {
     });
   });
 
+  describe('the logbook count', () => {
+    const withPrivateEntries = () => {
+      answer({ ...vehicle, logbookEntriesCount: 3 });
+      const answerCar = get.getMockImplementation()!;
+      get.mockImplementation(async (path: string, config?: unknown) =>
+        path === `/private-transport/${vehicle.id}/logbook`
+          ? { data: { items: [], total: 5, page: 1, limit: 10 } }
+          : answerCar(path, config),
+      );
+    };
+
+    it('counts the public entries for everyone else', async () => {
+      signInAs({ nickname: 'bob' });
+      withPrivateEntries();
+      open();
+      expect(await screen.findByRole('tab', { name: 'Logbook (3)' })).toBeVisible();
+      expect(get).not.toHaveBeenCalledWith(
+        `/private-transport/${vehicle.id}/logbook`,
+        expect.anything(),
+      );
+    });
+
+    it('counts the private entries too for the owner, as their logbook tab lists them', async () => {
+      signInAs({ nickname: 'ann' });
+      withPrivateEntries();
+      open();
+      expect(await screen.findByRole('tab', { name: 'Logbook (5)' })).toBeVisible();
+    });
+  });
+
   describe("the owner's link", () => {
     it("leads from the owner's picture and nickname to their member page", async () => {
       answer(vehicle);

@@ -3,11 +3,11 @@ import {
   MODIFICATION_CATEGORIES,
   type PublicVehicle,
 } from '@carclub/contracts';
-import { useCurrentUser } from '@carclub/session';
 import { Tab, TabList, TabPanel, Tabs, usePageTitle } from '@carclub/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useLogbookCount, useViewerIsOwner } from '../hooks/use-owner-view';
 import { useVehiclePageTab } from '../hooks/use-vehicle-page-tab';
 
 import { useVehicleNames } from '../hooks/use-vehicle-names';
@@ -43,9 +43,8 @@ export function VehicleDetails({
   const names = useVehicleNames(vehicle);
   usePageTitle(t('page.documentTitle', { title: names.title, nickname: vehicle.owner.nickname }));
   const { tab, selectTab, logbookPage, selectLogbookPage } = useVehiclePageTab();
-  const { data: user } = useCurrentUser();
-  // Nicknames are unique ignoring case; the public page does not carry the owner's account id.
-  const viewerIsOwner = user?.nickname.toLowerCase() === vehicle.owner.nickname.toLowerCase();
+  const viewerIsOwner = useViewerIsOwner(vehicle);
+  const logbookCount = useLogbookCount(vehicle);
 
   return (
     <article className="vehicle-page" aria-labelledby={headingId}>
@@ -54,7 +53,7 @@ export function VehicleDetails({
       <Tabs value={tab} onValueChange={selectTab} className="vehicle-page__tabs">
         <TabList aria-label={t('logbook.tabs')}>
           <Tab value="about">{t('logbook.about')}</Tab>
-          <Tab value="logbook">{t('logbook.tabCount', { count: vehicle.logbookEntriesCount })}</Tab>
+          <Tab value="logbook">{t('logbook.tabCount', { count: logbookCount })}</Tab>
         </TabList>
         <TabPanel value="about" className="vehicle-page__about">
           <AboutVehicle vehicle={vehicle} />

@@ -12,6 +12,7 @@ import { Link } from '@carclub/router';
 
 import { BookmarkButton } from '../../../components/bookmark-button';
 import { numberFormat } from '../../../lib/number-format';
+import { useLogbookCount, useViewerIsOwner } from '../hooks/use-owner-view';
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
 import { ReportVehicle } from './report-vehicle';
@@ -40,8 +41,8 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
   const { t, i18n } = useTranslation('garage');
   const countsId = useId();
   const { data: user } = useCurrentUser();
-  // Nicknames are unique ignoring case; the public page does not carry the owner's account id.
-  const isOwner = user?.nickname.toLowerCase() === vehicle.owner.nickname.toLowerCase();
+  const isOwner = useViewerIsOwner(vehicle);
+  const logbookCount = useLogbookCount(vehicle);
   const cover = coverImage(vehicle);
   const coverSrcset = cover ? imageSrcset(cover.variants) : undefined;
   const numbers = numberFormat(i18n.resolvedLanguage ?? i18n.language);
@@ -101,7 +102,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
             </div>
             <div>
               <dt>{t('page.counts.logbookEntries')}</dt>
-              <dd>{numbers.format(vehicle.logbookEntriesCount)}</dd>
+              <dd>{numbers.format(logbookCount)}</dd>
             </div>
           </dl>
         </section>
