@@ -2,7 +2,8 @@ import type { NotificationData, NotificationKind } from '@carclub/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
-import { notificationPreferences, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { notificationPreferences, notifications, users } from '../../db/schema';
 import {
   isMailedNotificationKind,
   type MailedNotificationKind,
@@ -58,61 +59,102 @@ export async function deliverToMembers<K extends NotificationKind>(
   userIds: readonly string[],
   kind: K,
   data: NotificationData[K],
-  { now = new Date(), mailedByFlow = false }: NotifyOptions = {},
+  options: NotifyOptions = {},
 ): Promise<void> {
   const unique = [...new Set(userIds)];
   for (let start = 0; start < unique.length; start += BATCH_SIZE) {
-    const members = await app.db
-      .select({
-        id: users.id,
-        email: users.email,
-        nickname: users.nickname,
-        language: users.language,
-        inApp: notificationPreferences.inApp,
-        emailChosen: notificationPreferences.email,
-      })
-      .from(users)
-      .leftJoin(
-        notificationPreferences,
-        and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
-      )
-      .where(inArray(users.id, unique.slice(start, start + BATCH_SIZE)));
-    const chosen = members.map((member) => ({
-      member,
-      choice: resolveChoice(kind, member.inApp, member.emailChosen),
-    }));
+    const batch = unique.slice(start, start + BATCH_SIZE);
+    await sendRecorded(app, await recordNotifications(app.db, batch, kind, data, options));
+  }
+}
 
-    const stored = await insertCounting(
-      app.db,
-      // The API's time, to the millisecond, so that the centre's page boundaries compare exactly.
-      chosen
-        .filter(({ choice }) => choice.inApp)
-        .map(({ member }) => ({ userId: member.id, kind, data, createdAt: now })),
-    );
-    await app.notificationHub.publish(
-      stored.map(({ row, unread }) => ({
-        userId: row.userId,
-        event: { unread, notification: toNotification(row) },
-      })),
-    );
+type Recipient = { id: string; email: string; nickname: string; language: string };
 
-    const mailed: NotificationKind = kind;
-    if (mailedByFlow || !isMailedNotificationKind(mailed)) continue;
-    for (const { member, choice } of chosen) {
-      if (!choice.email) continue;
-      // One refused address must not cost the members after it their mail, or the next batch.
-      try {
-        await mailNotification(app, member, mailed, data as NotificationData[typeof mailed], now);
-      } catch (error) {
-        app.log.error({ kind, error: describeError(error) }, 'notification e-mail not sent');
-      }
+/** Notifications stored in the centre, and what is still to go out once they are committed. */
+export interface RecordedNotifications<K extends NotificationKind> {
+  kind: K;
+  data: NotificationData[K];
+  now: Date;
+  stored: { row: typeof notifications.$inferSelect; unread: number }[];
+  /** The members who chose this kind by e-mail (none when the flow mailed them itself). */
+  mailTo: Recipient[];
+}
+
+/**
+ * The database's half of notifying, which a caller may run in its own transaction so that the
+ * notices are stored together with the change they tell of: each member's choice, and the rows
+ * of those who want it in the centre. At most BATCH_SIZE distinct members.
+ */
+export async function recordNotifications<K extends NotificationKind>(
+  db: Database,
+  userIds: readonly string[],
+  kind: K,
+  data: NotificationData[K],
+  { now = new Date(), mailedByFlow = false }: NotifyOptions = {},
+): Promise<RecordedNotifications<K>> {
+  const members = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      language: users.language,
+      inApp: notificationPreferences.inApp,
+      emailChosen: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+    )
+    .where(inArray(users.id, [...new Set(userIds)]));
+  const chosen = members.map((member) => ({
+    member,
+    choice: resolveChoice(kind, member.inApp, member.emailChosen),
+  }));
+  const stored = await insertCounting(
+    db,
+    // The API's time, to the millisecond, so that the centre's page boundaries compare exactly.
+    chosen
+      .filter(({ choice }) => choice.inApp)
+      .map(({ member }) => ({ userId: member.id, kind, data, createdAt: now })),
+  );
+  const mailed: NotificationKind = kind;
+  const mailTo =
+    mailedByFlow || !isMailedNotificationKind(mailed)
+      ? []
+      : chosen.filter(({ choice }) => choice.email).map(({ member }) => member);
+  return { kind, data, now, stored, mailTo };
+}
+
+/**
+ * The rest of notifying, after the rows are committed: the live push to every open bell, then
+ * each e-mail. Neither can be taken back, so neither belongs in a transaction.
+ */
+export async function sendRecorded<K extends NotificationKind>(
+  app: NotifyApp,
+  { kind, data, now, stored, mailTo }: RecordedNotifications<K>,
+): Promise<void> {
+  await app.notificationHub.publish(
+    stored.map(({ row, unread }) => ({
+      userId: row.userId,
+      event: { unread, notification: toNotification(row) },
+    })),
+  );
+  const mailed: NotificationKind = kind;
+  if (!isMailedNotificationKind(mailed)) return;
+  for (const member of mailTo) {
+    // One refused address must not cost the members after it their mail.
+    try {
+      await mailNotification(app, member, mailed, data as NotificationData[typeof mailed], now);
+    } catch (error) {
+      app.log.error({ kind, error: describeError(error) }, 'notification e-mail not sent');
     }
   }
 }
 
 async function mailNotification<K extends MailedNotificationKind>(
   app: NotifyApp,
-  member: { id: string; email: string; nickname: string; language: string },
+  member: Recipient,
   kind: K,
   data: NotificationData[K],
   now: Date,

@@ -2,7 +2,12 @@ import { and, eq, gte, isNotNull, isNull, lte, not, or, type SQL } from 'drizzle
 
 import { reminders, vehicles } from '../../db/schema';
 import { describeError } from '../logger';
-import { deliverNotification, type NotifyApp } from '../notifications/notify';
+import {
+  type NotifyApp,
+  type RecordedNotifications,
+  recordNotifications,
+  sendRecorded,
+} from '../notifications/notify';
 import { utcToday } from './schedule';
 
 export interface DueCheckOptions {
@@ -16,7 +21,11 @@ export interface DueCheckOptions {
  * current occurrence has come (its date is today or earlier at UTC, or the car's mileage has
  * reached its mileage) and whose owner was not yet told is claimed and notified. The claim is one
  * UPDATE that sets `notified_at` where it is still null, so of two checks at once, in one process
- * or in several, exactly one gets each reminder. Returns how many were notified.
+ * or in several, exactly one gets each reminder (the other waits for its row locks, then finds it
+ * told). The claim and the notices in the centre commit together (ADR 0109): a process killed
+ * before the commit leaves the reminders to the next check, one killed after it has stored them.
+ * The live push and the e-mails go after the commit, so they are sent at most once. Returns how
+ * many were notified.
  */
 export async function checkDueReminders(
   app: NotifyApp,
@@ -27,56 +36,58 @@ export async function checkDueReminders(
     lte(reminders.dueDate, today),
     and(isNotNull(reminders.dueMileage), gte(vehicles.mileage, reminders.dueMileage)),
   )!;
-  const claimed = await app.db
-    .update(reminders)
-    .set({ notifiedAt: now })
-    .from(vehicles)
-    .where(
-      and(
-        eq(vehicles.id, reminders.vehicleId),
-        isNull(reminders.notifiedAt),
-        not(reminders.done),
-        due,
-        vehicleId === undefined ? undefined : eq(reminders.vehicleId, vehicleId),
-      ),
-    )
-    .returning({
-      id: reminders.id,
-      title: reminders.title,
-      dueDate: reminders.dueDate,
-      dueMileage: reminders.dueMileage,
-      vehicleId: vehicles.id,
-      vehicleName: vehicles.name,
-      ownerId: vehicles.ownerId,
-    });
-
-  let notified = 0;
-  for (const reminder of claimed) {
-    try {
-      await deliverNotification(
-        app,
-        reminder.ownerId,
-        'reminderDue',
-        {
-          vehicleId: reminder.vehicleId,
-          vehicleName: reminder.vehicleName,
-          reminderId: reminder.id,
-          title: reminder.title,
-          ...(reminder.dueDate === null ? {} : { dueDate: reminder.dueDate }),
-          ...(reminder.dueMileage === null ? {} : { dueMileage: String(reminder.dueMileage) }),
-        },
-        { now },
+  const recorded = await app.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(reminders)
+      .set({ notifiedAt: now })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.id, reminders.vehicleId),
+          isNull(reminders.notifiedAt),
+          not(reminders.done),
+          due,
+          vehicleId === undefined ? undefined : eq(reminders.vehicleId, vehicleId),
+        ),
+      )
+      .returning({
+        id: reminders.id,
+        title: reminders.title,
+        dueDate: reminders.dueDate,
+        dueMileage: reminders.dueMileage,
+        vehicleId: vehicles.id,
+        vehicleName: vehicles.name,
+        ownerId: vehicles.ownerId,
+      });
+    const notices: RecordedNotifications<'reminderDue'>[] = [];
+    for (const reminder of claimed) {
+      notices.push(
+        await recordNotifications(
+          tx,
+          [reminder.ownerId],
+          'reminderDue',
+          {
+            vehicleId: reminder.vehicleId,
+            vehicleName: reminder.vehicleName,
+            reminderId: reminder.id,
+            title: reminder.title,
+            ...(reminder.dueDate === null ? {} : { dueDate: reminder.dueDate }),
+            ...(reminder.dueMileage === null ? {} : { dueMileage: String(reminder.dueMileage) }),
+          },
+          { now },
+        ),
       );
-      notified += 1;
+    }
+    return notices;
+  });
+
+  for (const notice of recorded) {
+    try {
+      await sendRecorded(app, notice);
     } catch (error) {
-      // Not delivered (the database went away): released, so that the next check tries again.
-      app.log.error({ error: describeError(error) }, 'reminder notification not delivered');
-      await app.db
-        .update(reminders)
-        .set({ notifiedAt: null })
-        .where(and(eq(reminders.id, reminder.id), eq(reminders.notifiedAt, now)))
-        .catch(() => undefined);
+      // Stored in the centre already, where the owner finds it: only what was not sent is lost.
+      app.log.error({ error: describeError(error) }, 'reminder notification not pushed or mailed');
     }
   }
-  return notified;
+  return recorded.length;
 }
