@@ -26,7 +26,7 @@ const CSV = [
 ].join('\n');
 
 const report = (refused: { line: number; fields: Record<string, string[]> }[], dryRun = true) => ({
-  data: { dryRun, total: 2, added: 2 - refused.length, refused, fields: {} },
+  data: { dryRun, total: 2, added: 2 - refused.length, skipped: [], refused, fields: {} },
   status: dryRun ? 200 : 201,
 });
 
