@@ -53,6 +53,12 @@ export const logbookImportReportSchema = z.object({
   total: z.number(),
   /** Rows that are (dry run) or were added. */
   added: z.number(),
+  /**
+   * Lines of the rows not added because the same entry is already in the car's logbook or on an
+   * earlier line of the file (ADR 0110), in the order sent; how many is its length. Not refusals:
+   * they neither stop an import nor count toward the car's limit of entries.
+   */
+  skipped: z.array(z.number()),
   /** The refused rows, in the order sent. */
   refused: z.array(logbookImportRefusalSchema),
   /**

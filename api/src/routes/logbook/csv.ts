@@ -64,14 +64,20 @@ const logbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: LOGBOOK_IMPORT_MAX_BODY_BYTES,
       schema: {
         tags: TAGS,
-        summary: 'Import entries into my car’s logbook: a dry run, or all rows or none',
+        summary: 'Import entries into my car’s logbook: a dry run, or all new rows or none',
         description:
           'Rows a CSV file was mapped to (the browser reads the file), each with its line. Every ' +
           'row is checked as the entry form is; the answer lists the refused rows with the i18n ' +
           'keys of their reasons per field, and `fields.logbook` when the rows would take the car ' +
-          `past ${LOGBOOK_MAX_ENTRIES_PER_VEHICLE} entries. \`dryRun: true\` writes nothing; ` +
-          '`dryRun: false` adds every row in one transaction, or, when anything is refused, ' +
-          'nothing (400, the reasons under `rows.<index>.entry.<field>`). At most ' +
+          `past ${LOGBOOK_MAX_ENTRIES_PER_VEHICLE} entries. A row whose entry is already in the ` +
+          'logbook, or on an earlier line, is not added and not refused: `skipped` lists its ' +
+          'line. The same entry is the same date, category, mileage, cost with its currency, ' +
+          'litres and, except for fuel, title (trimmed, spaces collapsed, case ignored); story, ' +
+          'parts, visibility, hidden cost and full tank are not compared. Skipped rows do not ' +
+          'count toward the limit, so importing the same file again adds nothing. ' +
+          '`dryRun: true` writes nothing; `dryRun: false` adds every row not skipped in one ' +
+          'transaction, or, when anything is refused, nothing (400, the reasons under ' +
+          '`rows.<index>.entry.<field>`). At most ' +
           `${LOGBOOK_IMPORT_MAX_ROWS} rows and ${LOGBOOK_IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB ` +
           `(413). ${OWNER_ONLY_TEXT}`,
         params: vehicleParams,

@@ -73,6 +73,11 @@ const en = {
     heading: 'Check and import',
     summary: '{{added}} of {{total}} rows will be added.',
     allValid: 'Every row can be imported.',
+    noneRefused: 'No row is refused.',
+    skippedCount_one:
+      '{{count}} row is already in the logbook or repeats an earlier row, and will be skipped.',
+    skippedCount_other:
+      '{{count}} rows are already in the logbook or repeat earlier rows, and will be skipped.',
     refusedCount_one: '{{count}} row is refused. Fix it in the file and choose it again.',
     refusedCount_other: '{{count}} rows are refused. Fix them in the file and choose it again.',
     refusedHeading: 'Refused rows',
@@ -84,8 +89,11 @@ const en = {
     import_one: 'Import {{count}} entry',
     import_other: 'Import {{count}} entries',
     importDisabled: 'Importing is possible once no row is refused.',
+    nothingNew: 'Every row is already in the logbook: there is nothing to import.',
     imported_one: '{{count}} entry imported into the logbook',
     imported_other: '{{count}} entries imported into the logbook',
+    skippedDone_one: '{{count}} row already in the logbook was skipped.',
+    skippedDone_other: '{{count}} rows already in the logbook were skipped.',
     failed: 'The import failed; nothing was written.',
   },
 };
@@ -168,6 +176,15 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
     heading: 'Перевірте й імпортуйте',
     summary: 'Буде додано {{added}} з {{total}} рядків.',
     allValid: 'Усі рядки можна імпортувати.',
+    noneRefused: 'Жоден рядок не відхилено.',
+    skippedCount_one:
+      '{{count}} рядок уже є в бортжурналі або повторює попередній, його буде пропущено.',
+    skippedCount_few:
+      '{{count}} рядки вже є в бортжурналі або повторюють попередні, їх буде пропущено.',
+    skippedCount_many:
+      '{{count}} рядків уже є в бортжурналі або повторюють попередні, їх буде пропущено.',
+    skippedCount_other:
+      '{{count}} рядка вже є в бортжурналі або повторюють попередні, їх буде пропущено.',
     refusedCount_one: '{{count}} рядок відхилено. Виправте його у файлі й виберіть файл знову.',
     refusedCount_few: '{{count}} рядки відхилено. Виправте їх у файлі й виберіть файл знову.',
     refusedCount_many: '{{count}} рядків відхилено. Виправте їх у файлі й виберіть файл знову.',
@@ -183,10 +200,15 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
     import_many: 'Імпортувати {{count}} записів',
     import_other: 'Імпортувати {{count}} запису',
     importDisabled: 'Імпорт можливий, коли жоден рядок не відхилено.',
+    nothingNew: 'Усі рядки вже є в бортжурналі: імпортувати нічого.',
     imported_one: 'До бортжурналу імпортовано {{count}} запис',
     imported_few: 'До бортжурналу імпортовано {{count}} записи',
     imported_many: 'До бортжурналу імпортовано {{count}} записів',
     imported_other: 'До бортжурналу імпортовано {{count}} запису',
+    skippedDone_one: 'Пропущено {{count}} рядок, який уже був у бортжурналі.',
+    skippedDone_few: 'Пропущено {{count}} рядки, які вже були в бортжурналі.',
+    skippedDone_many: 'Пропущено {{count}} рядків, які вже були в бортжурналі.',
+    skippedDone_other: 'Пропущено {{count}} рядка, які вже були в бортжурналі.',
     failed: 'Імпорт не вдався; нічого не записано.',
   },
 };

@@ -1,5 +1,6 @@
 import {
   LOGBOOK_CSV_COLUMNS,
+  type LogbookCsvColumn,
   LOGBOOK_IMPORT_MAX_BODY_BYTES,
   LOGBOOK_IMPORT_MAX_ROWS,
   LOGBOOK_MAX_ENTRIES_PER_VEHICLE,
@@ -22,6 +23,61 @@ import { addEntry, entryPayload, fieldsOf, fuelPayload, logbookUrl } from '../lo
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BOM = '\uFEFF';
+
+/** RFC 4180 records of a CSV file: quoted commas, doubled quotes and line breaks. */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    if (quoted && char === '"' && text[at + 1] === '"') {
+      cell += '"';
+      at += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (!quoted && char === '\r' && text[at + 1] === '\n') {
+      records.push([...record, cell]);
+      record = [];
+      cell = '';
+      at += 1;
+    } else {
+      cell += char;
+    }
+  }
+  return records;
+}
+
+/** The rows the import page's CarClub preset sends for an export (no formulas in these files). */
+function rowsOfExport(body: string) {
+  const [header = [], ...records] = csvRecords(body.slice(BOM.length));
+  const number = (cell: string) => (cell === '' ? null : Number(cell));
+  const flag = (cell: string) => (cell === '' ? null : cell === 'true');
+  return records.map((record, index) => {
+    const cell = (column: LogbookCsvColumn) => record[header.indexOf(column)] ?? '';
+    return {
+      line: index + 2,
+      entry: {
+        date: cell('date'),
+        title: cell('title'),
+        category: cell('category'),
+        mileage: number(cell('mileage')),
+        cost: number(cell('cost')),
+        currency: cell('currency') || null,
+        litres: number(cell('litres')),
+        fullTank: flag(cell('full_tank')),
+        visibility: cell('visibility'),
+        costHidden: flag(cell('cost_hidden')),
+        story: cell('story'),
+        parts: cell('parts') === '' ? [] : (JSON.parse(cell('parts')) as unknown),
+      },
+    };
+  });
+}
 
 describe('logbook CSV: export and import', () => {
   let dataDir: string;
@@ -74,6 +130,23 @@ describe('logbook CSV: export and import', () => {
   }
 
   const lines = (body: string) => body.slice(BOM.length).split('\r\n');
+
+  /** As many identical trips as asked, written straight to the table (the API would take minutes). */
+  async function fillLogbook(vehicleId: string, entries: number) {
+    const row = {
+      vehicleId,
+      title: 'Trip',
+      entryDate: '2020-01-01',
+      category: 'trip' as const,
+      visibility: 'private' as const,
+    };
+    const batch = Array.from({ length: 1_000 }, () => row);
+    for (let done = 0; done < entries; done += batch.length) {
+      await app.db
+        .insert(logbookEntries)
+        .values(batch.slice(0, Math.min(batch.length, entries - done)));
+    }
+  }
 
   describe('export', () => {
     it('answers every entry, private ones too, oldest first, as UTF-8 CSV with a BOM', async () => {
@@ -164,6 +237,7 @@ describe('logbook CSV: export and import', () => {
         dryRun: true,
         total: 4,
         added: 2,
+        skipped: [],
         refused: [
           {
             line: 3,
@@ -262,21 +336,7 @@ describe('logbook CSV: export and import', () => {
 
     it(`refuses rows that would take the car past ${LOGBOOK_MAX_ENTRIES_PER_VEHICLE} entries`, async () => {
       const car = await createVehicle(app, owner);
-      const row = {
-        vehicleId: car.id,
-        title: 'Trip',
-        entryDate: '2020-01-01',
-        category: 'trip' as const,
-        visibility: 'private' as const,
-      };
-      const batch = Array.from({ length: 1_000 }, () => row);
-      for (let done = 0; done < LOGBOOK_MAX_ENTRIES_PER_VEHICLE - 2; done += batch.length) {
-        await app.db
-          .insert(logbookEntries)
-          .values(
-            batch.slice(0, Math.min(batch.length, LOGBOOK_MAX_ENTRIES_PER_VEHICLE - 2 - done)),
-          );
-      }
+      await fillLogbook(car.id, LOGBOOK_MAX_ENTRIES_PER_VEHICLE - 2);
       const three = [good(2), good(3), good(4)];
       const dry = await importRows(car.id, three, true);
       expect(dry.json<LogbookImportReport>()).toMatchObject({
@@ -289,6 +349,192 @@ describe('logbook CSV: export and import', () => {
       expect(await stored(car.id)).toBe(LOGBOOK_MAX_ENTRIES_PER_VEHICLE - 2);
       expect((await importRows(car.id, three.slice(0, 2), false)).statusCode).toBe(201);
       expect(await stored(car.id)).toBe(LOGBOOK_MAX_ENTRIES_PER_VEHICLE);
+    });
+
+    describe('again: rows already in the logbook, or earlier in the file, are skipped', () => {
+      const reportOf = (response: { json: <T>() => T }) => response.json<LogbookImportReport>();
+
+      it('the same file twice adds nothing the second time and names every row as skipped', async () => {
+        const car = await createVehicle(app, owner);
+        const file = [
+          good(2),
+          good(3, { cost: 19.99, parts: [] }),
+          {
+            line: 4,
+            entry: fuelPayload(51_000, 40.5, true, '2023-06-02') as Record<string, unknown>,
+          },
+        ];
+        const first = await importRows(car.id, file, false);
+        expect(first.statusCode).toBe(201);
+        expect(reportOf(first)).toMatchObject({ added: 3, skipped: [] });
+
+        const dry = await importRows(car.id, file, true);
+        expect(dry.statusCode).toBe(200);
+        expect(reportOf(dry)).toEqual({
+          dryRun: true,
+          total: 3,
+          added: 0,
+          skipped: [2, 3, 4],
+          refused: [],
+          fields: {},
+        });
+        const again = await importRows(car.id, file, false);
+        expect(again.statusCode).toBe(201);
+        expect(reportOf(again)).toEqual({
+          dryRun: false,
+          total: 3,
+          added: 0,
+          skipped: [2, 3, 4],
+          refused: [],
+          fields: {},
+        });
+        expect(await stored(car.id)).toBe(3);
+      });
+
+      it('a file overlapping half the logbook adds only the new half, all or nothing still', async () => {
+        const car = await createVehicle(app, owner);
+        for (const line of [2, 3, 4, 5]) {
+          await addEntry(
+            app,
+            owner,
+            car.id,
+            entryPayload({ date: '2023-06-01', mileage: 50_000 + line }),
+          );
+        }
+        const overlapping = [good(4), good(5), good(6), good(7)];
+
+        const withBadRow = await importRows(
+          car.id,
+          [...overlapping.slice(0, 3), good(7, { date: '2023-02-30' })],
+          false,
+        );
+        expect(withBadRow.statusCode).toBe(400);
+        expect(fieldsOf(withBadRow)).toEqual({ 'rows.3.entry.date': ['validation.invalidDate'] });
+        expect(await stored(car.id)).toBe(4);
+
+        expect(reportOf(await importRows(car.id, overlapping, true))).toMatchObject({
+          total: 4,
+          added: 2,
+          skipped: [4, 5],
+        });
+        const response = await importRows(car.id, overlapping, false);
+        expect(response.statusCode).toBe(201);
+        expect(reportOf(response)).toMatchObject({ added: 2, skipped: [4, 5] });
+        const list = await ownList(car.id);
+        expect(list.items.map((entry) => entry.mileage ?? 0).sort((a, b) => a - b)).toEqual([
+          50_002, 50_003, 50_004, 50_005, 50_006, 50_007,
+        ]);
+      });
+
+      it('a row repeated inside one file is imported once', async () => {
+        const car = await createVehicle(app, owner);
+        const file = [
+          good(2),
+          good(3),
+          { ...good(2), line: 4 },
+          good(5),
+          { ...good(3), line: 6 },
+          { ...good(2), line: 7 },
+        ];
+        expect(reportOf(await importRows(car.id, file, true))).toMatchObject({
+          total: 6,
+          added: 3,
+          skipped: [4, 6, 7],
+        });
+        const response = await importRows(car.id, file, false);
+        expect(reportOf(response)).toMatchObject({ added: 3, skipped: [4, 6, 7] });
+        expect((await ownList(car.id)).items.map((entry) => entry.mileage)).toEqual([
+          50_005, 50_003, 50_002,
+        ]);
+      });
+
+      it('the CarClub export imported back into the same car adds nothing', async () => {
+        const car = await createVehicle(app, owner);
+        await addEntry(app, owner, car.id, entryPayload({ visibility: 'private' }));
+        await addEntry(app, owner, car.id, entryPayload({ date: '2024-03-15', mileage: 42_100 }));
+        await addEntry(app, owner, car.id, fuelPayload(41_000, 40.5, false, '2024-01-10'));
+        await addEntry(
+          app,
+          owner,
+          car.id,
+          entryPayload({ title: 'Заміна, "шин"', cost: 2_000, currency: 'UAH', story: 'a\r\nb' }),
+        );
+        const exported = (await exportCsv(car.id)).body;
+        const file = rowsOfExport(exported);
+        expect(file).toHaveLength(4);
+
+        expect(reportOf(await importRows(car.id, file, true))).toMatchObject({
+          added: 0,
+          skipped: [2, 3, 4, 5],
+          refused: [],
+        });
+        const response = await importRows(car.id, file, false);
+        expect(response.statusCode).toBe(201);
+        expect(reportOf(response)).toMatchObject({ added: 0, skipped: [2, 3, 4, 5] });
+        expect((await exportCsv(car.id)).body).toBe(exported);
+      });
+
+      it('recognises an entry by its date, category, mileage, title, cost and litres alone', async () => {
+        const car = await createVehicle(app, owner);
+        await addEntry(app, owner, car.id, entryPayload());
+        await addEntry(app, owner, car.id, fuelPayload(41_000, 40.5, true, '2024-01-10'));
+        await addEntry(app, owner, car.id, entryPayload({ title: 'Wash', cost: null }));
+        const same = [
+          // Told apart by none of what a reader may change, or a tracker writes another way.
+          entryPayload({
+            title: '  oil AND  filters ',
+            story: 'Edited after the first import.',
+            parts: [],
+            visibility: 'private',
+            costHidden: true,
+          }),
+          // A fill as a tracker's preset titles it, in the page's language.
+          { ...fuelPayload(41_000, 40.5, false, '2024-01-10'), title: 'Пальне' },
+          // No cost: the currency of costs without one is not part of it.
+          entryPayload({ title: 'Wash', cost: null, currency: 'UAH', parts: [] }),
+        ];
+        const different = [
+          entryPayload({ date: '2024-03-16' }),
+          entryPayload({ mileage: 42_001 }),
+          entryPayload({ mileage: null }),
+          entryPayload({ category: 'repair' }),
+          entryPayload({ title: 'Oil and filter' }),
+          entryPayload({ cost: 129.91 }),
+          entryPayload({ cost: null }),
+          entryPayload({ currency: 'UAH' }),
+          fuelPayload(41_000, 40.4, true, '2024-01-10'),
+          entryPayload({ title: 'Wash', cost: 0 }),
+        ];
+        const rows = [...same, ...different].map((entry, index) => ({
+          line: index + 2,
+          entry: entry,
+        }));
+        expect(reportOf(await importRows(car.id, rows, true))).toMatchObject({
+          total: rows.length,
+          added: different.length,
+          skipped: [2, 3, 4],
+          refused: [],
+        });
+      });
+
+      it(`does not count skipped rows toward the limit of ${LOGBOOK_MAX_ENTRIES_PER_VEHICLE} entries`, async () => {
+        const car = await createVehicle(app, owner);
+        await fillLogbook(car.id, LOGBOOK_MAX_ENTRIES_PER_VEHICLE - 2);
+        const trip = { title: 'Trip', date: '2020-01-01', category: 'trip', visibility: 'private' };
+        const file = [{ line: 2, entry: trip }, { line: 3, entry: trip }, good(4), good(5)];
+        expect(reportOf(await importRows(car.id, file, true))).toMatchObject({
+          added: 2,
+          skipped: [2, 3],
+          fields: {},
+        });
+        const response = await importRows(car.id, file, false);
+        expect(response.statusCode).toBe(201);
+        expect(await stored(car.id)).toBe(LOGBOOK_MAX_ENTRIES_PER_VEHICLE);
+
+        const oneMore = await importRows(car.id, [...file, good(6)], false);
+        expect(oneMore.statusCode).toBe(400);
+        expect(fieldsOf(oneMore)).toEqual({ logbook: ['validation.logbookFull'] });
+      });
     });
 
     it(`takes at most ${LOGBOOK_IMPORT_MAX_ROWS} rows and a bounded body`, async () => {

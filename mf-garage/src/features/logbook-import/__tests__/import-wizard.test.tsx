@@ -1,5 +1,6 @@
 import { apiClient } from '@carclub/api-client';
-import { screen, within } from '@testing-library/react';
+import { i18n } from '@carclub/i18n';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
@@ -26,7 +27,7 @@ const CSV = [
 ].join('\n');
 
 const report = (refused: { line: number; fields: Record<string, string[]> }[], dryRun = true) => ({
-  data: { dryRun, total: 2, added: 2 - refused.length, refused, fields: {} },
+  data: { dryRun, total: 2, added: 2 - refused.length, skipped: [], refused, fields: {} },
   status: dryRun ? 200 : 201,
 });
 
@@ -108,6 +109,52 @@ describe('the logbook import page', () => {
     );
     expect(await screen.findByText('2 entries imported into the logbook')).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(LOGBOOK);
+  });
+
+  it('says which rows are already in the logbook, leaves them out of the entries to add, and how many it skipped', async () => {
+    const skipping = (dryRun: boolean) => ({
+      data: { dryRun, total: 2, added: 1, skipped: [2], refused: [], fields: {} },
+      status: dryRun ? 200 : 201,
+    });
+    post.mockResolvedValueOnce(skipping(true)).mockResolvedValueOnce(skipping(false));
+    const { user } = await chooseAndMap();
+    await user.click(screen.getByRole('button', { name: 'Check the import' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '1 of 2 rows will be added. 1 row is already in the logbook or repeats an earlier row, ' +
+        'and will be skipped. No row is refused.',
+    );
+    const toAdd = screen.getByRole('table', { name: 'Entries to add (the first 1)' });
+    expect(
+      within(toAdd)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3']);
+    await user.click(screen.getByRole('button', { name: 'Import 1 entry' }));
+    expect(
+      await screen.findByText(
+        '1 entry imported into the logbook. 1 row already in the logbook was skipped.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('in Ukrainian: every row already there, nothing to import', async () => {
+    post.mockResolvedValue({
+      data: { dryRun: true, total: 2, added: 0, skipped: [2, 3], refused: [], fields: {} },
+      status: 200,
+    });
+    const { user } = await chooseAndMap();
+    await act(() => i18n.changeLanguage('uk'));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Перевірити імпорт' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Буде додано 0 з 2 рядків. 2 рядки вже є в бортжурналі або повторюють попередні, ' +
+          'їх буде пропущено. Жоден рядок не відхилено.',
+      );
+      expect(screen.getByText('Усі рядки вже є в бортжурналі: імпортувати нічого.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Імпортувати 0 записів' })).toBeDisabled();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('refuses a file larger than 2 MB before reading it', async () => {

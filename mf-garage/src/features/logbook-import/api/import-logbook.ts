@@ -33,7 +33,8 @@ export function useImportLogbook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importLogbook,
-    // Not idempotent: a retry after a lost answer would add every row twice.
+    // Not retried: an import whose answer was lost was written, and a retry would report its rows
+    // as skipped (already in the logbook, ADR 0110) instead of added.
     retry: false,
     onSuccess: async (report, { vehicleId }) => {
       if (report.dryRun) return;

@@ -51,8 +51,9 @@ interface ChosenFile {
 /**
  * The import's three steps (issue 17 point 6, ADR 0096): a file read in the browser, its columns
  * matched to entry fields (a preset fills them in), then the server's dry run: the rows to add,
- * and each refused row with its line and reasons. Importing is possible only when nothing is
- * refused, and writes every row or none.
+ * how many are skipped as already in the logbook (ADR 0110), and each refused row with its line
+ * and reasons. Importing is possible only when nothing is refused and something is new, and
+ * writes every new row or none.
  */
 export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
   const { t } = useTranslation('garage');
@@ -144,7 +145,12 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
       { vehicleId, rows, dryRun: false },
       {
         onSuccess: (result) => {
-          toast.success(t('logbookImport.review.imported', { count: result.added }));
+          const imported = t('logbookImport.review.imported', { count: result.added });
+          toast.success(
+            result.skipped.length === 0
+              ? imported
+              : `${imported}. ${t('logbookImport.review.skippedDone', { count: result.skipped.length })}`,
+          );
           void navigate(logbookPath);
         },
         onError: () => toast.error(t('logbookImport.review.failed')),
@@ -200,9 +206,14 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
 
   const hasDate = mapping.columns.includes('date');
   const previewRows = table.rows.slice(0, PREVIEW_ROWS);
-  const canImport =
+  const valid =
     report !== null && report.refused.length === 0 && Object.keys(report.fields).length === 0;
-  const refusedLines = new Set(report?.refused.map((row) => row.line));
+  const nothingNew = valid && report.added === 0;
+  const canImport = valid && !nothingNew;
+  const notAdded = new Set([
+    ...(report?.refused.map((row) => row.line) ?? []),
+    ...(report?.skipped ?? []),
+  ]);
 
   return (
     <>
@@ -368,9 +379,13 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
           <h2 id={`${headingId}-review`}>{t('logbookImport.review.heading')}</h2>
           <p role="status">
             {t('logbookImport.review.summary', { added: report.added, total: report.total })}{' '}
-            {report.refused.length === 0
-              ? t('logbookImport.review.allValid')
-              : t('logbookImport.review.refusedCount', { count: report.refused.length })}
+            {report.skipped.length > 0 &&
+              `${t('logbookImport.review.skippedCount', { count: report.skipped.length })} `}
+            {report.refused.length > 0
+              ? t('logbookImport.review.refusedCount', { count: report.refused.length })
+              : report.skipped.length > 0
+                ? t('logbookImport.review.noneRefused')
+                : t('logbookImport.review.allValid')}
           </p>
           {Object.entries(report.fields).map(([field, messages]) => (
             <p key={field} className="lbi-error" role="alert">
@@ -415,7 +430,7 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
             <table className="lbi-table">
               <caption>
                 {t('logbookImport.review.addCaption', {
-                  count: Math.min(LISTED_ROWS, rows.length - refusedLines.size),
+                  count: Math.min(LISTED_ROWS, rows.length - notAdded.size),
                 })}
               </caption>
               <thead>
@@ -432,7 +447,7 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
               </thead>
               <tbody>
                 {rows
-                  .filter((row) => !refusedLines.has(row.line))
+                  .filter((row) => !notAdded.has(row.line))
                   .slice(0, LISTED_ROWS)
                   .map(({ line, entry }) => (
                     <tr key={line}>
@@ -452,7 +467,11 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
             </table>
           </div>
           {!canImport && (
-            <p id={`${headingId}-disabled`}>{t('logbookImport.review.importDisabled')}</p>
+            <p id={`${headingId}-disabled`}>
+              {nothingNew
+                ? t('logbookImport.review.nothingNew')
+                : t('logbookImport.review.importDisabled')}
+            </p>
           )}
           <Button
             onClick={runImport}
