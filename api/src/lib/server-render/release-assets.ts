@@ -42,10 +42,14 @@ const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 
 /** The stylesheet as the text of a `<style>` element: nothing in it may end the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
-/** Heads kept per release: as many as the shell keeps markups (shell/src/server/render-memo.ts). */
-const RECENT_HEADS = 256;
-/** Releases whose recent heads are kept: one live release per remote, and one being replaced. */
-const RELEASES_WITH_RECENT_HEADS = 8;
+/** Releases whose heads are kept: one live release per remote, and one being replaced. */
+const RELEASES_WITH_HEADS = 8;
+/**
+ * Heads kept per release. A head is a function of which stylesheets a page uses, and a release's
+ * pages use a few combinations (one per kind of page, give or take a dialog's), so this is a bound
+ * for safety, never reached in use.
+ */
+const HEADS_PER_RELEASE = 64;
 
 /** Reads a release's stylesheets and script names, as `releaseHeadTags` uses them. */
 export async function readReleaseAssets(
@@ -90,13 +94,23 @@ export async function readReleaseAssets(
  * other files by address stays a link.
  */
 export function releaseHeadTags(release: ReleaseAssets, html: string): string {
+  return headOfStylesheets(release, pageStylesheets(release, html));
+}
+
+/** The indices of the release's stylesheets that style `html` (see `releaseHeadTags`). */
+function pageStylesheets(release: ReleaseAssets, html: string): number[] {
   const pageClasses = new Set(
     [...html.matchAll(CLASS_ATTRIBUTE)].flatMap(([, names]) => names!.split(/\s+/)),
   );
-  const styles = release.stylesheets.filter(
-    ({ css, classes }) =>
-      css === null || classes.size === 0 || [...classes].some((name) => pageClasses.has(name)),
+  return release.stylesheets.flatMap(({ css, classes }, index) =>
+    css === null || classes.size === 0 || [...classes].some((name) => pageClasses.has(name))
+      ? [index]
+      : [],
   );
+}
+
+function headOfStylesheets(release: ReleaseAssets, chosen: readonly number[]): string {
+  const styles = chosen.map((index) => release.stylesheets[index]!);
   const lastWithSameCss = new Map(styles.map(({ css }, index) => [css, index]));
   const styleTags = styles.map(({ file, css }, index) => {
     const name = escapeHtml(file);
@@ -116,10 +130,11 @@ export function releaseHeadTags(release: ReleaseAssets, html: string): string {
 export function createReleaseAssets(releaseDir: (remote: RegistryEntry) => string | null) {
   const cache = new Map<string, Promise<ReleaseAssets | null>>();
   /**
-   * The head of each recent page, by its release and markup: the shell answers a page asked for
-   * again with the same markup (ADR 0105), whose head is then the same too.
+   * Each release's heads, by the stylesheets they write in: every car page of a release gets the
+   * same head, made once, rather than a copy of its ~27 KB of styles per page, which a server
+   * answering many different pages allocated and collected for each.
    */
-  const recentHeads = new Map<string, Map<string, string>>();
+  const releaseHeads = new Map<string, Map<string, string>>();
   return async (remote: RegistryEntry, html: string): Promise<string> => {
     const dir = releaseDir(remote);
     if (!dir) return '';
@@ -141,19 +156,21 @@ export function createReleaseAssets(releaseDir: (remote: RegistryEntry) => strin
     }
     const release = await assets;
     if (!release) return '';
-    let heads = recentHeads.get(dir);
+    let heads = releaseHeads.get(dir);
     if (!heads) {
-      recentHeads.set(dir, (heads = new Map<string, string>()));
+      releaseHeads.set(dir, (heads = new Map<string, string>()));
       // A release replaced by a deploy renders no more pages: its heads go, oldest release first.
-      if (recentHeads.size > RELEASES_WITH_RECENT_HEADS) {
-        recentHeads.delete(recentHeads.keys().next().value!);
+      if (releaseHeads.size > RELEASES_WITH_HEADS) {
+        releaseHeads.delete(releaseHeads.keys().next().value!);
       }
     }
-    let head = heads.get(html);
+    const chosen = pageStylesheets(release, html);
+    const key = chosen.join();
+    let head = heads.get(key);
     if (head === undefined) {
-      head = releaseHeadTags(release, html);
-      heads.set(html, head);
-      if (heads.size > RECENT_HEADS) heads.delete(heads.keys().next().value!);
+      head = headOfStylesheets(release, chosen);
+      heads.set(key, head);
+      if (heads.size > HEADS_PER_RELEASE) heads.delete(heads.keys().next().value!);
     }
     return head;
   };
