@@ -103,6 +103,54 @@ function acceptsHtml(request: FastifyRequest): boolean {
   });
 }
 
+/** A release's page heads (its stylesheets, ~27 KB) as the bytes sent (`assembleRenderedPage`). */
+type HeadBytes = (head: string) => Buffer;
+
+/** Heads kept: the page renderer keeps a few per live release, so this bound is never reached. */
+const HEAD_BYTES_KEPT = 64;
+
+function createHeadBytes(): HeadBytes {
+  const kept = new Map<string, Buffer>();
+  return (head) => {
+    let bytes = kept.get(head);
+    if (bytes === undefined) {
+      bytes = Buffer.from(head);
+      kept.set(head, bytes);
+      if (kept.size > HEAD_BYTES_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    return bytes;
+  };
+}
+
+/**
+ * The page's frame (holding the shell's empty root) with the render written in: its head tags
+ * before `</head>`, its markup in the root, its data before `</body>`. Sent as bytes made of
+ * parts: the head, the same for every page of a kind, is encoded once, and no string of the whole
+ * page (two bytes a character, since the page holds Ukrainian) is built, searched, measured and
+ * encoded again for each page.
+ */
+function assembleRenderedPage(
+  frame: string,
+  rendered: { head: string; html: string; stateScript: string },
+  headBytes: HeadBytes,
+): Buffer {
+  const root = EMPTY_ROOT.exec(frame)!;
+  const rootEnd = root.index + root[0].length;
+  // A minifier may leave out the optional end tags: the head's tags then open the body, and the
+  // data closes it.
+  const headAt = Math.min(/<\/head\s*>/i.exec(frame)?.index ?? root.index, root.index);
+  const bodyEnd = /<\/body\s*>/i.exec(frame.slice(rootEnd));
+  const bodyAt = bodyEnd ? rootEnd + bodyEnd.index : frame.length;
+  return Buffer.concat([
+    Buffer.from(frame.slice(0, headAt)),
+    headBytes(rendered.head),
+    Buffer.from(
+      `${frame.slice(headAt, root.index)}<div id="root">${rendered.html}</div>` +
+        `${frame.slice(rootEnd, bodyAt)}${rendered.stateScript}${frame.slice(bodyAt)}`,
+    ),
+  ]);
+}
+
 interface WildcardParams {
   '*': string;
 }
@@ -180,6 +228,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     };
   /** The calls of the page being rendered. */
   const renderingPage = new AsyncLocalStorage<PageCalls>();
+  const headBytes = createHeadBytes();
   const pageRenderer = createPageRenderer({
     siteDir,
     log: app.log,
@@ -369,9 +418,9 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       statusCode: 200,
     };
     const shared = injectShareTags(html, tags);
-    let page = preload === undefined ? shared : injectHeadTag(shared, preload);
+    const page = preload === undefined ? shared : injectHeadTag(shared, preload);
     let statusCode: number = shareStatus;
-    let serverRendered = false;
+    let renderedPage: Buffer | undefined;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
     if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
       const rendered = await renderingPage.run(calls, () =>
@@ -384,14 +433,10 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         }),
       );
       if (rendered.rendered) {
-        serverRendered = true;
         statusCode = rendered.status;
         const painted = startAfterFirstPaint(page);
         scriptHashes.push(...painted.scriptHashes);
-        page = painted.html
-          .replace(/<\/head\s*>/i, (end) => `${rendered.head}${end}`)
-          .replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`)
-          .replace(/<\/body\s*>/i, (end) => `${rendered.stateScript}${end}`);
+        renderedPage = assembleRenderedPage(painted.html, rendered, headBytes);
       }
     }
     // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
@@ -400,10 +445,10 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       contentSecurityPolicy(app.config.sentryDsn, remoteOrigins(registry, publicUrl), scriptHashes),
     );
     reply.header('cache-control', NO_CACHE);
-    if (serverRendered) {
+    if (renderedPage !== undefined) {
       // No validator: the page's data block carries the time of each of its reads, so no two
       // renders are the same and a hash of one (1 % of its CPU) would never be matched.
-      return reply.code(statusCode).type('text/html; charset=utf-8').send(page);
+      return reply.code(statusCode).type('text/html; charset=utf-8').send(renderedPage);
     }
     // The page differs by path and by vehicle, so its validator is its content.
     const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
