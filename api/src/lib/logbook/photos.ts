@@ -10,11 +10,13 @@ import { logbookEntries, logbookEntryPhotos, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import {
   confirmImage,
+  copyImageFiles,
   type ImageInput,
   isNewOrderOf,
   positionsInOrder,
   purgeImages,
   releaseImage,
+  reserveImageKey,
   saveImages,
   storeSavedImages,
 } from '../media';
@@ -213,4 +215,67 @@ export async function deleteEntryPhoto(
   if (removed === null) return false;
   await purgeImages(app, [removed]);
   return true;
+}
+
+/**
+ * New keys for the photos the entry has while it is public, reserved (pending, committed) before
+ * the transaction that makes it private copies the files there (moveEntryPhotos): every stored
+ * file is pending before it is written. Unlocked, so the count is a first look only.
+ */
+export async function reservePublicPhotoKeys(
+  app: LogbookApp,
+  vehicleId: string,
+  entryId: string,
+): Promise<string[]> {
+  const [counted] = await app.db
+    .select({ total: count() })
+    .from(logbookEntryPhotos)
+    .innerJoin(logbookEntries, eq(logbookEntries.id, logbookEntryPhotos.entryId))
+    .where(
+      and(
+        eq(logbookEntryPhotos.entryId, entryId),
+        eq(logbookEntries.vehicleId, vehicleId),
+        eq(logbookEntries.visibility, 'public'),
+      ),
+    );
+  const keys: string[] = [];
+  for (let left = counted?.total ?? 0; left > 0; left--) {
+    keys.push(await reserveImageKey(app, storagePrefix(vehicleId, entryId)));
+  }
+  return keys;
+}
+
+/**
+ * Inside the transaction that makes a public entry private, the car locked: each photo's files are
+ * copied to the next of `keys` (reservePublicPhotoKeys), its row points there, and its old files
+ * are released, so every address the public had answers 404 once they are purged (ADR 0112). The
+ * photo keeps its id, place and sizes. Returns the released keys (as many as the keys used), or
+ * null, having written nothing, when an upload committed since the keys were counted left too few.
+ */
+export async function moveEntryPhotos(
+  app: LogbookApp,
+  tx: Transaction,
+  entryId: string,
+  keys: readonly string[],
+): Promise<string[] | null> {
+  const photos = await tx
+    .select({
+      id: logbookEntryPhotos.id,
+      storageKey: logbookEntryPhotos.storageKey,
+      variantWidths: logbookEntryPhotos.variantWidths,
+    })
+    .from(logbookEntryPhotos)
+    .where(eq(logbookEntryPhotos.entryId, entryId));
+  if (photos.length > keys.length) return null;
+  for (const [index, photo] of photos.entries()) {
+    const key = keys[index]!;
+    await copyImageFiles(app, photo.storageKey, key, photo.variantWidths);
+    await tx
+      .update(logbookEntryPhotos)
+      .set({ storageKey: key })
+      .where(eq(logbookEntryPhotos.id, photo.id));
+    await confirmImage(tx, key);
+    await releaseImage(tx, photo.storageKey);
+  }
+  return photos.map((photo) => photo.storageKey);
 }

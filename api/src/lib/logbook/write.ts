@@ -9,8 +9,9 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { logbookEntries, logbookEntryPhotos, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
-import { purgeImages, releaseImage } from '../media';
+import { purgeImages, releaseImage, storeSavedImages } from '../media';
 import { entryColumns, entryWithPhotosColumns, NEWEST_FIRST, toEntry } from './entries';
+import { moveEntryPhotos, reservePublicPhotoKeys } from './photos';
 import type { LogbookApp } from './types';
 
 /** The error of an entry past LOGBOOK_MAX_ENTRIES_PER_VEHICLE, under the key `logbook`. */
@@ -79,7 +80,15 @@ export async function createLogbookEntry(
   });
 }
 
-/** Replaces an entry of the owner's car with the form, its photos untouched; null when there is no such entry. */
+/** What the transaction of updateLogbookEntry answers when it found fewer new keys than photos. */
+const TOO_FEW_KEYS = Symbol('too few keys');
+
+/**
+ * Replaces an entry of the owner's car with the form (photos have calls of their own); null when
+ * there is no such entry. When it goes from public to private, its photos move to new addresses in
+ * the same transaction and the old files are deleted once it committed, so no address the public
+ * had still shows them (ADR 0112).
+ */
 export async function updateLogbookEntry(
   app: LogbookApp,
   vehicleId: string,
@@ -87,19 +96,36 @@ export async function updateLogbookEntry(
   entryId: string,
   input: LogbookEntryInput,
 ): Promise<LogbookEntry | null> {
-  return app.db.transaction(async (tx) => {
+  const keys =
+    input.visibility === 'private' ? await reservePublicPhotoKeys(app, vehicleId, entryId) : [];
+  const saved = await storeSavedImages(app, keys, async (tx) => {
     if (!(await lockVehicle(tx, vehicleId, ownerId))) return null;
     const thisEntry = and(eq(logbookEntries.id, entryId), eq(logbookEntries.vehicleId, vehicleId));
-    const updated = await tx
+    const [current] = await tx
+      .select({ visibility: logbookEntries.visibility })
+      .from(logbookEntries)
+      .where(thisEntry);
+    if (!current) return null;
+    let released: string[] = [];
+    if (current.visibility === 'public' && input.visibility === 'private') {
+      const moved = await moveEntryPhotos(app, tx, entryId, keys);
+      if (moved === null) return TOO_FEW_KEYS;
+      released = moved;
+    }
+    await tx
       .update(logbookEntries)
       .set({ ...entryColumns(input), updatedAt: new Date() })
-      .where(thisEntry)
-      .returning({ id: logbookEntries.id });
-    if (updated.length === 0) return null;
+      .where(thisEntry);
     await syncVehicle(tx, vehicleId);
     const [row] = await tx.select(entryWithPhotosColumns).from(logbookEntries).where(thisEntry);
-    return toEntry(app.storage, row!);
+    return { entry: toEntry(app.storage, row!), released };
   });
+  const released = saved === null || saved === TOO_FEW_KEYS ? [] : saved.released;
+  // The keys no photo took (the first ones went to the photos, in order) go with the old files.
+  await purgeImages(app, [...released, ...keys.slice(released.length)]);
+  // Another round only when the owner's own uploads committed meanwhile: it ends when they do.
+  if (saved === TOO_FEW_KEYS) return updateLogbookEntry(app, vehicleId, ownerId, entryId, input);
+  return saved?.entry ?? null;
 }
 
 /**

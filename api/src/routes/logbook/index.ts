@@ -158,7 +158,9 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save an entry of my car’s logbook',
         description:
           'Takes the whole form and replaces the entry: a field left out takes its default, as ' +
-          `when the entry was added. ${OWNER_ONLY_TEXT}`,
+          'when the entry was added. An entry made private (it was public) has its photos at new ' +
+          'addresses in the answer; the old ones answer 404, whoever kept them (ADR 0112). ' +
+          OWNER_ONLY_TEXT,
         params: entryParams,
         body: logbookEntryInputSchema,
         response: { 200: logbookEntrySchema, 400: errorPayloadSchema, ...ownerErrors },
