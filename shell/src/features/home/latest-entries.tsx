@@ -62,7 +62,10 @@ function LatestEntry({ item: { entry, vehicle } }: { item: LatestItem }) {
         )}
       </div>
       <h3>
-        <IntentLink to={`${carPath}/logbook/${encodeURIComponent(entry.id)}`}>
+        <IntentLink
+          className="cc-title-link"
+          to={`${carPath}/logbook/${encodeURIComponent(entry.id)}`}
+        >
           {entry.title}
         </IntentLink>
       </h3>
