@@ -34,7 +34,7 @@ export interface VisualSeed {
   /** For the settings alone. */
   member: SignedInAccount;
   car: PublicCar;
-  /** A second car of the owner's, without photos. */
+  /** A second car of the owner's, without photos; its one public entry has none either. */
   plainCar: PublicCar;
   /** The public entry with a story and parts, of `car`. */
   entryId: string;

@@ -138,6 +138,12 @@ setup('seed the visual data', async ({ request }) => {
     expect(created.status(), await created.text()).toBe(201);
     entryIds.push(((await created.json()) as { id: string }).id);
   }
+  // Written last, so the first of the latest entries: one without a photo, of a car without one.
+  const plainEntry = await request.post(`/api/private-transport/${plainCar.id}/logbook`, {
+    headers: bearer(owner.tokens),
+    data: { title: 'ТО', category: 'service', date: '2025-03-01' },
+  });
+  expect(plainEntry.status(), await plainEntry.text()).toBe(201);
   // Due by mileage only, so their state does not depend on the day of the run.
   for (const reminder of [
     { title: 'Заміна оливи', category: 'service', everyKm: 10_000 },

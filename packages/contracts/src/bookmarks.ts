@@ -22,7 +22,10 @@ export const bookmarkedVehicleSchema = z.object({
   name: z.string(),
   year: z.number(),
   ownerNickname: z.string(),
-  /** The preview's card file, as on a car's card; null when the car has no preview. */
+  /**
+   * The card file of the car's picture, as on its card: the preview, else the first photo of the
+   * gallery (ADR 0111); null when the car has no photo at all.
+   */
   previewImage: z.string().nullable(),
   previewPicture: responsiveImageSchema.nullable(),
 });

@@ -271,11 +271,15 @@ export const vehicleSchema = z.object({
   currency: currencySchema.nullable(),
   purchaseDate: z.string().nullable(),
   currentValue: z.number().nullable(),
-  /** The preview's full-size file (the vehicle's page); a list's cards carry its card file. */
+  /**
+   * The preview's full-size file (the vehicle's page). A list's card carries the card file of the
+   * car's picture: the preview, else the first photo of the gallery (ADR 0111).
+   */
   previewImage: z.string().nullable(),
   /**
-   * The preview with its size and files by width, for `srcset`. Null when there is no preview, and
-   * when an API older than this field answered (then only `previewImage` is known).
+   * The preview with its size and files by width, for `srcset` (on a card: the card's picture, as
+   * `previewImage`). Null when there is none, and when an API older than this field answered (then
+   * only `previewImage` is known).
    */
   previewPicture: responsiveImageSchema.nullable().default(null),
   gallery: z.array(vehicleImageSchema),

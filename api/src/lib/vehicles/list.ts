@@ -3,8 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 
 import { manufacturers, models, users, vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { imageUrls } from '../media';
-import { previewPicture } from './read';
+import { cardPicture, cardPictureColumns } from './card-picture';
 import { publiclyVisibleVehicle } from './public-visibility';
 import type { VehiclesApp } from './types';
 
@@ -144,10 +143,7 @@ function buildQueries(db: Database, shape: Shape, key: string) {
       status: vehicles.status,
       mileage: vehicles.mileage,
       enginePower: vehicles.enginePower,
-      previewKey: vehicles.previewKey,
-      previewWidth: vehicles.previewWidth,
-      previewHeight: vehicles.previewHeight,
-      previewVariantWidths: vehicles.previewVariantWidths,
+      ...cardPictureColumns,
       postsCount: vehicles.postsCount,
       logbookEntriesCount: vehicles.logbookEntriesCount,
       createdAt: vehicles.createdAt,
@@ -204,8 +200,9 @@ export interface VehicleListScope {
  * One page of vehicle cards, newest first, with the total of all matching vehicles. The page is
  * chosen on the vehicles table alone (a CTE walking `vehicles_owner_created_idx`, or
  * `vehicles_created_idx` for everyone's vehicles, and stopping at the limit) and only its rows are
- * joined to users and the reference tables: joining first would make PostgreSQL join and sort
- * every matching vehicle before cutting the page. An owner's total comes with the page; everyone's
+ * joined to users and the reference tables, and look up a gallery's first photo (a card without a
+ * preview shows it): joining first would make PostgreSQL join and sort every matching vehicle
+ * before cutting the page. An owner's total comes with the page; everyone's
  * is a second query on the vehicles table only.
  */
 export async function listVehicleCards(
@@ -241,17 +238,18 @@ export async function listVehicleCards(
         previewWidth,
         previewHeight,
         previewVariantWidths,
+        firstGalleryPhoto,
         createdAt,
         total: _total,
         ...card
       }) => ({
         ...card,
-        previewImage: previewKey === null ? null : imageUrls(app.storage, previewKey).cardUrl,
-        previewPicture: previewPicture(app.storage, {
+        ...cardPicture(app.storage, {
           previewKey,
           previewWidth,
           previewHeight,
           previewVariantWidths,
+          firstGalleryPhoto,
         }),
         createdAt: createdAt.toISOString(),
       }),

@@ -1,12 +1,12 @@
 import type { BookmarkedVehicle } from '@carclub/contracts';
 
 import { users, vehicles } from '../../db/schema';
-import { imageUrls, type StorageDriver } from '../media';
-import { previewPicture } from './read';
+import type { StorageDriver } from '../media';
+import { cardPicture, cardPictureColumns, type CardPictureRow } from './card-picture';
 
 /**
  * What a list of cards elsewhere (bookmarks, the latest logbook entries) shows of a car: its
- * names, year, owner and preview. The query joins `users` on the car's owner.
+ * names, year, owner and picture. The query joins `users` on the car's owner.
  */
 export const listedVehicleColumns = {
   id: vehicles.id,
@@ -14,35 +14,35 @@ export const listedVehicleColumns = {
   name: vehicles.name,
   year: vehicles.year,
   ownerNickname: users.nickname,
-  previewKey: vehicles.previewKey,
-  previewWidth: vehicles.previewWidth,
-  previewHeight: vehicles.previewHeight,
-  previewVariantWidths: vehicles.previewVariantWidths,
+  ...cardPictureColumns,
 };
 
 /** A row of `listedVehicleColumns`. */
-interface ListedVehicleRow {
+interface ListedVehicleRow extends CardPictureRow {
   id: string;
   slug: string;
   name: string;
   year: number;
   ownerNickname: string;
-  previewKey: string | null;
-  previewWidth: number | null;
-  previewHeight: number | null;
-  previewVariantWidths: number[];
 }
 
 export function toListedVehicle(storage: StorageDriver, row: ListedVehicleRow): BookmarkedVehicle {
-  const { previewKey, previewWidth, previewHeight, previewVariantWidths, ...car } = row;
+  const {
+    previewKey,
+    previewWidth,
+    previewHeight,
+    previewVariantWidths,
+    firstGalleryPhoto,
+    ...car
+  } = row;
   return {
     ...car,
-    previewImage: previewKey === null ? null : imageUrls(storage, previewKey).cardUrl,
-    previewPicture: previewPicture(storage, {
+    ...cardPicture(storage, {
       previewKey,
       previewWidth,
       previewHeight,
       previewVariantWidths,
+      firstGalleryPhoto,
     }),
   };
 }

@@ -43,12 +43,14 @@ export function LatestEntries({ limit, title }: { limit: number; title: string }
 function LatestEntry({ item: { entry, vehicle } }: { item: LatestItem }) {
   const { t, i18n } = useTranslation('shell');
   const carPath = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  // The entry's own photo, else its car's picture (the API's: the preview, else the gallery's
+  // first photo); with neither, the card is its text alone, not an empty frame.
   const picture = entry.photo ?? vehicle.previewPicture;
   const srcset = picture ? imageSrcset(picture.variants) : undefined;
   return (
     <li className="home__entry">
-      <div className="home__entry-picture">
-        {picture && (
+      {picture && (
+        <div className="home__entry-picture">
           <img
             src={picture.url}
             srcSet={srcset}
@@ -59,10 +61,13 @@ function LatestEntry({ item: { entry, vehicle } }: { item: LatestItem }) {
             loading="lazy"
             decoding="async"
           />
-        )}
-      </div>
+        </div>
+      )}
       <h3>
-        <IntentLink to={`${carPath}/logbook/${encodeURIComponent(entry.id)}`}>
+        <IntentLink
+          className="cc-title-link"
+          to={`${carPath}/logbook/${encodeURIComponent(entry.id)}`}
+        >
           {entry.title}
         </IntentLink>
       </h3>

@@ -108,7 +108,9 @@ function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
       <div className="bookmarks__body">
         <p className="bookmarks__kind">{isEntry ? t('bookmarks.entry') : t('bookmarks.car')}</p>
         <h2 className="bookmarks__title">
-          <Link to={to}>{title}</Link>
+          <Link className="cc-title-link" to={to}>
+            {title}
+          </Link>
         </h2>
         <p className="bookmarks__meta">
           {isEntry ? (

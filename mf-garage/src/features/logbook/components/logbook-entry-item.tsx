@@ -34,7 +34,9 @@ export function LogbookEntryItem({ car, entry }: LogbookEntryItemProps) {
           />
         )}
         <h3 className="logbook-item__title" id={`logbook-entry-${entry.id}`}>
-          <Link to={entryPagePath(car, entry.id)}>{entry.title}</Link>
+          <Link className="cc-title-link" to={entryPagePath(car, entry.id)}>
+            {entry.title}
+          </Link>
         </h3>
         <EntryFacts entry={entry} />
         {ownView && (entry.visibility === 'private' || entry.costHidden) && (

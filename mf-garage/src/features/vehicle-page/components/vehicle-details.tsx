@@ -50,7 +50,7 @@ export function VehicleDetails({
     <article className="vehicle-page" aria-labelledby={headingId}>
       <VehicleHero vehicle={vehicle} names={names} headingId={headingId} />
 
-      <Tabs value={tab} onValueChange={selectTab} className="vehicle-page__tabs">
+      <Tabs value={tab} onValueChange={selectTab}>
         <TabList aria-label={t('logbook.tabs')}>
           <Tab value="about">{t('logbook.about')}</Tab>
           <Tab value="logbook">{t('logbook.tabCount', { count: logbookCount })}</Tab>
