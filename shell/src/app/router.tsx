@@ -1,5 +1,5 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from '@carclub/router';
-import { waitForAuth } from '@carclub/session';
+import { useSessionStore, waitForAuth } from '@carclub/session';
 
 import {
   loadRemoteModule,
@@ -50,6 +50,7 @@ export function createAppRouter(
         if (signal.aborted || gated.has(remote.name)) return;
         gated.add(remote.name);
         patch(LAYOUT_ROUTE_ID, gatedRouteGroup(remote));
+        loadOnceAllowed(remote);
         return;
       }
       const module = await loadRemoteModule(remote);
@@ -60,14 +61,40 @@ export function createAppRouter(
     },
   });
 
-  // The real routes rank above the "unavailable" splat routes, so once they are patched in,
-  // re-matching the current location shows the page.
-  async function retry(remote: RemoteEntry): Promise<void> {
-    const module = await reloadRemoteModule(remote);
-    if (isUnavailable(module)) return;
+  // The real routes rank above the "unavailable" and "gated" splat routes, so once they are
+  // patched in, re-matching the current location shows the page.
+  async function showLoaded(remote: RemoteEntry, module: LoadedRemote): Promise<void> {
     mount(remote, module, (id, children) => router.patchRoutes(id, children));
     const { pathname, search, hash } = router.state.location;
     await router.navigate({ pathname, search, hash }, { replace: true });
+  }
+
+  async function retry(remote: RemoteEntry): Promise<void> {
+    const module = await reloadRemoteModule(remote);
+    if (isUnavailable(module)) return;
+    await showLoaded(remote, module);
+  }
+
+  /**
+   * A gated remote loads as soon as the session holds someone who may load it: a staff member
+   * whose user took longer to load than the guards wait (spec §4: 3 s, a busy phone), or who signs
+   * in on this page. Otherwise the gate would let them through to its empty stand-in routes, a
+   * blank page until they navigated elsewhere and back.
+   */
+  function loadOnceAllowed(remote: RemoteEntry): void {
+    const unsubscribe = useSessionStore.subscribe(({ user }) => {
+      if (!mayLoadRemote(remote, user)) return;
+      unsubscribe();
+      void loadRemoteModule(remote).then((module) => {
+        if (mounted.has(remote.name)) return undefined;
+        if (remoteForPath(router.state.location.pathname)?.name === remote.name) {
+          return showLoaded(remote, module);
+        }
+        // Elsewhere (sent to /unauthorized, say), its pages are simply there for the next visit.
+        mount(remote, module, (id, children) => router.patchRoutes(id, children));
+        return undefined;
+      });
+    });
   }
 
   return router;

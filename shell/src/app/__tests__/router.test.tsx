@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from '@carclub/federation/remote';
 import { initI18n, setLanguage } from '@carclub/i18n';
 import { apiClient } from '@carclub/api-client';
+import { AUTH_WAIT_MS } from '@carclub/contracts';
 import { configureSession, useSessionStore } from '@carclub/session';
 import { fakeApi } from '@carclub/testing/fake-api';
 
@@ -206,6 +207,34 @@ describe('the composed router', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mf_admin/routes');
   });
+
+  it('shows the dashboard to staff whose user loads after the guards stop waiting', async () => {
+    // Credentials stored, user still loading: the guards wait 3 s (spec §4), then the remote is gated.
+    useSessionStore.setState({
+      status: 'loading',
+      user: null,
+      tokens: { accessToken: 'access-1', refreshToken: 'refresh-1' },
+    });
+    fakeApi(apiClient, { 'GET /api/profile': { status: 404 } });
+    await openAt('/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, AUTH_WAIT_MS + 200));
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: admin });
+    useSessionStore.setState({
+      status: 'authenticated',
+      user: {
+        id: 'u2',
+        email: 'mod@example.com',
+        nickname: 'mod',
+        roles: ['user', 'moderator'],
+        permissions: ['dashboard:view'],
+        restrictions: [],
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  }, 15_000);
 
   it('drops a trailing slash', async () => {
     await openAt('/cars/?sort=new');
