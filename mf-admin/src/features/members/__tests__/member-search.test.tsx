@@ -27,6 +27,43 @@ describe('the members search field', () => {
     expect(onSearch).toHaveBeenCalledWith('ann');
   });
 
+  it('drops the search when a link to another page is clicked before the pause ends', async () => {
+    window.history.replaceState(null, '', '/dashboard/members');
+    const onSearch = jest.fn();
+    renderPage(
+      <>
+        <MemberSearch value="" onSearch={onSearch} label="Search" hint="" />
+        {/* The row's link, its page still loading: the address has not moved yet. */}
+        <a href="/dashboard/members/u1" onClick={(event) => event.preventDefault()}>
+          ann
+        </a>
+      </>,
+      '/dashboard/members',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'somebody else');
+    await userEvent.click(screen.getByRole('link', { name: 'ann' }));
+    await pause();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('keeps the search when a link on the same page is clicked', async () => {
+    window.history.replaceState(null, '', '/dashboard/members');
+    const onSearch = jest.fn();
+    renderPage(
+      <>
+        <MemberSearch value="" onSearch={onSearch} label="Search" hint="" />
+        <a href="/dashboard/members?page=2" onClick={(event) => event.preventDefault()}>
+          next
+        </a>
+      </>,
+      '/dashboard/members',
+    );
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ann');
+    await userEvent.click(screen.getByRole('link', { name: 'next' }));
+    await pause();
+    expect(onSearch).toHaveBeenCalledWith('ann');
+  });
+
   it('drops the search when the address has moved on before the pause ends (a row was clicked)', async () => {
     const onSearch = openSearch();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'somebody else');

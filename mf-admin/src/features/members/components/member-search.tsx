@@ -33,6 +33,19 @@ export function MemberSearch({
     latest.current = onSearch;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+  // A click on a link to another page (a member's row) ends the pending search at once. The
+  // router's own signs come later: it changes the address, and its navigation state reaches this
+  // field, only once the member's page has loaded, and on a busy machine the pause ends first.
+  useEffect(() => {
+    const leaveOnLinkClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link instanceof HTMLAnchorElement && link.pathname !== window.location.pathname) {
+        clearTimeout(timer.current);
+      }
+    };
+    document.addEventListener('click', leaveOnLinkClick, true);
+    return () => document.removeEventListener('click', leaveOnLinkClick, true);
+  }, []);
   // A row clicked before typing paused: this page stays on screen while the member's page loads,
   // and a search committed meanwhile would take the admin back to the table.
   const navigation = useNavigation();
