@@ -39,7 +39,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A trace records every step's DOM and screen: about a quarter of a run's CPU on a 2-core
+    // machine (ADR 0113). CI keeps only its log, so it records none; a developer's run keeps the
+    // failures' traces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   // The journeys run against their own copy of the site (so deploy tests never touch a
   // developer's), with real servers on loopback for what the site talks to.

@@ -296,7 +296,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
   mkdirSync(REPORT_DIR, { recursive: true });
   const { default: lighthouse } = await import('lighthouse');
-  const launch = chromiumLaunchOptions();
+  const launch = chromiumLaunchOptions('full');
   const browser = await chromium.launch({
     ...launch,
     // navigator.language: headless Chromium ignores --lang (and LANGUAGE), not --accept-lang.

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const stopSite = await startSite();
   try {
     await benchLighthouse();
-    const browser = await chromium.launch(chromiumLaunchOptions());
+    const browser = await chromium.launch(chromiumLaunchOptions('full'));
     try {
       const garage = await benchGarage(browser, SITE_ORIGIN, siteEnv.DATA_DIR);
       process.stdout.write(

@@ -11,6 +11,7 @@ import {
   type SignedInAccount,
 } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { untilArrowKeysMove } from '../support/drag-and-drop';
 import { gotoStarted } from '../support/site';
 import { createPublicCar, type PublicCar } from '../support/vehicles';
 
@@ -283,7 +284,7 @@ test.describe('the logbook', () => {
     ];
 
     // The keyboard moves the first photo after the second; each key waits for the announcement of
-    // the one before (dnd-kit listens for the arrows only once the drag has started).
+    // the one before, and the first arrow until dnd-kit listens for it.
     const saved = page.waitForResponse(
       (response) =>
         response.url().includes('/photos/order') && response.request().method() === 'PUT',
@@ -295,6 +296,7 @@ test.describe('the logbook', () => {
     await section.getByRole('button', { name: 'Перемістити фото 1' }).focus();
     await page.keyboard.press('Space');
     await expect(announcement).toHaveText('Фото 1 над позицією 1 з 2.');
+    await untilArrowKeysMove(page);
     await page.keyboard.press('ArrowRight');
     await expect(announcement).toHaveText('Фото 1 над позицією 2 з 2.');
     await page.keyboard.press('Space');

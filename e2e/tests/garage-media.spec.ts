@@ -13,6 +13,7 @@ import {
   type SignedInAccount,
 } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { untilArrowKeysMove } from '../support/drag-and-drop';
 
 interface FilePayload {
   name: string;
@@ -164,13 +165,13 @@ test('upload 3 photos, reorder by keyboard and mouse, pick the preview: the card
 
   // Keyboard: pick up the first photo, move it one place on, drop it.
   const saved = orderSaved(page);
-  // Each key waits for the announcement of the one before: dnd-kit listens for the arrow keys only
-  // once the drag has started (its first announcement, "over position 1", follows the pick-up),
-  // and on a busy machine a key pressed sooner is lost.
+  // Each key waits for the announcement of the one before, and the first arrow until dnd-kit
+  // listens for it.
   const announcement = page.getByRole('main').getByRole('status');
   await page.getByRole('button', { name: 'Move photo 1' }).focus();
   await page.keyboard.press('Space');
   await expect(announcement).toHaveText('Photo 1 is over position 1 of 3.');
+  await untilArrowKeysMove(page);
   await page.keyboard.press('ArrowRight');
   await expect(announcement).toHaveText('Photo 1 is over position 2 of 3.');
   await page.keyboard.press('Space');
