@@ -20,7 +20,7 @@ export const SALT_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** `app.vehicleViews`: the page views of cars, and the periodic deletion of spent salts. */
 export default fp<VehicleViewsPluginOptions>(
   async (app, options) => {
-    const counter = createViewCounter(app.db, options.now);
+    const counter = createViewCounter(app.db, { now: options.now });
     app.decorate('vehicleViews', counter);
 
     let periodic: PeriodicTask | undefined;
@@ -36,6 +36,8 @@ export default fp<VehicleViewsPluginOptions>(
     });
     app.addHook('onClose', async () => {
       await periodic?.stop();
+      // The views still waiting for their batch are written before the database closes.
+      await counter.flush();
     });
   },
   { name: 'vehicle-views', dependencies: ['db'] },

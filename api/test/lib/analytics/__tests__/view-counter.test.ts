@@ -68,7 +68,7 @@ describe('counting the views of a car page', () => {
     await app.db.delete(vehicleViews);
     await app.db.delete(analyticsSalts);
     clock = { now: new Date('2026-11-24T10:00:00Z') };
-    counter = createViewCounter(app.db, () => clock.now);
+    counter = createViewCounter(app.db, { now: () => clock.now });
   });
 
   it('counts a visitor once a day, and another browser or address again', async () => {
@@ -155,7 +155,7 @@ describe('counting the views of a car page', () => {
   });
 
   it('shares the salt between processes: a second counter sees the same visitor as a repeat', async () => {
-    const otherProcess = createViewCounter(app.db, () => clock.now);
+    const otherProcess = createViewCounter(app.db, { now: () => clock.now });
     const [first, second] = await Promise.all([
       view(),
       otherProcess.record({
@@ -210,5 +210,41 @@ describe('counting the views of a car page', () => {
         viewerId: async () => null,
       }),
     ).resolves.toBe('repeat');
+  });
+
+  describe('in batches (ADR 0114)', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    it('writes the views of one window in one statement, each told whether it counted', async () => {
+      const statements = jest.spyOn(app.db, 'execute');
+      const outcomes = await Promise.all([
+        view(),
+        view({ userAgent: SAFARI }),
+        view({ ip: '198.51.100.4' }),
+        // The same visitor twice at once (two tabs): one view.
+        view(),
+      ]);
+      expect(outcomes).toEqual(['counted', 'counted', 'counted', 'repeat']);
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(await rows()).toHaveLength(3);
+    });
+
+    it('writes the waiting views at once when flushed (the app closing), not at the window end', async () => {
+      counter = createViewCounter(app.db, { now: () => clock.now, batchWindowMs: 60_000 });
+      const outcome = view();
+      // The salt is read before the view joins its batch.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await rows()).toHaveLength(0);
+      await counter.flush();
+      await expect(outcome).resolves.toBe('counted');
+      expect(await rows()).toHaveLength(1);
+    });
+
+    it('fails every view of a batch the database refused, and the next batch counts', async () => {
+      jest.spyOn(app.db, 'execute').mockRejectedValueOnce(new Error('connection reset'));
+      const refused = await Promise.allSettled([view(), view({ userAgent: SAFARI })]);
+      expect(refused.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+      await expect(view()).resolves.toBe('counted');
+    });
   });
 });
