@@ -51,7 +51,7 @@ export interface VehicleViewsFigures {
   'crawler p50 ms': number;
   'difference ms': number;
   budget: string;
-  'count after the answer, p50 ms': number;
+  'count after the answer, ms a view (batched)': number;
   'views counted': number;
 }
 
@@ -141,17 +141,24 @@ export async function benchVehicleViews(): Promise<VehicleViewsFigures> {
     const counted = (await app.db.select().from(vehicleViews)).length;
     if (counted !== perKind) throw new Error(`${counted} views counted, expected ${perKind}`);
 
-    // The work moved after the answer, alone: new visitors of the same car.
-    const recordTimes: number[] = [];
-    for (let i = 0; i < SAMPLES; i += 1) {
-      const started = performance.now();
-      await app.vehicleViews.record({
+    // The work moved after the answer, alone: SAMPLES new visitors of the same car at once, written
+    // in batches (ADR 0114) and flushed as soon as all have joined one, so the figure is the work
+    // per view, not the batch window's wait.
+    const started = performance.now();
+    const recorded = Array.from({ length: SAMPLES }, (_, i) =>
+      app.vehicleViews.record({
         vehicleId,
         ownerId: user!.id,
         visitor: { ip: '127.0.0.1', userAgent: BROWSER, acceptLanguage: `x-record-${i}` },
         viewerId: async () => null,
-      });
-      recordTimes.push(performance.now() - started);
+      }),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    await app.vehicleViews.flush();
+    const outcomes = await Promise.all(recorded);
+    const recordMsPerView = (performance.now() - started) / SAMPLES;
+    if (outcomes.some((outcome) => outcome !== 'counted')) {
+      throw new Error(`of ${SAMPLES} new visitors, some were not counted: ${outcomes.join(', ')}`);
     }
 
     const countedP50 = median(times.counted);
@@ -162,7 +169,7 @@ export async function benchVehicleViews(): Promise<VehicleViewsFigures> {
       'crawler p50 ms': round(crawlerP50),
       'difference ms': round(difference),
       budget: `≤ ${BUDGET_MS} ms: ${difference <= BUDGET_MS ? 'within' : 'OVER'}`,
-      'count after the answer, p50 ms': round(median(recordTimes)),
+      'count after the answer, ms a view (batched)': round(recordMsPerView),
       'views counted': counted,
     };
   } finally {
