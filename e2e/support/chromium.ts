@@ -20,7 +20,7 @@ function firstExisting(candidates: (string | undefined)[]): string | undefined {
   );
 }
 
-export function chromiumExecutable(build: ChromiumBuild = 'headless-shell'): string | undefined {
+function chromiumExecutable(build: ChromiumBuild = 'headless-shell'): string | undefined {
   const full = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
   const shell = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'];
   return firstExisting(build === 'headless-shell' ? [...shell, ...full] : full);
