@@ -16,6 +16,7 @@ import { LOGIN_STATE_TTL_SECONDS } from '../../lib/auth/google/login-state';
 import {
   finishGoogleSignIn,
   GOOGLE_CALLBACK_PAGE,
+  type GoogleCallbackPage,
   googleCallbackPageUrl,
   type GoogleSignInFailure,
   redeemGoogleHandoff,
@@ -56,11 +57,11 @@ const google: FastifyPluginAsyncZod = async (app) => {
   function fail(
     request: FastifyRequest,
     reply: FastifyReply,
-    { redirect, failure, reason }: GoogleSignInFailure & { redirect: string },
+    { failure, reason, ...page }: GoogleSignInFailure & GoogleCallbackPage,
   ) {
     // Never the code, state, cookies or tokens: only why.
     request.log.warn({ googleSignIn: failure }, `Google sign-in did not complete: ${reason}`);
-    return reply.redirect(googleCallbackPageUrl(redirect, failure), 302);
+    return reply.redirect(googleCallbackPageUrl(page, failure), 302);
   }
 
   app.get(
@@ -104,7 +105,8 @@ const google: FastifyPluginAsyncZod = async (app) => {
           'validates the ID token and requires a verified e-mail; then signs in the linked ' +
           'account, links the account with that e-mail, or creates one. Redirects to ' +
           `${GOOGLE_CALLBACK_PAGE} with a single-use hand-off cookie (2 minutes), or with an ` +
-          '`error` (cancelled, unverified, unavailable, failed, expired, conflict). No token is ' +
+          '`error` (cancelled, unverified, unavailable, failed, expired, conflict); with the `lang` ' +
+          'the sign-in started in, so that page reads in the language of the one left. No token is ' +
           'ever put in a URL.',
         querystring: callbackQuerySchema,
         response: { 302: redirectResponse },
@@ -129,7 +131,7 @@ const google: FastifyPluginAsyncZod = async (app) => {
         maxAgeSeconds: USER_TOKEN_TTL_MS.google_handoff / 1000,
         secure,
       });
-      return reply.redirect(googleCallbackPageUrl(finished.redirect), 302);
+      return reply.redirect(googleCallbackPageUrl(finished), 302);
     },
   );
 

@@ -44,8 +44,22 @@ export type GoogleSignInPageError =
   | 'rateLimited'
   | 'blocked';
 
-export function googleCallbackPageUrl(redirect: string, error?: GoogleSignInPageError): string {
+/**
+ * Where the page sends the person next, and the language the sign-in started in. The page's
+ * address names that language, so it reads as the page they left did even when nothing there
+ * stored their choice (they clicked before its script ran) and their browser prefers another.
+ */
+export interface GoogleCallbackPage {
+  redirect: string;
+  language?: MailLanguage | undefined;
+}
+
+export function googleCallbackPageUrl(
+  { redirect, language }: GoogleCallbackPage,
+  error?: GoogleSignInPageError,
+): string {
   const query = new URLSearchParams({ redirect });
+  if (language !== undefined) query.set('lang', language);
   if (error !== undefined) query.set('error', error);
   return `${GOOGLE_CALLBACK_PAGE}?${query}`;
 }
@@ -57,9 +71,8 @@ export interface GoogleSignInFailure {
 }
 
 /** Where the browser goes next: the provider, or back to the page with a failure. */
-export type GoogleSignInStart = { redirect: string } & (
-  { providerUrl: string; sealedLoginState: string } | GoogleSignInFailure
-);
+export type GoogleSignInStart = GoogleCallbackPage &
+  ({ providerUrl: string; sealedLoginState: string } | GoogleSignInFailure);
 
 /**
  * The first step: PKCE verifier, state and nonce for the provider, sealed into the value of the
@@ -74,7 +87,12 @@ export async function startGoogleSignIn(
     await consumeAuthLimit(app, 'googlePerIp', ip);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 429) {
-      return { redirect, failure: 'rateLimited', reason: 'too many sign-ins from one address' };
+      return {
+        redirect,
+        language,
+        failure: 'rateLimited',
+        reason: 'too many sign-ins from one address',
+      };
     }
     throw error;
   }
@@ -83,7 +101,7 @@ export async function startGoogleSignIn(
     authorization = await signIn.oidc.authorizationRequest();
   } catch (error) {
     if (!(error instanceof GoogleSignInError)) throw error;
-    return { redirect, failure: error.reason, reason: error.message };
+    return { redirect, language, failure: error.reason, reason: error.message };
   }
   const sealedLoginState = await sealLoginState(
     {
@@ -95,7 +113,7 @@ export async function startGoogleSignIn(
     },
     signIn.stateKey,
   );
-  return { redirect, providerUrl: authorization.url.href, sealedLoginState };
+  return { redirect, language, providerUrl: authorization.url.href, sealedLoginState };
 }
 
 /** What the provider appends to the callback address. */
@@ -105,9 +123,8 @@ export interface GoogleCallbackQuery {
 }
 
 /** The signed-in account and the hand-off for the page, or why the sign-in ended. */
-export type GoogleSignInFinish = { redirect: string } & (
-  { handoff: string; userId: string; outcome: GoogleAccountOutcome } | GoogleSignInFailure
-);
+export type GoogleSignInFinish = GoogleCallbackPage &
+  ({ handoff: string; userId: string; outcome: GoogleAccountOutcome } | GoogleSignInFailure);
 
 async function isBlocked(db: Database, userId: string): Promise<boolean> {
   const [user] = await db
@@ -139,8 +156,10 @@ export async function finishGoogleSignIn(
 ): Promise<GoogleSignInFinish> {
   const loginState = await openLoginState(sealedLoginState, signIn.stateKey);
   const redirect = loginState?.redirect ?? safeRedirectTarget(undefined);
+  const language = loginState?.language;
   const fail = (failure: GoogleSignInPageError, reason: string): GoogleSignInFinish => ({
     redirect,
+    language,
     failure,
     reason,
   });
@@ -158,7 +177,7 @@ export async function finishGoogleSignIn(
     const callbackUrl = new URL(signIn.oidc.redirectUri);
     callbackUrl.search = new URL(requestUrl, 'http://callback.invalid').search;
     const profile = await signIn.oidc.completeSignIn(callbackUrl, loginState);
-    account = await resolveGoogleAccount(db, profile, loginState.language);
+    account = await resolveGoogleAccount(db, profile, language);
   } catch (error) {
     if (error instanceof GoogleSignInError) return fail(error.reason, error.message);
     if (error instanceof GoogleAccountConflictError) return fail('conflict', error.message);
@@ -166,7 +185,7 @@ export async function finishGoogleSignIn(
   }
   if (await isBlocked(db, account.userId)) return fail('blocked', 'the account is blocked');
   const handoff = await issueHandoff(db, account.userId);
-  return { redirect, handoff, userId: account.userId, outcome: account.outcome };
+  return { redirect, language, handoff, userId: account.userId, outcome: account.outcome };
 }
 
 /**

@@ -108,10 +108,11 @@ describe('Google sign-in', () => {
   /** The whole journey for `account`; returns the user the API then knows as signed in. */
   async function signInWithGoogle(account: ProviderAccount, query = '') {
     const { callback } = await throughProvider(account, query);
-    expect(pageOf(callback)).toEqual({
+    expect(pageOf(callback)).toMatchObject({
       path: CALLBACK_PAGE,
       query: { redirect: expect.any(String) },
     });
+    expect(pageOf(callback).query).not.toHaveProperty('error');
     const handoff = cookieOf(callback, HANDOFF_COOKIE)!;
     const session = await collect(handoff.value);
     expect(session.statusCode).toBe(200);
@@ -181,7 +182,8 @@ describe('Google sign-in', () => {
       `?redirect=${encodeURIComponent(redirect)}&lang=en`,
     );
 
-    expect(pageOf(callback)).toEqual({ path: CALLBACK_PAGE, query: { redirect } });
+    // The page reads in the language the sign-in started in.
+    expect(pageOf(callback)).toEqual({ path: CALLBACK_PAGE, query: { redirect, lang: 'en' } });
     expect(callback.headers['cache-control']).toBe('no-store');
     expect(handoff).toMatchObject({
       path: '/api/auth/google',
@@ -298,11 +300,11 @@ describe('Google sign-in', () => {
     expect(cookieOf(callback, HANDOFF_COOKIE)).toBeUndefined();
   });
 
-  it('tells the user they cancelled at the provider, keeping the redirect target', async () => {
-    const { callback } = await throughProvider('cancel', '?redirect=%2Fadd-car');
+  it('tells the user they cancelled at the provider, keeping the redirect target and language', async () => {
+    const { callback } = await throughProvider('cancel', '?redirect=%2Fadd-car&lang=uk');
     expect(pageOf(callback)).toEqual({
       path: CALLBACK_PAGE,
-      query: { redirect: '/add-car', error: 'cancelled' },
+      query: { redirect: '/add-car', lang: 'uk', error: 'cancelled' },
     });
   });
 
@@ -417,10 +419,10 @@ describe('Google sign-in', () => {
     for (let attempt = 0; attempt < max; attempt += 1) {
       expect(new URL(String((await start('', ip)).headers.location)).origin).toBe(TEST_ISSUER);
     }
-    const limited = await start('?redirect=%2Fmy%2Fcars', ip);
+    const limited = await start('?redirect=%2Fmy%2Fcars&lang=en', ip);
     expect(pageOf(limited)).toEqual({
       path: CALLBACK_PAGE,
-      query: { redirect: '/my/cars', error: 'rateLimited' },
+      query: { redirect: '/my/cars', lang: 'en', error: 'rateLimited' },
     });
     expect(cookieOf(limited, LOGIN_STATE_COOKIE)).toBeUndefined();
   });
