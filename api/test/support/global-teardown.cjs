@@ -1,10 +1,12 @@
-// Drops the databases `pnpm test:api:postgres` created on TEST_DATABASE_URL's server during this
-// run (see test-app.ts: their names start with carclub_t<pid of the Jest parent>_).
+// Drops the databases the test apps created on TEST_DATABASE_URL's server during this run (see
+// test-app.ts: their names start with carclub_t<pid of the Jest parent>_).
 const { Client } = require('pg');
 
 module.exports = async function dropTestDatabases() {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.API_TEST_DATABASE !== 'postgres' || !serverUrl) return;
+  // test-app.ts's rule: on the server unless API_TEST_DATABASE names another.
+  const database = process.env.API_TEST_DATABASE ?? 'postgres';
+  if (database !== 'postgres' || !serverUrl) return;
   const url = new URL(serverUrl);
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });

@@ -78,11 +78,14 @@ const noDatabase = new Proxy(
 ) as OpenDatabase['db'];
 
 /**
- * `API_TEST_DATABASE=postgres` (`pnpm test:api:postgres`) runs the same tests on the PostgreSQL
- * server of TEST_DATABASE_URL: each app gets its own database, copied from a migrated and seeded
- * template that each Jest worker of the run creates once.
+ * The database the test apps run on: `API_TEST_DATABASE` (`postgres` or `pglite`) when set, else
+ * the PostgreSQL server of TEST_DATABASE_URL when there is one (CI, ADR 0115), else PGlite. On a
+ * server each app gets its own database, copied from a migrated and seeded template that each Jest
+ * worker of the run creates once. Keep global-teardown.cjs's copy of this rule in step.
  */
-const onPostgres = process.env.API_TEST_DATABASE === 'postgres';
+const onPostgres =
+  process.env.API_TEST_DATABASE === 'postgres' ||
+  (process.env.API_TEST_DATABASE === undefined && Boolean(process.env.TEST_DATABASE_URL));
 
 function serverDatabaseUrl(database: string): string {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -135,7 +138,7 @@ async function openPostgresTestDatabase(): Promise<OpenDatabase> {
   };
 }
 
-/** Whether this run's apps are on the PostgreSQL server (`API_TEST_DATABASE=postgres`). */
+/** Whether this run's apps are on the PostgreSQL server of TEST_DATABASE_URL. */
 export const testsOnPostgres = onPostgres;
 
 /**
