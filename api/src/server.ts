@@ -17,10 +17,9 @@ const STALLED_LOOP_MS = 5_000;
 async function serve(config: AppConfig): Promise<void> {
   // Loaded here, not at the top: a cluster primary serves nothing and need not hold the app's code.
   const { buildApp } = await import('./app');
-  const worker = cluster.isWorker;
   // Our primary migrated and seeded the database before forking this worker.
   const app = buildApp(config, {
-    databasePrepared: worker && process.env[PREPARED_WORKER_ENV] === '1',
+    databasePrepared: cluster.isWorker && process.env[PREPARED_WORKER_ENV] === '1',
   });
 
   let closing = false;
@@ -51,16 +50,19 @@ async function serve(config: AppConfig): Promise<void> {
       shutdown(signal, 0);
     });
   }
-  if (worker) {
+  // A cluster worker, or the server `pnpm start` supervises (scripts/serve.mjs): either parent asks
+  // over the IPC channel, so a signal the whole process group got is not delivered twice.
+  if (process.send !== undefined) {
     process.on('message', (message) => {
       if (message !== SHUTDOWN_MESSAGE || closing) return;
-      app.log.info('shutting down: asked by the primary');
+      app.log.info('shutting down: asked by the parent process');
       shutdown('primary', 0);
     });
-    // The primary is gone (killed): nothing hands this worker connections any more.
+    // The parent is gone (killed): a worker gets no more connections, and a supervised server
+    // would otherwise outlive its supervisor, holding the port and the data folder.
     process.on('disconnect', () => {
       if (closing) return;
-      app.log.error('the cluster primary is gone; shutting down');
+      app.log.error('the parent process is gone; shutting down');
       shutdown('primary gone', 1);
     });
   }

@@ -40,11 +40,16 @@ interface RunningServer {
   stderr: () => string;
 }
 
+/** The server itself, or `pnpm start`'s supervisor of it (ADR 0116). */
+const SERVER_SCRIPT = 'dist/server.js';
+const SUPERVISOR_SCRIPT = 'scripts/serve.mjs';
+
 function spawnServer(
   env: Record<string, string>,
-  options: { uid?: number; gid?: number } = {},
+  options: { uid?: number; gid?: number; script?: string } = {},
 ): Omit<RunningServer, 'port' | 'url'> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const { script = SERVER_SCRIPT, ...ids } = options;
+  const child = spawn(process.execPath, [script], {
     cwd: API_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -56,7 +61,7 @@ function spawnServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    ...options,
+    ...ids,
   });
   let stdout = '';
   let stderr = '';
@@ -68,10 +73,13 @@ function spawnServer(
   return { child, exited, stdout: () => stdout, stderr: () => stderr };
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+async function startServer(
+  env: Record<string, string>,
+  script = SERVER_SCRIPT,
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawnServer({ ...env, PORT: String(port) });
+  const server = spawnServer({ ...env, PORT: String(port) }, { script });
   const deadline = Date.now() + START_TIMEOUT_MS;
   let exitedEarly = false;
   void server.exited.then(() => (exitedEarly = true));
@@ -315,6 +323,71 @@ describe('the server process on the embedded database', () => {
       expect(again.status).toBe(409);
     },
     START_TIMEOUT_MS * 2,
+  );
+
+  it(
+    "under `pnpm start`'s supervisor, comes back by itself after a write failed on the disk; SIGTERM stops both",
+    async () => {
+      // A data folder of its own: the tests below copy the shared one as the tests above left it.
+      const ownDataDir = await makeTempDir();
+      // A server counts as having come up after 1 s here (10 s by default).
+      const env = { DATA_DIR: ownDataDir, SITE_DIR: siteDir, SERVE_CAME_UP_MS: '1000' };
+      try {
+        server = await startServer(env, SUPERVISOR_SCRIPT);
+        expect((await register(server.url, 'supervised')).status).toBe(201);
+        const healthPid = async () =>
+          fetch(`${server!.url}/api/health`).then(
+            async (response) => ((await response.json()) as { pid: number }).pid,
+            () => undefined,
+          );
+        const first = await healthPid();
+        expect(first).not.toBe(server.child.pid);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+        expect(spawnSync('prlimit', ['--pid', String(first), '--fsize=0']).status).toBe(0);
+        expect((await register(server.url)).status).toBe(503);
+
+        // A new server process answers, with what was written before the fault.
+        let next: number | undefined;
+        for (let tries = 0; tries < 300 && (next === undefined || next === first); tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          next = await healthPid();
+        }
+        expect(next).toEqual(expect.any(Number));
+        expect(next).not.toBe(first);
+        expect((await register(server.url, 'supervised')).status).toBe(409);
+        expect(server.stdout()).toContain('"msg":"the server stopped; starting it again"');
+
+        const signalled = Date.now();
+        server.child.kill('SIGTERM');
+        const exit = await server.exited;
+        expect(exit.code).toBe(0);
+        expect(exit.at - signalled).toBeLessThan(SHUTDOWN_LIMIT_MS);
+        await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+        expect(existsSync(path.join(ownDataDir, 'db', LOCK_FILE_NAME))).toBe(false);
+      } finally {
+        await stop(server);
+        server = undefined;
+        await removeTempDir(ownDataDir);
+      }
+    },
+    START_TIMEOUT_MS * 2,
+  );
+
+  it(
+    "under `pnpm start`'s supervisor, a server that cannot start is not started again",
+    async () => {
+      const port = await freePort();
+      const supervised = spawnServer(
+        { DATA_DIR: dataDir, SITE_DIR: siteDir, PORT: String(port), JWT_SECRET: 'too short' },
+        { script: SUPERVISOR_SCRIPT },
+      );
+      const exit = await supervised.exited;
+      expect(exit.code).toBe(1);
+      expect(supervised.stderr()).toContain('CarClub API failed to start');
+      expect(supervised.stdout()).not.toContain('starting it again');
+    },
+    START_TIMEOUT_MS,
   );
 
   it(
