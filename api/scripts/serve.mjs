@@ -1,8 +1,9 @@
 // `pnpm start`'s server: runs `node dist/server.js` and starts it again when it fails after it
-// had come up, as a supervisor would (ADR 0116); a server that stopped cleanly (exit 0) is not. The embedded database cannot go on in a
-// process after a failed write (a full disk, ADR 0058), so that server exits 1; before this, the
-// site stayed down after the disk was freed. A server that fails to come up the first time (a bad
-// config, a taken port) is not retried: its exit code is this script's.
+// had come up, as a supervisor would (ADR 0116). The embedded database cannot go on in a process
+// after a failed write (a full disk, ADR 0058), so that server exits 1; before this, the site
+// stayed down after the disk was freed. A server that fails to come up the first time (a bad
+// config, a taken port) is not retried, and one that stopped cleanly (exit 0) is not started
+// again: either way its exit code is this script's.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
