@@ -21,6 +21,7 @@ const DRIVER_DEPENDENT_SUITES = [
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
+  // Said, not silent: whoever reads `pnpm test`'s output sees why this step ran nothing.
   console.log('API driver suites on PGlite: already run by test:unit (no TEST_DATABASE_URL).');
   process.exit(0);
 }

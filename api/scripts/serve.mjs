@@ -8,14 +8,13 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The server's own rules (src/lifecycle.ts), as built beside it; a CommonJS module, read whole.
+import lifecycle from '../dist/lifecycle.js';
+
+const { restartDelayMs, SHUTDOWN_MESSAGE, STABLE_SERVER_MS } = lifecycle;
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'server.js');
-/** lifecycle.ts's SHUTDOWN_MESSAGE: the server shuts down gracefully on it. */
-const SHUTDOWN_MESSAGE = 'carclub:shutdown';
-/** A server that ran this long before it stopped had come up: it is started again. */
-const CAME_UP_MS = Number(process.env.SERVE_CAME_UP_MS ?? 10_000);
-/** The wait before a start after a server that stopped young, doubling up to the last. */
-const FIRST_DELAY_MS = 250;
-const MAX_DELAY_MS = 30_000;
+/** A server that ran this long before it stopped had come up (tests shorten it). */
+const CAME_UP_MS = Number(process.env.SERVE_CAME_UP_MS ?? STABLE_SERVER_MS);
 
 let server;
 let stopping = false;
@@ -45,8 +44,7 @@ function start() {
     cameUp ||= lived >= CAME_UP_MS;
     if (stopping || !cameUp || code === 0) process.exit(code ?? 1);
     quickExits = lived >= CAME_UP_MS ? 0 : quickExits + 1;
-    const delayMs =
-      quickExits === 0 ? 0 : Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (quickExits - 1));
+    const delayMs = restartDelayMs(quickExits);
     log('the server stopped; starting it again', {
       code,
       signal,

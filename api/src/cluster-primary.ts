@@ -4,19 +4,13 @@ import { hostname } from 'node:os';
 import type { AppConfig, LogLevel } from './config';
 import { loadJwtSecret } from './lib/auth/secret';
 import { openDatabase } from './plugins/db';
-import { PREPARED_WORKER_ENV, SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './lifecycle';
-
-/** A worker that served this long before it died was not crash-looping: it is replaced at once. */
-const STABLE_WORKER_MS = 10_000;
-/** After a quick death the next start waits this long, doubling for every quick death in a row. */
-const FIRST_RESTART_DELAY_MS = 250;
-const MAX_RESTART_DELAY_MS = 30_000;
-
-/** The delay before replacing a dead worker, after `quickDeaths` short-lived workers in a row. */
-export function restartDelayMs(quickDeaths: number): number {
-  if (quickDeaths === 0) return 0;
-  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (quickDeaths - 1));
-}
+import {
+  PREPARED_WORKER_ENV,
+  restartDelayMs,
+  SHUTDOWN_DEADLINE_MS,
+  SHUTDOWN_MESSAGE,
+  STABLE_SERVER_MS,
+} from './lifecycle';
 
 const PINO_LEVELS: Record<LogLevel, number> = {
   trace: 10,
@@ -99,7 +93,7 @@ export async function runPrimary(config: AppConfig): Promise<void> {
       for (const other of startedAt.keys()) other.process.kill('SIGKILL');
       process.exit(1);
     }
-    quickDeaths = lived < STABLE_WORKER_MS ? quickDeaths + 1 : 0;
+    quickDeaths = lived < STABLE_SERVER_MS ? quickDeaths + 1 : 0;
     const delayMs = restartDelayMs(quickDeaths);
     log(
       'error',

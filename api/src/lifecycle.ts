@@ -14,3 +14,19 @@ export const SHUTDOWN_MESSAGE = 'carclub:shutdown';
  * primary and prepares the database itself.
  */
 export const PREPARED_WORKER_ENV = 'CARCLUB_PREPARED_WORKER';
+
+/**
+ * A server process that ran this long before it died had come up and was not crash-looping: the
+ * cluster primary replaces such a worker at once, and `pnpm start`'s supervisor (scripts/serve.mjs,
+ * which reads this file from dist/) starts such a server again.
+ */
+export const STABLE_SERVER_MS = 10_000;
+/** After a quick death the next start waits this long, doubling for every quick death in a row. */
+const FIRST_RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/** The delay before starting a server again, after `quickDeaths` short-lived ones in a row. */
+export function restartDelayMs(quickDeaths: number): number {
+  if (quickDeaths === 0) return 0;
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (quickDeaths - 1));
+}

@@ -1,4 +1,4 @@
-import { restartDelayMs } from '../../src/cluster-primary';
+import { restartDelayMs } from '../../src/lifecycle';
 
 describe('restartDelayMs', () => {
   it('replaces a worker that served a while at once', () => {
