@@ -56,14 +56,14 @@ async function serve(config: AppConfig): Promise<void> {
     process.on('message', (message) => {
       if (message !== SHUTDOWN_MESSAGE || closing) return;
       app.log.info('shutting down: asked by the parent process');
-      shutdown('primary', 0);
+      shutdown('parent', 0);
     });
     // The parent is gone (killed): a worker gets no more connections, and a supervised server
     // would otherwise outlive its supervisor, holding the port and the data folder.
     process.on('disconnect', () => {
       if (closing) return;
       app.log.error('the parent process is gone; shutting down');
-      shutdown('primary gone', 1);
+      shutdown('parent gone', 1);
     });
   }
 
