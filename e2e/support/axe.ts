@@ -27,10 +27,21 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * axe-core on a page, as every check here runs it. Legacy mode runs `axe.run` in the page itself
+ * (our pages have no frames): the default opened a blank page for every check and injected axe
+ * twice. Only violations are collected, not the passing nodes. Together they took a third off the
+ * axe journeys on the 2-core machine (2026-11-28: 108 s to 71 s for five of them); a page with a
+ * nameless button and grey-on-white text was still reported with both violations.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode();
+}
+
 /** Runs axe-core on the page once its animations have ended; the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<SeriousViolation[]> {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
+  const { violations } = await axeOn(page).withTags(WCAG_AA_TAGS).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+import { axeOn } from './axe';
 
 /**
  * Layout checks that need no baseline picture (ADR 0100): no horizontal scroll, no text spilling
@@ -363,7 +364,7 @@ export async function contrastViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const { violations } = await axeOn(page).withRules(['color-contrast']).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
