@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -144,6 +145,10 @@ export function webpackConfig({
     // check relies on it) at the cost of slightly longer file names.
     optimization: {
       chunkIds: 'named',
+      // SWC's minifier, not webpack's default terser (two compress passes): the garage remote
+      // built in 11 s instead of 21 s on the 2-core machine, its Brotli copies 0.1 % smaller
+      // (2026-11-28). `pnpm start` after a change, and every CI run, build all five apps.
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       splitChunks: {
         cacheGroups: {
           // Below webpack's minimum chunk size, a shared package's files were copied into two
