@@ -175,6 +175,8 @@ interface Result {
   runtimeError?: { code: string };
   categories: { performance: { score: number | null } };
   audits: Record<string, Audit | undefined>;
+  /** Lighthouse's own measure of the machine's CPU speed, taken at each run. */
+  environment?: { benchmarkIndex?: number };
 }
 
 const numeric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? 0;
@@ -304,6 +306,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   });
   const rows: LighthouseRow[] = [];
   const notes: string[] = [];
+  const cpuIndexes: number[] = [];
   try {
     for (const page of pages) {
       const url = `${SITE_ORIGIN}${page.path}`;
@@ -329,6 +332,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
           notes.push(`${page.name}: a run failed (${result.runtimeError.code}) and was repeated`);
         } else {
           runs.push(result);
+          cpuIndexes.push(Math.round(result.environment?.benchmarkIndex ?? 0));
         }
       }
       if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed`);
@@ -358,6 +362,13 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
       `browser in Ukrainian; JS is compressed bytes)\n`,
   );
   console.table(rows);
+  // The score multiplies the CPU time the page took here by 4, so a slower machine scores lower:
+  // this figure tells runs of different days apart (2026-11-28: 1,063–1,586, and scores 72–91).
+  const sortedIndexes = [...cpuIndexes].sort((a, b) => a - b);
+  process.stdout.write(
+    `This machine's CPU as Lighthouse measured it (benchmarkIndex, higher is faster): ` +
+      `median ${Math.round(median(cpuIndexes))}, ${sortedIndexes[0]}–${sortedIndexes.at(-1)} over the runs\n`,
+  );
   const failing = rows.filter((row) => {
     const page = pages.find((candidate) => candidate.name === row.page)!;
     return (
