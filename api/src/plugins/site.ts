@@ -17,7 +17,7 @@ import {
   type RegistryEntry,
 } from '@carclub/contracts/deploy';
 import type { ServerSend } from '@carclub/contracts/server-render';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
 import { renamedTo } from '../lib/profile/nickname';
@@ -72,6 +72,18 @@ const SITE_ASSETS_DIR = path.join(__dirname, '..', 'lib', 'site');
 const FILE_EXTENSION = /\.[a-z][a-z0-9]*$/i;
 /** A release's server build (`<release>/server/…`): the API's to load, never the browser's. */
 const SERVER_BUILD_PATH = /^(?:[^/]+\/[^/]+\/)?server(?:\/|$)/;
+
+/** `/cars//?page=2` → `/cars?page=2`. The path keeps one leading slash: never `//host`. */
+function withoutTrailingSlashes(url: string): string {
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  return `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}${query}`;
+}
+
+function movedPermanently(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(301).header('location', location).header('cache-control', NO_CACHE).send();
+}
 
 /**
  * Entry points (`index.html`, `theme-init.js`, `remoteEntry.js`, `mf-manifest.json`, any JSON) must
@@ -275,6 +287,8 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     preload?: string;
     /** Whether the page's vehicle or member was found: then no old nickname is looked for. */
     found: boolean;
+    /** A member's page: their nickname as they spell it, which its address must use. */
+    nickname?: string;
   }
 
   /**
@@ -314,6 +328,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
           tags: memberShareTags(profile, language, publicUrl),
           statusCode: 200,
           found: true,
+          nickname: profile.nickname,
         };
       }
       const car = shareVehicleOf(JSON.parse(answer.body) as PublicVehicle);
@@ -357,6 +372,9 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     if (reservedSegments.has(firstSegment)) {
       throw httpErrors.notFound(`Route ${request.method}:${request.url.split('?')[0]} not found`);
     }
+    // One address per page, none ending in a slash (the spec): `/cars/` moves to `/cars`, or it
+    // would be an empty page answered 200, and `/nowhere/` would look found.
+    if (wildcard.endsWith('/')) return movedPermanently(reply, withoutTrailingSlashes(request.url));
     const lastSegment = wildcard.slice(wildcard.lastIndexOf('/') + 1);
     // Member and vehicle pages are pages whatever their names end with (`/u/ann.b`).
     if (FILE_EXTENSION.test(lastSegment) && !MEMBER_PAGE.test(wildcard)) {
@@ -381,18 +399,18 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     // looked for unless the page's own call found its vehicle or member under it (a held
     // nickname is nobody else's).
     const memberPage = MEMBER_PAGE.exec(wildcard);
+    // The rest of the address as it came, still encoded, query included.
+    const underNickname = (nickname: string) =>
+      request.url.replace(/^\/u\/[^/?]+/, `/u/${encodeURIComponent(nickname)}`);
     if (memberPage && !dataHead?.found) {
       // A failed lookup serves the page as asked: it must still open.
       const renamed = await renamedTo(app.db, memberPage[1]!).catch(() => undefined);
-      if (renamed !== undefined) {
-        // The rest of the address as it came, still encoded, query included.
-        const location = request.url.replace(/^\/u\/[^/?]+/, `/u/${encodeURIComponent(renamed)}`);
-        return reply
-          .code(301)
-          .header('location', location)
-          .header('cache-control', NO_CACHE)
-          .send();
-      }
+      if (renamed !== undefined) return movedPermanently(reply, underNickname(renamed));
+    }
+    // Nicknames are found whatever their letters' case; `/u/ANN` moves to Ann's own spelling. The
+    // browser's member page would redirect too, but a server render cannot.
+    if (memberPage && dataHead?.nickname !== undefined && dataHead.nickname !== memberPage[1]) {
+      return movedPermanently(reply, underNickname(dataHead.nickname));
     }
 
     // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload.
@@ -432,6 +450,14 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
           registry,
         }),
       );
+      // `/messages` leads to the home page until messaging exists: for now, so not for good.
+      if (!rendered.rendered && rendered.redirectTo !== undefined) {
+        return reply
+          .code(302)
+          .header('location', rendered.redirectTo)
+          .header('cache-control', NO_CACHE)
+          .send();
+      }
       if (rendered.rendered) {
         statusCode = rendered.status;
         const painted = startAfterFirstPaint(page);

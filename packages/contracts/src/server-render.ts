@@ -57,6 +57,11 @@ export type RenderPageResult =
       rendered: false;
       reason: string;
       error?: unknown;
+      /**
+       * Where an address that only leads elsewhere leads (`/messages` to `/`): the server answers
+       * with a redirect there, as the browser's router would. Absent from older shells.
+       */
+      redirectTo?: string;
     };
 
 export interface ServerRenderer {

@@ -18,8 +18,10 @@ import { isComingSoon, SECTIONS, type ComingSoonSection, type Section } from '..
 /** Remote routes are patched in under this route, beside the shell's own groups. */
 export const LAYOUT_ROUTE_ID = 'layout';
 
-/** A route that only sends the browser elsewhere: the server leaves it to the browser. */
+/** A route that only sends the browser elsewhere (its handle's `redirectTo`): so does the server. */
 export const REDIRECT_ROUTE_ID = 'redirect';
+/** Where `/messages` leads until messaging exists. */
+const MESSAGES_REDIRECT = '/';
 
 /** The catch-all not-found page: a server render that ends there answers 404. */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
@@ -98,8 +100,14 @@ export const shellRoutes: RouteObject[] = [
             },
           },
         },
-        // The spec maps messages to the home page until messaging exists.
-        { id: REDIRECT_ROUTE_ID, path: '/messages/*', element: <Navigate replace to="/" /> },
+        // The spec maps messages to the home page until messaging exists. The server redirects
+        // there as well, where it renders pages (`redirectTo`).
+        {
+          id: REDIRECT_ROUTE_ID,
+          path: '/messages/*',
+          element: <Navigate replace to={MESSAGES_REDIRECT} />,
+          handle: { redirectTo: MESSAGES_REDIRECT },
+        },
         ...comingSoonPages('public'),
         {
           id: NOT_FOUND_ROUTE_ID,

@@ -134,11 +134,15 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
     if (!handler) return clientSide('staff-only remote');
 
     const context = await handler.query(new Request(url));
-    // A redirect (a trailing slash, an old address) is the browser router's to make.
-    const redirects =
-      (url.pathname.length > 1 && url.pathname.endsWith('/')) ||
-      (!(context instanceof Response) && context.matches.at(-1)?.route.id === REDIRECT_ROUTE_ID);
-    if (context instanceof Response || redirects) return clientSide('redirect');
+    if (context instanceof Response) return clientSide('redirect');
+    // A route that only leads elsewhere (`/messages`): the API answers with that redirect.
+    const last = context.matches.at(-1)?.route;
+    if (last?.id === REDIRECT_ROUTE_ID) {
+      const { redirectTo } = (last.handle ?? {}) as { redirectTo?: string };
+      return { rendered: false, reason: 'redirect', ...(redirectTo ? { redirectTo } : {}) };
+    }
+    // A trailing slash: the API moves such addresses itself; an older one left them to the browser.
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) return clientSide('redirect');
 
     const queryClient = createQueryClient();
     // A failed call is not retried on the server: the browser will try again itself.

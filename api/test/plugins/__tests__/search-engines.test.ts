@@ -389,7 +389,7 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
     });
 
     it("gives a member's page its canonical address, its languages and its Person", async () => {
-      const response = await get('/u/boris.k', HTML);
+      const response = await get('/u/Boris.K', HTML);
       expect(response.statusCode).toBe(200);
       const url = `${PUBLIC_URL}/u/Boris.K`;
       expect(linksOf(response.body)).toEqual({

@@ -176,7 +176,7 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
   });
 
   it("renders a member's page from the profile its tags were made of", async () => {
-    const response = await page('/u/annonce');
+    const response = await page('/u/AnnOnce');
     expect(response.statusCode).toBe(200);
     expect(rendered(response.body)).toBe('200 AnnOnce');
     expect(response.body).toContain('<meta property="og:title" content="AnnOnce">');

@@ -484,11 +484,12 @@ describe('site plugin: link preview tags', () => {
       expect(response.body).not.toContain('<b>');
     });
 
-    it('speaks English with ?lang=en, matches the nickname in any case, and answers curl', async () => {
-      const response = await page('/u/borysrides/?lang=en', {
-        'user-agent': 'curl/8.5.0',
-        accept: '*/*',
-      });
+    it('speaks English with ?lang=en, moves a nickname in other letters to its spelling, and answers curl', async () => {
+      const curl = { 'user-agent': 'curl/8.5.0', accept: '*/*' };
+      const moved = await page('/u/borysrides?lang=en', curl);
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers.location).toBe('/u/BorysRides?lang=en');
+      const response = await page(moved.headers.location as string, curl);
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
       expect(metaTags(response.body)).toMatchObject({
@@ -533,7 +534,8 @@ describe('site plugin: link preview tags', () => {
 
     it('serves the page of a nickname that ends like a file name', async () => {
       await createMember(app, 'Boris.K');
-      const response = await page('/u/boris.k');
+      expect((await page('/u/boris.k')).headers.location).toBe('/u/Boris.K');
+      const response = await page('/u/Boris.K');
       expect(response.statusCode).toBe(200);
       expect(titleOf(response.body)).toBe('Boris.K · CarClub');
     });

@@ -169,7 +169,7 @@ describe('site plugin', () => {
   });
 
   describe('page paths', () => {
-    it.each(['/', '/my/cars', '/my/cars/', '/edit-car/42?tab=media'])(
+    it.each(['/', '/my/cars', '/edit-car/42?tab=media'])(
       "answers %s with the shell index.html and the site's preview tags, never cached",
       async (url) => {
         const response = await get(url, HTML);
@@ -183,6 +183,12 @@ describe('site plugin', () => {
         expect(response.body).toContain('<meta property="og:site_name" content="CarClub">');
       },
     );
+
+    it('moves /my/cars/ to /my/cars: no page has an address with a trailing slash', async () => {
+      const response = await get('/my/cars/?page=2', HTML);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/my/cars?page=2');
+    });
 
     it.each(['/u/ann.b', '/u/ann.js/car/golf-7'])(
       'answers the member page %s with a page, whatever its nickname ends with',

@@ -156,10 +156,16 @@ describe('the server render', () => {
     expect(result).toMatchObject({ rendered: true, status: 404 });
   });
 
-  it.each(['/cars/golf/', '/messages/42'])(
-    'leaves %s, which only sends the browser elsewhere, to the browser',
+  it('leaves an address with a trailing slash to the browser: the API moves it', async () => {
+    const result = await page('/cars/golf/');
+    expect(result).toMatchObject({ rendered: false, reason: 'redirect' });
+    expect(result).not.toHaveProperty('redirectTo');
+  });
+
+  it.each(['/messages', '/messages/42'])(
+    'answers %s, which only leads to the home page, with where it leads',
     async (url) => {
-      expect(await page(url)).toMatchObject({ rendered: false, reason: 'redirect' });
+      expect(await page(url)).toEqual({ rendered: false, reason: 'redirect', redirectTo: '/' });
     },
   );
 

@@ -1,0 +1,112 @@
+import path from 'node:path';
+
+import type { App } from '../../../src/app-type';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+  writeFiles,
+} from '../../support/test-app';
+import { createMember, type Member } from '../../routes/private-transport/vehicle-fixtures';
+
+const INDEX_HTML =
+  '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title></head>' +
+  '<body><div id=root></div></body></html>';
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+/** A shell server build written by hand: `/messages…` only leads home, other pages are empty. */
+const SHELL_CONTAINER = `
+module.exports = {
+  init() {},
+  get() {
+    return Promise.resolve(() => ({
+      async createServerRenderer() {
+        return {
+          async renderPage({ url }) {
+            if (/^\\/messages(\\/|$)/.test(new URL(url, 'http://site').pathname)) {
+              return { rendered: false, reason: 'redirect', redirectTo: '/' };
+            }
+            return { rendered: true, status: 200, html: '<p>page</p>', stateScript: '', remote: null };
+          },
+        };
+      },
+    }));
+  },
+};`;
+
+describe('site plugin: one address per page', () => {
+  let workDir: string;
+  let app: App;
+  let ann: Member;
+
+  beforeAll(async () => {
+    workDir = await makeTempDir();
+    const siteDir = path.join(workDir, 'site');
+    await writeFiles(siteDir, {
+      'shell/index.html': INDEX_HTML,
+      'shell/build-info.json': JSON.stringify({ serverEntry: 'server/s1/remoteEntry.js' }),
+      'shell/server/s1/remoteEntry.js': SHELL_CONTAINER,
+      'remotes.json': '[]',
+    });
+    app = buildTestApp({ DATA_DIR: workDir, SITE_DIR: siteDir }, { database: 'fresh' });
+    await app.ready();
+    ann = await createMember(app, 'Ann.Rider');
+  }, DATABASE_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await app?.close();
+    await removeTempDir(workDir);
+  });
+
+  const get = (url: string, headers: Record<string, string> = HTML) =>
+    app.inject({ method: 'GET', url, headers });
+
+  it.each([
+    ['/cars/', '/cars'],
+    ['/cars/?page=2&fuel=diesel', '/cars?page=2&fuel=diesel'],
+    ['/nowhere//', '/nowhere'],
+    ['/u/Ann.Rider/', '/u/Ann.Rider'],
+    // Never a protocol-relative address: that would send the visitor to another host.
+    ['//evil.example/', '/evil.example'],
+  ])('moves %s to %s with a 301, for browsers and for other clients', async (url, location) => {
+    for (const headers of [HTML, { accept: '*/*' }]) {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(location);
+      expect(response.body).toBe('');
+    }
+  });
+
+  it('leaves the home page and addresses without a trailing slash alone', async () => {
+    expect((await get('/')).statusCode).toBe(200);
+    expect((await get('/cars')).statusCode).toBe(200);
+    expect((await get('/nowhere')).headers.location).toBeUndefined();
+  });
+
+  it("moves a member's page asked for in other letters to their own spelling, rest and query kept", async () => {
+    const page = await get('/u/ANN.RIDER?lang=en');
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe(`/u/${ann.nickname}?lang=en`);
+
+    const asSpelled = await get(`/u/${ann.nickname}`);
+    expect(asSpelled.statusCode).toBe(200);
+    expect(asSpelled.headers.location).toBeUndefined();
+  });
+
+  it.each(['/messages', '/messages/42?from=menu'])(
+    "sends %s to the home page for now (302), as the shell's route does",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/');
+      expect((await get('/cars')).body).toContain('<p>page</p>');
+    },
+  );
+
+  it('answers 404, not a move, for a member nobody has', async () => {
+    const page = await get('/u/nobody.here');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers.location).toBeUndefined();
+  });
+});
