@@ -67,6 +67,15 @@ export default fp<AuthPluginOptions>(
     });
     app.decorateRequest('user', null);
 
+    // A signed-in member's answers (their profile, sessions, cars with VINs and prices) are theirs
+    // alone: no browser, back-forward or shared cache may keep them, whichever route answered.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (request.user !== null && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
+    });
+
     // The same token string always verifies the same way under one secret, so its signature is
     // checked once until it expires; the session below is still looked up on every request.
     const verifiedTokens = new Map<string, VerifiedAccessToken>();

@@ -46,6 +46,19 @@ describe('auth plugin', () => {
     }
   });
 
+  it("keeps a signed-in member's answers out of every cache, and leaves other answers be", async () => {
+    const user = await createTestUser(app);
+    const headers = await authHeaderFor(app, user);
+    for (const url of ['/whoami', '/maybe']) {
+      const signedIn = await app.inject({ url, headers });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+    }
+    const anonymous = await app.inject({ url: '/maybe' });
+    expect(anonymous.json()).toEqual({ user: null });
+    expect(anonymous.headers['cache-control']).toBeUndefined();
+  });
+
   it('identifies the user with roles read from the database', async () => {
     const user = await createTestUser(app, { roles: ['user', 'admin'] });
     // The token claims only 'user'; the database's roles win.
