@@ -63,6 +63,23 @@ describe('control characters in requests', () => {
       'description',
     ],
     ['PUT', '/api/profile', { nickname: 'ann', email: 'a@b.co', city: 'Ky\u0000iv' }, true, 'city'],
+    // The outside probe's: a name that turns a tab's title around, and a lone surrogate that was
+    // saved as U+FFFD.
+    [
+      'PUT',
+      '/api/profile',
+      { nickname: 'ann', email: 'a@b.co', firstName: 'Бо\u202eдан' },
+      true,
+      'firstName',
+    ],
+    [
+      'PUT',
+      '/api/profile',
+      { nickname: 'ann', email: 'a@b.co', lastName: '\udc00x' },
+      true,
+      'lastName',
+    ],
+    ['POST', '/api/private-transport', { ...vehicle, name: 'Car \u202e x' }, true, 'name'],
   ] as const)('%s %s is a 400 naming the field', async (method, url, body, signedIn, field) => {
     const before = logLines.length;
     const response = await app.inject({

@@ -1,5 +1,5 @@
 import { idSchema } from '../fields';
-import { ID_MAX_LENGTH, parseId } from '../text-rules';
+import { hasControlCharacters, ID_MAX_LENGTH, parseId } from '../text-rules';
 
 /** What `idSchema` makes of `value`: the trimmed id, or null when it refuses it. */
 const schemaAnswer = (value: unknown) => {
@@ -33,5 +33,35 @@ describe('parseId: the id rule without zod', () => {
     expect(parseId(value)).toBe(expected);
     // One rule: the schema the API checks ids with answers the same.
     expect(schemaAnswer(value)).toBe(expected);
+  });
+});
+
+describe('hasControlCharacters: what no text field takes', () => {
+  it.each([
+    ['a right-to-left override, which turns the rest of a title around', 'Бо\u202eдан'],
+    ['a left-to-right embedding', 'a\u202ab'],
+    ['a first-strong isolate', 'a\u2068b'],
+    ['a C1 control (NEL)', 'a\u0085b'],
+    ['half of a surrogate pair, alone', '\udc00x'],
+    ['a high surrogate at the end', 'x\ud800'],
+    ['two high surrogates', '\ud83d\ud83d'],
+  ])('refuses %s, on one line and in text', (_, value) => {
+    expect(hasControlCharacters(value)).toBe(true);
+    expect(hasControlCharacters(value, { multiline: true })).toBe(true);
+  });
+
+  it.each([
+    ['Cyrillic and Latin letters', 'Škoda Октавія'],
+    ['an emoji', 'Drift 😀'],
+    ['a family emoji, joined by zero-width joiners', '👨\u200d👩\u200d👧'],
+    ['a zero-width non-joiner, which Persian is written with', 'می\u200cخواهم'],
+    ['Hebrew, which reads right to left by itself', 'שלום'],
+  ])('takes %s', (_, value) => {
+    expect(hasControlCharacters(value)).toBe(false);
+  });
+
+  it('takes tabs and line breaks in text only', () => {
+    expect(hasControlCharacters('one\ntwo\tthree\r\n')).toBe(true);
+    expect(hasControlCharacters('one\ntwo\tthree\r\n', { multiline: true })).toBe(false);
   });
 });
