@@ -155,11 +155,16 @@ function vehicleImage(
  * fences, a link's address), since previews show plain text.
  */
 export function storyText(markdown: string): string {
-  return markdown
-    .replace(/```[^\n]*\n?/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_~`]+/g, '');
+  return (
+    markdown
+      .replace(/```[^\n]*\n?/g, '')
+      // An address may hold parentheses of its own: `(…/wiki/Golf_(car))`, `(javascript:x(1))`.
+      .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+      .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+      .replace(/[*~`]+/g, '')
+      // Underscores inside a word are the word's own (`oil_filter`); around it, emphasis.
+      .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+  );
 }
 
 /** The tags of a public logbook entry's page: its title, its story or whose car, the car's cover. */

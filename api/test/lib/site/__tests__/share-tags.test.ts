@@ -4,6 +4,7 @@ import {
   pageShareTags,
   shareLanguage,
   type ShareVehicle,
+  storyText,
   vehicleShareTags,
   vehicleTitle,
 } from '../../../../src/lib/site';
@@ -67,6 +68,31 @@ describe('excerpt', () => {
 
   it('never splits a character made of two code units', () => {
     expect(excerpt('🚗'.repeat(20), 10)).toBe(`${'🚗'.repeat(9)}…`);
+  });
+});
+
+describe('storyText', () => {
+  it.each([
+    [
+      'a link, its address gone',
+      'See [the manual](https://example.com/manual).',
+      'See the manual.',
+    ],
+    [
+      'a link whose address holds parentheses',
+      'Read [click](javascript:alert(1)) and [Golf](https://en.wikipedia.org/wiki/Golf_(car)) now',
+      'Read click and Golf now',
+    ],
+    ['an image', '![front](/media/a.jpg) after', 'front after'],
+    ['a heading, a list and a quote', '# Service\n- oil\n> done', 'Service\noil\ndone'],
+    ['emphasis', '**bold**, *it*, _under_ and ~~gone~~ `code`', 'bold, it, under and gone code'],
+    [
+      'underscores inside words kept',
+      'Changed the oil_filter and __air_filter__',
+      'Changed the oil_filter and air_filter',
+    ],
+  ])('takes the marks out of %s', (_, markdown, text) => {
+    expect(storyText(markdown)).toBe(text);
   });
 });
 
