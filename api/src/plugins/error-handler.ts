@@ -55,7 +55,12 @@ function fieldErrors({ validation, validationContext }: ValidationFailure): Fiel
     const key =
       issue.instancePath.split('/').filter(Boolean).join('.') || validationContext || 'request';
     const messages = (fields[key] ??= []);
-    const message = issue.message ?? 'validation.invalidFormat';
+    // The catalogue's keys (ADR 0015), which the client shows in the member's language. A schema
+    // without a message of ours (a whole body of the wrong type, a page past its limit) gets the
+    // catalogue's "Invalid format" rather than zod's English.
+    const message = issue.message?.startsWith('validation.')
+      ? issue.message
+      : 'validation.invalidFormat';
     if (!messages.includes(message)) messages.push(message);
   }
   return fields;

@@ -116,6 +116,27 @@ describe('error handler', () => {
     expect(Object.keys(badQuery.json().details.fields)).toEqual(['draft']);
   });
 
+  it("answers what a schema has no message of ours for with the catalogue's key, never zod's English", async () => {
+    const wrongBody = await app.inject({ method: 'POST', url: '/api/test/cars', payload: [1] });
+    expect(wrongBody.statusCode).toBe(400);
+    expect(wrongBody.json().details.fields).toEqual({ body: ['validation.invalidFormat'] });
+
+    const badQuery = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars?draft=maybe',
+      payload: { name: 'Golf', vin: 'WVWZZZ1KZAW000001', year: 2010, engine: { capacity: 1.4 } },
+    });
+    expect(badQuery.json().details.fields).toEqual({ draft: ['validation.invalidFormat'] });
+
+    // A message of ours stays as it is.
+    const emptyName = await app.inject({
+      method: 'POST',
+      url: '/api/test/cars',
+      payload: { name: '', vin: 'WVWZZZ1KZAW000001', year: 2010, engine: { capacity: 1.4 } },
+    });
+    expect(emptyName.json().details.fields).toEqual({ name: ['validation.required'] });
+  });
+
   it('lets valid input through', async () => {
     const response = await app.inject({
       method: 'POST',
