@@ -38,6 +38,9 @@ const PRECOMPRESSED_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+const isBrotliCopy = (file: string) =>
+  file.endsWith('.br') && PRECOMPRESSED_TYPES[path.extname(file.slice(0, -3))] !== undefined;
+
 /** Whether `Accept-Encoding` takes Brotli: named with no `q=0`. */
 export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
@@ -85,7 +88,9 @@ export async function sendStaticFile(
   { root, relativePath, cacheControl, contentType, headers = {} }: StaticFileOptions,
 ): Promise<FastifyReply> {
   const safePath = safeRelativePath(relativePath);
-  if (safePath === null) throw httpErrors.notFound();
+  // A Brotli copy is the answer to its original's address, never one of its own: asked for by
+  // name, it would go out as bytes of no type, encoded yet unlabelled.
+  if (safePath === null || isBrotliCopy(safePath)) throw httpErrors.notFound();
   const brotli = await brotliCopy(request, root, safePath);
   // send decodes its path, so each segment is encoded whole (`%`, `#` and `?` included).
   const encoded = (brotli?.file ?? safePath).split('/').map(encodeURIComponent).join('/');

@@ -93,6 +93,11 @@ describe('static-file sender', () => {
       expect(refused.headers['content-encoding']).toBeUndefined();
       expect(refused.body).toBe(SCRIPT);
     });
+
+    it('never sends the copy at an address of its own', async () => {
+      const response = await get(`${url}.br`, { 'accept-encoding': 'br' });
+      expect(response.statusCode).toBe(404);
+    });
   });
 
   describe.each(MOUNTS)('$name', ({ folder, file, cacheControl }) => {
