@@ -78,16 +78,22 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
     await expect(page.getByRole('main').getByText(CAR.name)).toBeVisible();
   });
 
-  for (const [path, heading] of [
-    ['/', /.+/],
-    ['/login', 'Вхід'],
-    ['/register', 'Створення облікового запису'],
-    ['/legal/privacy', 'Політика конфіденційності'],
+  for (const [path, heading, title] of [
+    ['/', /.+/, 'Головна'],
+    ['/login', 'Вхід', 'Вхід'],
+    ['/register', 'Створення облікового запису', 'Створення облікового запису'],
+    ['/legal/privacy', 'Політика конфіденційності', 'Політика конфіденційності'],
   ] as const) {
-    test(`reads ${path}`, async ({ page }) => {
+    test(`reads ${path}, titled as the browser would title it`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      // No script ran: the tab's and a link preview's title are the server's.
+      await expect(page).toHaveTitle(`${title} · CarClub`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        `${title} · CarClub`,
+      );
       if (path === '/login') {
         await expect(page.getByLabel('E-mail')).toBeVisible();
         await expect(page.getByLabel('Пароль')).toBeVisible();

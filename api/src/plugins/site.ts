@@ -460,7 +460,14 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       }
       if (rendered.rendered) {
         statusCode = rendered.status;
-        const painted = startAfterFirstPaint(page);
+        // A page the API has no head of its own for (not a car's or a member's: `/login`, a legal
+        // page) is titled as its route titles it, in previews and tabs before any script runs.
+        const { title } = rendered;
+        const named =
+          dataHead === undefined && title && title !== tags.documentTitle
+            ? injectShareTags(html, { ...tags, documentTitle: title, title })
+            : page;
+        const painted = startAfterFirstPaint(named);
         scriptHashes.push(...painted.scriptHashes);
         renderedPage = assembleRenderedPage(painted.html, rendered, headBytes);
       }

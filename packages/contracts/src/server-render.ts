@@ -51,6 +51,11 @@ export type RenderPageResult =
       stateScript: string;
       /** The remote release whose page it is (its styles and scripts go in the head), if any. */
       remote: RegistryEntry | null;
+      /**
+       * The page's `<title>` as the browser will set it ("Увійти · CarClub"), from its route, for
+       * an address whose head the server has no title of its own for. Absent from older shells.
+       */
+      title?: string;
     }
   | {
       /** The page is left to the browser, which renders it as it did before server rendering. */

@@ -30,6 +30,7 @@ import { remoteRouteGroups } from '../app/remote-routes';
 import { NOT_FOUND_ROUTE_ID, REDIRECT_ROUTE_ID, withRemoteRoutes } from '../app/routes';
 import '../i18n';
 import { remoteForPath } from '../lib/federation/registry';
+import { documentTitle, routeTitle } from '../lib/head/page-title';
 import { asRemoteModule } from '../lib/federation/remote-module';
 import { createRenderMemo, renderKey } from './render-memo';
 import { serverStateScript, type ServerState } from './server-state';
@@ -210,12 +211,19 @@ export const createServerRenderer: ServerRenderModule['createServerRenderer'] = 
       remote: remote ? { name: remote.name, releaseId: remote.releaseId } : null,
       queries: dehydrate(queryClient),
     };
+    const t = languageInstance(request.language).getFixedT(request.language, 'shell');
     return {
       rendered: true,
       status: notFound ? 404 : 200,
       html,
       stateScript: serverStateScript(state),
       remote,
+      title: documentTitle(
+        routeTitle(
+          t,
+          context.matches.map((match): unknown => match.route.handle),
+        ),
+      ),
     };
   }
 

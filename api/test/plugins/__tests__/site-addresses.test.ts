@@ -15,7 +15,7 @@ const INDEX_HTML =
   '<body><div id=root></div></body></html>';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
-/** A shell server build written by hand: `/messages…` only leads home, other pages are empty. */
+/** A shell server build written by hand: `/messages…` only leads home; every other page is one. */
 const SHELL_CONTAINER = `
 module.exports = {
   init() {},
@@ -27,7 +27,14 @@ module.exports = {
             if (/^\\/messages(\\/|$)/.test(new URL(url, 'http://site').pathname)) {
               return { rendered: false, reason: 'redirect', redirectTo: '/' };
             }
-            return { rendered: true, status: 200, html: '<p>page</p>', stateScript: '', remote: null };
+            return {
+              rendered: true,
+              status: 200,
+              html: '<p>page</p>',
+              stateScript: '',
+              remote: null,
+              title: 'Політика конфіденційності · CarClub',
+            };
           },
         };
       },
@@ -103,6 +110,14 @@ describe('site plugin: one address per page', () => {
       expect((await get('/cars')).body).toContain('<p>page</p>');
     },
   );
+
+  it('titles a page the API has no head for as its route does, in the tab and in previews', async () => {
+    const { body } = await get('/legal/privacy');
+    expect(body).toContain('<title>Політика конфіденційності · CarClub</title>');
+    expect(body).toContain(
+      '<meta property="og:title" content="Політика конфіденційності · CarClub">',
+    );
+  });
 
   it('answers 404, not a move, for a member nobody has', async () => {
     const page = await get('/u/nobody.here');

@@ -1,29 +1,16 @@
-import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from '@carclub/router';
-import type { RouteHandle } from '@carclub/federation/remote';
 import { isSupportedLanguage } from '@carclub/i18n';
 import { useRequestedPageTitle } from '@carclub/ui';
 
 import { showPageAddresses } from '../../lib/head/page-addresses';
+import { documentTitle, routeTitle } from '../../lib/head/page-title';
 
 import { ControlsOnceStarted } from './controls-once-started';
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
-
-const SITE_NAME = 'CarClub';
-
-/**
- * A route's title key, of the shell's namespace or a remote's. The remotes' namespaces are no part
- * of this project's key types (each remote checks its own keys, in its routes.tsx), so i18next
- * takes the key unchecked only with a default: the text it shows for a missing key anyway, the key
- * without its namespace.
- */
-function translateTitleKey(t: TFunction<'shell'>, titleKey: string): string {
-  return t(titleKey, { defaultValue: titleKey.slice(titleKey.indexOf(':') + 1) });
-}
 
 /**
  * `${title} · CarClub`: the title the page on screen asked for (usePageTitle of @carclub/ui, e.g.
@@ -34,13 +21,14 @@ function useDocumentTitle(): void {
   const { t } = useTranslation('shell');
   const matches = useMatches();
   const requested = useRequestedPageTitle();
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as Partial<RouteHandle> | undefined)?.titleKey)
-    .find(Boolean);
-  const title = requested ?? (titleKey ? translateTitleKey(t, titleKey) : '');
+  const title =
+    requested ??
+    routeTitle(
+      t,
+      matches.map((match) => match.handle),
+    );
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE_NAME}` : SITE_NAME;
+    document.title = documentTitle(title);
   }, [title]);
 }
 

@@ -156,6 +156,15 @@ describe('the server render', () => {
     expect(result).toMatchObject({ rendered: true, status: 404 });
   });
 
+  it("names each page as the browser will: its route's title in the page's language", async () => {
+    expect(await page('/no/such/page')).toMatchObject({ title: 'Сторінку не знайдено · CarClub' });
+    expect(await page('/no/such/page', { language: 'en' })).toMatchObject({
+      title: 'Page not found · CarClub',
+    });
+    // A route with no title of its own: the site's name.
+    expect(await page('/cars/untitled')).toMatchObject({ rendered: true, title: 'CarClub' });
+  });
+
   it('leaves an address with a trailing slash to the browser: the API moves it', async () => {
     const result = await page('/cars/golf/');
     expect(result).toMatchObject({ rendered: false, reason: 'redirect' });
