@@ -52,7 +52,7 @@ export type RenderPageResult =
       /** The remote release whose page it is (its styles and scripts go in the head), if any. */
       remote: RegistryEntry | null;
       /**
-       * The page's `<title>` as the browser will set it ("Увійти · CarClub"), from its route, for
+       * The page's `<title>` as the browser will set it ("Вхід · CarClub"), from its route, for
        * an address whose head the server has no title of its own for. Absent from older shells.
        */
       title?: string;
