@@ -8,6 +8,7 @@ import {
   removeTempDir,
   writeFiles,
 } from '../../support/test-app';
+import { shellServerBuild } from '../../support/shell-server-build';
 import { createMember, type Member } from '../../routes/private-transport/vehicle-fixtures';
 
 const INDEX_HTML =
@@ -52,8 +53,7 @@ describe('site plugin: one address per page', () => {
     const siteDir = path.join(workDir, 'site');
     await writeFiles(siteDir, {
       'shell/index.html': INDEX_HTML,
-      'shell/build-info.json': JSON.stringify({ serverEntry: 'server/s1/remoteEntry.js' }),
-      'shell/server/s1/remoteEntry.js': SHELL_CONTAINER,
+      ...shellServerBuild(SHELL_CONTAINER),
       'remotes.json': '[]',
     });
     app = buildTestApp({ DATA_DIR: workDir, SITE_DIR: siteDir }, { database: 'fresh' });

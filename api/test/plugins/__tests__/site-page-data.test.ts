@@ -9,6 +9,7 @@ import {
   removeTempDir,
   writeFiles,
 } from '../../support/test-app';
+import { shellServerBuild } from '../../support/shell-server-build';
 import {
   createMember,
   createVehicle,
@@ -79,8 +80,7 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
     const siteDir = path.join(workDir, 'site');
     await writeFiles(siteDir, {
       'shell/index.html': INDEX_HTML,
-      'shell/build-info.json': JSON.stringify({ serverEntry: 'server/s1/remoteEntry.js' }),
-      'shell/server/s1/remoteEntry.js': SHELL_CONTAINER,
+      ...shellServerBuild(SHELL_CONTAINER),
       'remotes.json': '[]',
     });
     const logStream = new Writable({

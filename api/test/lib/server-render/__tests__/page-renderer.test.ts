@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { createPageRenderer, pageLanguage } from '../../../../src/lib/server-render';
 import { makeTempDir, removeTempDir, writeFiles } from '../../../support/test-app';
+import { shellServerBuild } from '../../../support/shell-server-build';
 
 /**
  * A Module Federation container as a server build exposes it, written by hand: `init` takes the
@@ -91,8 +92,7 @@ describe('the page renderer', () => {
     siteDir = await makeTempDir();
     log = fakeLog();
     await writeFiles(siteDir, {
-      'shell/build-info.json': JSON.stringify({ serverEntry: 'server/s1/remoteEntry.js' }),
-      'shell/server/s1/remoteEntry.js': shellContainer('s1'),
+      ...shellServerBuild(shellContainer('s1')),
       'remotes/mf-garage/g1/server/remoteEntry.js': remoteContainer('g1'),
       'remotes/mf-garage/g1/mf-manifest.json': MANIFEST,
       'remotes/mf-garage/g1/garage.1.css': 'p{color:red}',
@@ -155,8 +155,7 @@ describe('the page renderer', () => {
     expect(await render('g2')).toMatchObject({ html: '<p>shell s1 /cars uk g2</p>' });
 
     await writeFiles(siteDir, {
-      'shell/server/s2/remoteEntry.js': shellContainer('s2'),
-      'shell/build-info.json': JSON.stringify({ serverEntry: 'server/s2/remoteEntry.js' }),
+      ...shellServerBuild(shellContainer('s2'), 's2'),
     });
     expect(await render('g2')).toMatchObject({ html: '<p>shell s2 /cars uk g2</p>' });
     // Rolled back.
