@@ -28,6 +28,7 @@ import {
   pageLanguage,
   pageViewerAuthorization,
   type PageCalls,
+  type RenderedPage,
 } from '../lib/server-render';
 import {
   imagePreloadTag,
@@ -427,21 +428,17 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       config: configScript,
     });
     const registry = await liveRegistry();
-    const {
-      tags,
-      statusCode: shareStatus,
-      preload,
-    } = dataHead ?? {
+    const head: PageHead = dataHead ?? {
       tags: pageShareTags(request.url.split('?')[0] ?? '/', language, publicUrl),
       statusCode: 200,
+      found: false,
     };
-    const shared = injectShareTags(html, tags);
-    const page = preload === undefined ? shared : injectHeadTag(shared, preload);
-    let statusCode: number = shareStatus;
-    let renderedPage: Buffer | undefined;
+    let { tags } = head;
+    let statusCode: number = head.statusCode;
+    let rendered: RenderedPage | undefined;
     // A vehicle or member that does not exist is the browser's to show (its not-found state).
-    if (shareStatus === 200 && EMPTY_ROOT.test(page)) {
-      const rendered = await renderingPage.run(calls, () =>
+    if (head.statusCode === 200 && EMPTY_ROOT.test(html)) {
+      rendered = await renderingPage.run(calls, () =>
         pageRenderer.render({
           url: request.url,
           language: tags.language,
@@ -463,14 +460,16 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
         // A page the API has no head of its own for (not a car's or a member's: `/login`, a legal
         // page) is titled as its route titles it, in previews and tabs before any script runs.
         const { title } = rendered;
-        const named =
-          dataHead === undefined && title && title !== tags.documentTitle
-            ? injectShareTags(html, { ...tags, documentTitle: title, title })
-            : page;
-        const painted = startAfterFirstPaint(named);
-        scriptHashes.push(...painted.scriptHashes);
-        renderedPage = assembleRenderedPage(painted.html, rendered, headBytes);
+        if (dataHead === undefined && title) tags = { ...tags, documentTitle: title, title };
       }
+    }
+    const shared = injectShareTags(html, tags);
+    const page = head.preload === undefined ? shared : injectHeadTag(shared, head.preload);
+    let renderedPage: Buffer | undefined;
+    if (rendered?.rendered) {
+      const painted = startAfterFirstPaint(page);
+      scriptHashes.push(...painted.scriptHashes);
+      renderedPage = assembleRenderedPage(painted.html, rendered, headBytes);
     }
     // A remote served from an origin of its own (remotes.json names it) needs that origin allowed.
     reply.header(
