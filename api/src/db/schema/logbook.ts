@@ -48,6 +48,11 @@ export const logbookEntries = pgTable(
     costHidden: boolean('cost_hidden').notNull().default(true),
     litres: doublePrecision('litres'),
     fullTank: boolean('full_tank'),
+    /**
+     * Written by a CSV import: the owner's records filled in, not news, so never among the site's
+     * latest entries (ADR 0135).
+     */
+    imported: boolean('imported').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,7 +70,7 @@ export const logbookEntries = pgTable(
     // The site's latest public entries (the home page), the latest written first.
     index('logbook_entries_public_latest_idx')
       .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.visibility} = 'public'`),
+      .where(sql`${table.visibility} = 'public' AND NOT ${table.imported}`),
     // The fills that fuel consumption and the car's mileage are computed from.
     index('logbook_entries_vehicle_fuel_idx')
       .on(table.vehicleId, table.entryDate, table.createdAt)

@@ -184,7 +184,7 @@ export async function importLogbookEntries(
     const firstAt = Date.now() - plan.toAdd.length;
     const values = plan.toAdd.map((columns, index) => {
       const at = new Date(firstAt + index + 1);
-      return { vehicleId, ...columns, createdAt: at, updatedAt: at };
+      return { vehicleId, ...columns, imported: true, createdAt: at, updatedAt: at };
     });
     for (let start = 0; start < values.length; start += INSERT_BATCH) {
       await tx.insert(logbookEntries).values(values.slice(start, start + INSERT_BATCH));

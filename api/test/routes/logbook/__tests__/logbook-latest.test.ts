@@ -66,10 +66,11 @@ describe('GET /logbook/latest: the site’s latest public entries', () => {
   });
 
   it('takes a limit up to 24, six by default', async () => {
-    const bo = await createMember(app);
-    const car = await createVehicle(app, bo);
+    // Seven members, one entry each: the list's share of a member is not what limits it here.
     for (let index = 0; index < 7; index += 1) {
-      await addEntry(app, bo, car.id, entryPayload({ title: `Entry ${index}` }));
+      const member = await createMember(app);
+      const car = await createVehicle(app, member);
+      await addEntry(app, member, car.id, entryPayload({ title: `Entry ${index}` }));
     }
     expect(await latest()).toHaveLength(6);
     expect((await latest('?limit=2')).map(({ entry }) => entry.title)).toEqual([
@@ -83,5 +84,53 @@ describe('GET /logbook/latest: the site’s latest public entries', () => {
       });
       expect(response.statusCode).toBe(400);
     }
+  });
+
+  it('stays a view of the whole site: at most two entries of a car and three of a member', async () => {
+    const busy = await createMember(app, 'BusyWriter');
+    const [golf, passat] = [await createVehicle(app, busy), await createVehicle(app, busy)];
+    const quiet = await createMember(app, 'QuietWriter');
+    const quietCar = await createVehicle(app, quiet);
+    await addEntry(app, quiet, quietCar.id, entryPayload({ title: 'Quiet one' }));
+    for (let index = 1; index <= 4; index += 1) {
+      await addEntry(app, busy, golf.id, entryPayload({ title: `Golf ${index}` }));
+    }
+    for (let index = 1; index <= 2; index += 1) {
+      await addEntry(app, busy, passat.id, entryPayload({ title: `Passat ${index}` }));
+    }
+
+    const titles = (await latest('?limit=24')).map(({ entry }) => entry.title);
+    // The latest first: two of the Passat, then only one of the Golf (the member's third), then
+    // the quiet member's entry that four newer ones of a single car would have pushed down.
+    expect(titles.slice(0, 4)).toEqual(['Passat 2', 'Passat 1', 'Golf 4', 'Quiet one']);
+    expect(titles).not.toContain('Golf 3');
+  });
+
+  it('leaves out what a CSV import wrote: an owner’s records filled in are not news', async () => {
+    const importer = await createMember(app, 'Importer');
+    const car = await createVehicle(app, importer);
+    await addEntry(app, importer, car.id, entryPayload({ title: 'Typed today' }));
+    const rows = [1, 2, 3].map((line) => ({
+      line,
+      entry: entryPayload({ title: `Imported ${line}`, date: '2023-01-0' + line }),
+    }));
+    const imported = await app.inject({
+      method: 'POST',
+      url: `/api/private-transport/${car.id}/logbook/import`,
+      headers: importer.headers,
+      payload: { dryRun: false, rows },
+    });
+    expect(imported.statusCode).toBe(201);
+
+    const titles = (await latest('?limit=24')).map(({ entry }) => entry.title);
+    expect(titles[0]).toBe('Typed today');
+    expect(titles.filter((title) => title.startsWith('Imported'))).toEqual([]);
+    // The imported entries are the car's own public record all the same.
+    const publicLogbook = await app.inject({
+      method: 'GET',
+      url: `/api/private-transport/${car.id}/logbook`,
+      headers: importer.headers,
+    });
+    expect(publicLogbook.body).toContain('Imported 3');
   });
 });
