@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 // The server's own rules (src/lifecycle.ts), as built beside it; a CommonJS module, read whole.
 import lifecycle from '../dist/lifecycle.js';
 
-const { restartDelayMs, SHUTDOWN_MESSAGE, STABLE_SERVER_MS } = lifecycle;
+const { READY_MESSAGE_TYPE, restartDelayMs, SHUTDOWN_MESSAGE, STABLE_SERVER_MS } = lifecycle;
 const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'server.js');
 /** A server that ran this long before it stopped had come up (tests shorten it). */
 const CAME_UP_MS = Number(process.env.SERVE_CAME_UP_MS ?? STABLE_SERVER_MS);
@@ -39,6 +39,10 @@ function start() {
   // An IPC channel: asked over it, the server stops once even when a signal reached the whole
   // process group; and it stops by itself if this process is killed.
   server = spawn(process.execPath, [SERVER], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+  // The one plain line among the JSON ones, for whoever ran `pnpm start`: where the site is.
+  server.on('message', (message) => {
+    if (message?.type === READY_MESSAGE_TYPE) process.stdout.write(`${message.line}\n`);
+  });
   server.on('exit', (code, signal) => {
     const lived = Date.now() - startedAt;
     cameUp ||= lived >= CAME_UP_MS;

@@ -10,6 +10,7 @@ import {
 import type { App } from './app-type';
 import type { AppConfig } from './config';
 import type { OidcFetch } from './lib/auth/google/oidc';
+import { mailOutboxDir } from './lifecycle';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { isInProcessCall } from './lib/server-render';
 import compression from './plugins/compression';
@@ -114,7 +115,7 @@ export function buildApp(
   app.register(mail, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
+    outboxDir: mailOutboxDir(config.dataDir),
   });
   app.register(reminderJobs);
 

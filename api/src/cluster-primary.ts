@@ -6,6 +6,7 @@ import { loadJwtSecret } from './lib/auth/secret';
 import { openDatabase } from './plugins/db';
 import {
   PREPARED_WORKER_ENV,
+  readyMessage,
   restartDelayMs,
   SHUTDOWN_DEADLINE_MS,
   SHUTDOWN_MESSAGE,
@@ -74,6 +75,8 @@ export async function runPrimary(config: AppConfig): Promise<void> {
   };
 
   cluster.on('listening', (worker) => {
+    // The site is up with its first worker: `pnpm start`'s supervisor prints where it is.
+    if (!anyListening) process.send?.(readyMessage(config));
     anyListening = true;
     log('info', { worker: worker.process.pid }, 'worker listening');
   });

@@ -1,3 +1,7 @@
+import path from 'node:path';
+
+import type { AppConfig } from './config';
+
 /**
  * In-flight requests get this long to finish and the database to close; then the process exits
  * anyway (non-zero). Supervisors commonly kill after 10 s, so the process is gone before that. A
@@ -29,4 +33,28 @@ const MAX_RESTART_DELAY_MS = 30_000;
 export function restartDelayMs(quickDeaths: number): number {
   if (quickDeaths === 0) return 0;
   return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (quickDeaths - 1));
+}
+
+/** What a server that listens tells `pnpm start`'s supervisor (scripts/serve.mjs) over IPC. */
+export const READY_MESSAGE_TYPE = 'carclub:ready';
+
+export interface ReadyMessage {
+  type: typeof READY_MESSAGE_TYPE;
+  /** The one plain line `pnpm start` prints among the JSON log lines: where the site is. */
+  line: string;
+}
+
+/** Where mail goes without `SMTP_URL`: `.eml` files, each with a readable `.txt` and `.html`. */
+export function mailOutboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export function readyMessage(
+  config: Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'dataDir'>,
+): ReadyMessage {
+  const mail =
+    config.smtpUrl === undefined
+      ? ` · e-mail is not sent (no SMTP_URL): read it in ${mailOutboxDir(config.dataDir)}`
+      : '';
+  return { type: READY_MESSAGE_TYPE, line: `CarClub is ready at ${config.publicUrl}${mail}` };
 }

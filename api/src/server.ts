@@ -4,7 +4,12 @@ import type { AppConfig } from './config';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseStartError } from './db/data-dir-lock';
 import { startEventLoopWatchdog } from './event-loop-watchdog';
-import { PREPARED_WORKER_ENV, SHUTDOWN_DEADLINE_MS, SHUTDOWN_MESSAGE } from './lifecycle';
+import {
+  PREPARED_WORKER_ENV,
+  readyMessage,
+  SHUTDOWN_DEADLINE_MS,
+  SHUTDOWN_MESSAGE,
+} from './lifecycle';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /**
@@ -90,6 +95,8 @@ async function serve(config: AppConfig): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // To `pnpm start`'s supervisor, which prints where the site is (a cluster primary ignores it).
+  process.send?.(readyMessage(config));
   if (config.databaseUrl === undefined) startEventLoopWatchdog({ stalledMs: STALLED_LOOP_MS });
 }
 

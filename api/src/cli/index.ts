@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
+import { DatabaseStartError, DataFolderInUseError } from '../db/data-dir-lock';
 import { purgeImages } from '../lib/media';
 import { openDatabase } from '../plugins/db';
 import { CliError } from './cli-error';
@@ -109,10 +110,23 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+/** The one line for an embedded database a running server holds (issue 29 point 10). */
+function inUseMessage(error: DataFolderInUseError): string {
+  return (
+    `The embedded database in ${error.dir} is in use by ${error.holder}, most likely the ` +
+    'running server: stop the server first, then run this command again.'
+  );
+}
+
 main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof DataFolderInUseError) {
+    process.stderr.write(`${inUseMessage(error)}\n`);
+    process.exit(1);
+  }
   const expected =
     error instanceof CliError ||
     error instanceof ConfigError ||
+    error instanceof DatabaseStartError ||
     (error instanceof TypeError &&
       'code' in error &&
       String(error.code).startsWith('ERR_PARSE_ARGS'));

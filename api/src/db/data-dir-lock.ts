@@ -23,6 +23,21 @@ export class DatabaseStartError extends Error {
   }
 }
 
+/** Another live process (a running server) holds the embedded database's folder. */
+export class DataFolderInUseError extends DatabaseStartError {
+  constructor(
+    readonly dir: string,
+    readonly holder: string,
+    lockFile: string,
+  ) {
+    super(
+      `The data folder ${dir} is in use by ${holder}; stop that process first ` +
+        `(or, if it is gone, delete ${lockFile}). Several servers need DATABASE_URL.`,
+    );
+    this.name = 'DataFolderInUseError';
+  }
+}
+
 export interface DataDirLock {
   file: string;
   release: () => Promise<void>;
@@ -128,10 +143,7 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     const other = parseHolder(existing);
     // An unreadable or truncated lock was written by a process that died while writing it.
     if (other !== undefined && !isStale(other, bootId)) {
-      throw new DatabaseStartError(
-        `The data folder ${dir} is in use by ${describeHolder(other)}; stop that process first ` +
-          `(or, if it is gone, delete ${file}). Several servers need DATABASE_URL.`,
-      );
+      throw new DataFolderInUseError(dir, describeHolder(other), file);
     }
     // Re-read just before removing, so a lock another starting process has just taken stays.
     if ((await readFile(file, 'utf8').catch(() => '')) === existing) {

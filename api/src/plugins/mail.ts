@@ -21,7 +21,7 @@ export interface MailMessage {
 
 export interface SentMail {
   messageId: string;
-  /** The `.eml` file in the outbox, when there is no SMTP server. */
+  /** The `.eml` file in the outbox, when there is no SMTP server; `.txt` and `.html` beside it. */
   file?: string;
 }
 
@@ -56,9 +56,18 @@ function fileTimestamp(date: Date): string {
 }
 
 /**
+ * The message as a developer reads it: its envelope, then its text. The `.eml` is what a mail
+ * client opens, but its body is base64 and its subject encoded (issue 29 point 10).
+ */
+function readableCopy({ to, subject, text }: MailMessage, from: string, date: Date): string {
+  return `From: ${from}\nTo: ${to}\nDate: ${date.toISOString()}\nSubject: ${subject}\n\n${text}\n`;
+}
+
+/**
  * `app.mailer.send(message)`: nodemailer over `SMTP_URL` when set; otherwise each message is written
- * as a complete RFC 822 message to `DATA_DIR/outbox/<timestamp>-<id>.eml` and one info line names
- * the file and the message's link (never the body).
+ * as a complete RFC 822 message to `DATA_DIR/outbox/<timestamp>-<id>.eml`, with its readable text
+ * (`.txt`) and its HTML page (`.html`) beside it, and one info line names the file and the
+ * message's link (never the body).
  */
 export default fp<MailPluginOptions>(
   async (app, { smtpUrl, from, outboxDir, createSmtpTransport = defaultSmtpTransport }) => {
@@ -81,11 +90,19 @@ export default fp<MailPluginOptions>(
       // Builds the message exactly as SMTP would send it, but hands back the bytes instead.
       const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
       mailer = {
-        async send({ to, subject, text, html, link, headers }) {
+        async send(message) {
+          const { to, subject, text, html, link, headers } = message;
           const info = await composer.sendMail({ from, to, subject, text, html, headers });
           await mkdir(outboxDir, { recursive: true });
-          const name = `${fileTimestamp(new Date())}-${randomBytes(6).toString('hex')}.eml`;
-          const file = path.join(outboxDir, name);
+          const now = new Date();
+          const base = path.join(
+            outboxDir,
+            `${fileTimestamp(now)}-${randomBytes(6).toString('hex')}`,
+          );
+          const file = `${base}.eml`;
+          // The readable copies first: once the `.eml` is there, so are they.
+          await writeFile(`${base}.txt`, readableCopy(message, from, now), { flag: 'wx' });
+          await writeFile(`${base}.html`, html, { flag: 'wx' });
           // Written aside and renamed, so a reader of the outbox never sees half a message.
           const partial = `${file}.part`;
           await writeFile(partial, info.message as Buffer, { flag: 'wx' });

@@ -335,6 +335,17 @@ describe('the server process on the embedded database', () => {
       try {
         server = await startServer(env, SUPERVISOR_SCRIPT);
         expect((await register(server.url, 'supervised')).status).toBe(201);
+        // One plain line among the JSON ones says where the site is and where its mail goes.
+        const readyLine = `CarClub is ready at http://localhost:${server.port} · e-mail is not sent (no SMTP_URL): read it in ${path.join(ownDataDir, 'outbox')}`;
+        const plainLines = () =>
+          server!
+            .stdout()
+            .split('\n')
+            .filter((line) => line !== '' && !line.startsWith('{'));
+        for (let tries = 0; tries < 50 && plainLines().length === 0; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(plainLines()).toEqual([readyLine]);
         const healthPid = async () =>
           fetch(`${server!.url}/api/health`).then(
             async (response) => ((await response.json()) as { pid: number }).pid,

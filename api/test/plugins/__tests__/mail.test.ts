@@ -128,10 +128,17 @@ describe('mail plugin', () => {
       const sent = await app.mailer.send({ to: 'driver@example.com', ...rendered });
 
       const outbox = path.join(workDir, 'outbox');
-      const files = await readdir(outbox);
+      const files = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-[0-9a-f]{12}\.eml$/);
       expect(sent.file).toBe(path.join(outbox, files[0]!));
+      // Beside it, what a developer reads without a mail client: the text as written, and the page.
+      const readable = await readFile(sent.file!.replace(/\.eml$/, '.txt'), 'utf8');
+      expect(readable).toContain(`To: driver@example.com\n`);
+      expect(readable).toContain(`Subject: ${rendered.subject}\n`);
+      expect(readable).toContain(`\n\n${rendered.text}`);
+      expect(readable).toContain(link);
+      expect(await readFile(sent.file!.replace(/\.eml$/, '.html'), 'utf8')).toBe(rendered.html);
 
       const { headers, parts } = parseMessage(await readFile(sent.file!, 'utf8'));
       expect(headers.from).toBe(FROM);
@@ -182,7 +189,10 @@ describe('mail plugin', () => {
 
       const files = await readdir(path.join(workDir, 'outbox'));
       expect(files.filter((name) => name.endsWith('.eml'))).toHaveLength(3);
-      expect(files).toHaveLength(3);
+      // Each with its own readable copies, nothing else (no `.part` left behind).
+      expect(files.filter((name) => name.endsWith('.txt'))).toHaveLength(3);
+      expect(files.filter((name) => name.endsWith('.html'))).toHaveLength(3);
+      expect(files).toHaveLength(9);
     });
   });
 
