@@ -5,9 +5,12 @@
  * real uploaded pictures. Prints the median run beside the budgets and the figures from before
  * the server rendered pages, then what costs each page its score (Lighthouse's own diagnostics).
  *
- * The browser runs in Ukrainian (`--accept-lang=uk`), the language the server renders an address
- * without `?lang=` in, so that it hydrates the server's HTML as a phone set to Ukrainian does;
- * each page's `<html data-started>` is read in that same browser to show it did.
+ * Every page is run in a browser set to Ukrainian (`--accept-lang=uk`) and in one set to English
+ * (`--accept-lang=en-US,en`): the server renders each in the browser's language (ADR 0119), so
+ * both must hydrate the server's HTML, with the same scripts; each page's `<html data-started>`
+ * is read in that same browser to show it did. Both tables are printed, then each page's script
+ * bytes in the two side by side. BENCH_LIGHTHOUSE_LANGUAGES runs only the languages it names
+ * (`uk`, `en`, comma-separated).
  *
  * Alone: `pnpm --filter @carclub/e2e exec tsx bench/lighthouse.mts` (serves the built site unless
  * one answers on BENCH_PORT). Each run's full report is kept in BENCH_LIGHTHOUSE_DIR (default: a
@@ -88,8 +91,13 @@ interface Page {
   jsBudgetKb?: number;
 }
 
+/** The browser's languages (`--accept-lang`) of each run, by the interface language they ask. */
+const BROWSER_LANGUAGES = { uk: 'uk', en: 'en-US,en' } as const;
+type BrowserLanguage = keyof typeof BROWSER_LANGUAGES;
+
 export interface LighthouseRow {
   page: string;
+  language: BrowserLanguage;
   performance: string;
   'LCP ms': number;
   CLS: number;
@@ -296,72 +304,108 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   ];
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   if (only) pages.splice(0, pages.length, ...pages.filter((page) => only.includes(page.name)));
+  const languages = (Object.keys(BROWSER_LANGUAGES) as BrowserLanguage[]).filter(
+    (language) =>
+      process.env.BENCH_LIGHTHOUSE_LANGUAGES?.split(',')
+        .map((name) => name.trim())
+        .includes(language) ?? true,
+  );
   mkdirSync(REPORT_DIR, { recursive: true });
   const { default: lighthouse } = await import('lighthouse');
   const launch = chromiumLaunchOptions('full');
-  const browser = await chromium.launch({
-    ...launch,
-    // navigator.language: headless Chromium ignores --lang (and LANGUAGE), not --accept-lang.
-    args: [...(launch.args ?? []), `--remote-debugging-port=${DEBUG_PORT}`, '--accept-lang=uk'],
-  });
   const rows: LighthouseRow[] = [];
   const notes: string[] = [];
   const cpuIndexes: number[] = [];
-  try {
-    for (const page of pages) {
-      const url = `${SITE_ORIGIN}${page.path}`;
-      const started = await howItStarts(url);
-      const runs: Result[] = [];
-      let failed = 0;
-      for (let attempt = 1; runs.length < RUNS && failed <= MAX_FAILED_RUNS; attempt += 1) {
-        const outcome = await lighthouse(url, {
-          port: DEBUG_PORT,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
-        const result = outcome.lhr as unknown as Result;
-        writeFileSync(
-          path.join(REPORT_DIR, `${page.name.replace(/\W+/g, '_') || 'home'}-${attempt}.json`),
-          JSON.stringify(outcome.lhr),
-        );
-        // A failed run scores nothing: it is run again rather than counted as a 0.
-        if (result.runtimeError) {
-          failed += 1;
-          notes.push(`${page.name}: a run failed (${result.runtimeError.code}) and was repeated`);
-        } else {
-          runs.push(result);
-          cpuIndexes.push(Math.round(result.environment?.benchmarkIndex ?? 0));
+  for (const language of languages) {
+    const browser = await chromium.launch({
+      ...launch,
+      // navigator.language: headless Chromium ignores --lang (and LANGUAGE), not --accept-lang.
+      args: [
+        ...(launch.args ?? []),
+        `--remote-debugging-port=${DEBUG_PORT}`,
+        `--accept-lang=${BROWSER_LANGUAGES[language]}`,
+      ],
+    });
+    try {
+      for (const page of pages) {
+        const url = `${SITE_ORIGIN}${page.path}`;
+        const started = await howItStarts(url);
+        const runs: Result[] = [];
+        let failed = 0;
+        for (let attempt = 1; runs.length < RUNS && failed <= MAX_FAILED_RUNS; attempt += 1) {
+          const outcome = await lighthouse(url, {
+            port: DEBUG_PORT,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          if (!outcome) throw new Error(`Lighthouse gave no result for ${url}`);
+          const result = outcome.lhr as unknown as Result;
+          writeFileSync(
+            path.join(
+              REPORT_DIR,
+              `${page.name.replace(/\W+/g, '_') || 'home'}-${language}-${attempt}.json`,
+            ),
+            JSON.stringify(outcome.lhr),
+          );
+          // A failed run scores nothing: it is run again rather than counted as a 0.
+          if (result.runtimeError) {
+            failed += 1;
+            notes.push(
+              `${page.name} (${language}): a run failed (${result.runtimeError.code}) and was repeated`,
+            );
+          } else {
+            runs.push(result);
+            cpuIndexes.push(Math.round(result.environment?.benchmarkIndex ?? 0));
+          }
         }
+        if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed`);
+        // The run whose score is the median, so its figures belong together (Lighthouse's advice).
+        const sorted = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b));
+        const middle = sorted[Math.floor(sorted.length / 2)]!;
+        const scores = sorted.map(scoreOf);
+        rows.push({
+          page: page.name,
+          language,
+          performance: `${median(scores)} (${scores[0]}–${scores.at(-1)})`,
+          'LCP ms': Math.round(numeric(middle, 'largest-contentful-paint')),
+          CLS: Math.round(numeric(middle, 'cumulative-layout-shift') * 1000) / 1000,
+          'TBT ms': Math.round(numeric(middle, 'total-blocking-time')),
+          'FCP ms': Math.round(numeric(middle, 'first-contentful-paint')),
+          'JS KB': median(runs.map(scriptKb)),
+          started,
+          'before SSR': BEFORE[page.name] ?? '—',
+        });
+        notes.push(
+          `${page.name} (${page.path}, ${language}):`,
+          ...diagnosis(middle).map((line) => `  ${line}`),
+        );
       }
-      if (runs.length === 0) throw new Error(`every Lighthouse run of ${url} failed`);
-      // The run whose score is the median, so its figures belong together (Lighthouse's advice).
-      const sorted = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b));
-      const middle = sorted[Math.floor(sorted.length / 2)]!;
-      const scores = sorted.map(scoreOf);
-      rows.push({
-        page: page.name,
-        performance: `${median(scores)} (${scores[0]}–${scores.at(-1)})`,
-        'LCP ms': Math.round(numeric(middle, 'largest-contentful-paint')),
-        CLS: Math.round(numeric(middle, 'cumulative-layout-shift') * 1000) / 1000,
-        'TBT ms': Math.round(numeric(middle, 'total-blocking-time')),
-        'FCP ms': Math.round(numeric(middle, 'first-contentful-paint')),
-        'JS KB': median(runs.map(scriptKb)),
-        started,
-        'before SSR': BEFORE[page.name] ?? '—',
-      });
-      notes.push(`${page.name} (${page.path}):`, ...diagnosis(middle).map((line) => `  ${line}`));
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
   const b = LIGHTHOUSE_BUDGETS;
-  process.stdout.write(
-    `\nPublic pages on a phone (Lighthouse 12 mobile, simulated slow 4G; median of ${RUNS} runs, ` +
-      `browser in Ukrainian; JS is compressed bytes)\n`,
-  );
-  console.table(rows);
+  for (const language of languages) {
+    process.stdout.write(
+      `\nPublic pages on a phone (Lighthouse 12 mobile, simulated slow 4G; median of ${RUNS} runs, ` +
+        `browser in ${language === 'uk' ? 'Ukrainian' : 'English'}, --accept-lang=` +
+        `${BROWSER_LANGUAGES[language]}; JS is compressed bytes)\n`,
+    );
+    console.table(rows.filter((row) => row.language === language));
+  }
+  if (languages.length > 1) {
+    // Each page hydrates in the language the server rendered: the same scripts in either.
+    process.stdout.write(
+      `Script KB, uk browser → en browser: ${pages
+        .map((page) => {
+          const kb = (language: BrowserLanguage) =>
+            rows.find((row) => row.page === page.name && row.language === language)?.['JS KB'];
+          return `${page.name} ${kb('uk')} → ${kb('en')}`;
+        })
+        .join(', ')}\n`,
+    );
+  }
   // The score multiplies the CPU time the page took here by 4, so a slower machine scores lower:
   // this figure tells runs of different days apart (2026-11-28: 1,063–1,586, and scores 72–91).
   const sortedIndexes = [...cpuIndexes].sort((a, b) => a - b);
@@ -382,7 +426,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   process.stdout.write(
     `Budgets: performance ≥ ${b.performance}, LCP ≤ ${b.lcpMs} ms, CLS ≤ ${b.cls}, TBT ≤ ${b.tbtMs} ms, ` +
       `JS on / ≤ ${b.homeJsKb} KB and on a vehicle page ≤ ${b.vehicleJsKb} KB: ` +
-      `${failing.length === 0 ? 'all met' : `NOT met on ${failing.map((row) => row.page).join(', ')}`}. ` +
+      `${failing.length === 0 ? 'all met' : `NOT met on ${failing.map((row) => `${row.page} (${row.language})`).join(', ')}`}. ` +
       `Before SSR, ≈ 390 KB of JS on each remote's page.\n` +
       `What costs each page (median run; reports in ${REPORT_DIR}):\n${notes.join('\n')}\n`,
   );

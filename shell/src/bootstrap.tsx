@@ -12,6 +12,7 @@ import { createAppRouter, sessionNavigator } from './app/router';
 import './i18n';
 import { loadRegistry } from './lib/federation/registry';
 import { fallbackPlugin, retryPlugin } from './lib/federation/runtime-plugins';
+import { rememberLanguageOnSignIn } from './lib/member-language';
 import { initMonitoring, reportError } from './lib/monitoring';
 import { warmUpIntl } from './lib/warm-up-intl';
 import { readServerState } from './server/server-state';
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     ? createAppRouter(plan.routes, { state: {}, mountedRemote: plan.mountedRemote })
     : createAppRouter();
   configureSession({ navigate: sessionNavigator(router), reportError });
+  rememberLanguageOnSignIn();
   void startSession({ baseURL: config.apiBaseUrl });
 
   if (serverState && plan) {

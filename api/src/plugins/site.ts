@@ -25,6 +25,7 @@ import {
   callInProcess,
   createPageRenderer,
   pageCalls,
+  PAGE_LANGUAGE_HEADERS,
   pageLanguage,
   pageViewerAuthorization,
   type PageCalls,
@@ -390,7 +391,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
     const takesHtml = acceptsHtml(request);
     let index: string | null = null;
     if (takesHtml) index = await readSiteFile(path.join(shellDir, 'index.html')).catch(() => null);
-    const language = pageLanguage(request.query, request.headers.cookie);
+    const language = pageLanguage(
+      request.query,
+      request.headers.cookie,
+      request.headers['accept-language'],
+    );
     const calls = pageCalls(answerFor(request));
     // A page that can be served asks for its vehicle or member first: whether they exist, too.
     const dataHead =
@@ -414,8 +419,10 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       return movedPermanently(reply, underNickname(dataHead.nickname));
     }
 
-    // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload.
-    reply.header('vary', 'accept');
+    // A page path gets HTML unless the client takes no HTML at all; they get the 404 payload. Its
+    // language follows the visitor's choice and browser (ADR 0119): a cache that keeps one must
+    // keep it for each, and say which it holds.
+    reply.header('vary', ['accept', ...PAGE_LANGUAGE_HEADERS].join(', '));
     if (!takesHtml) throw httpErrors.notFound();
     if (index === null) {
       throw httpErrors.serviceUnavailable(
@@ -477,6 +484,7 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
       contentSecurityPolicy(app.config.sentryDsn, remoteOrigins(registry, publicUrl), scriptHashes),
     );
     reply.header('cache-control', NO_CACHE);
+    reply.header('content-language', language);
     if (renderedPage !== undefined) {
       // No validator: the page's data block carries the time of each of its reads, so no two
       // renders are the same and a hash of one (1 % of its CPU) would never be matched.

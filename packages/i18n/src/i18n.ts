@@ -9,6 +9,7 @@ import {
   LANGUAGE_COOKIE_MINUTES,
   LANGUAGE_QUERY_PARAM,
   LANGUAGE_STORAGE_KEY,
+  SERVER_LANGUAGE_ATTRIBUTE,
   SUPPORTED_LANGUAGES,
   type Language,
 } from './languages';
@@ -69,31 +70,68 @@ export function registerResources(namespace: string, resources: LocalizedResourc
   }
 }
 
+/** The language the server rendered the page in, as it wrote it on `<html>` (none: no server). */
+const serverLanguageDetector = {
+  name: 'server',
+  lookup: (): string | undefined =>
+    typeof document === 'undefined'
+      ? undefined
+      : (document.documentElement.getAttribute(SERVER_LANGUAGE_ATTRIBUTE) ?? undefined),
+};
+
+/**
+ * Keeps `language` as the visitor's choice, in the cookie the server renders the next pages with
+ * (ADR 0119). `setLanguage` calls it; so does the shell when a member signs in, whose account has
+ * just been given the page's language.
+ */
+export function rememberLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie =
+    `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MINUTES * 60}; ` +
+    'samesite=lax';
+}
+
+/** The language the page's address names (`?lang=en`), if a supported one. */
+function addressLanguage(): Language | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const named = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
+  return isSupportedLanguage(named) ? named : undefined;
+}
+
 /** Initialises the shared instance once; later calls return the same promise. */
 export function initI18n(): Promise<I18n> {
   if (!initialization) {
     i18n.on('languageChanged', syncDocumentLanguage);
+    const detector = new LanguageDetector();
+    detector.addDetector(serverLanguageDetector);
     initialization = i18n
-      .use(LanguageDetector)
+      .use(detector)
       .use(initReactI18next)
       .init({
         ...baseOptions(),
-        // A page's address may name its language (search engines index each language there);
-        // the cookie is what the server renders with, so it comes before local storage.
+        // The language the server rendered the page in comes first, so the browser hydrates in
+        // it (ADR 0119); the server chose it by the address, the cookie and the browser's
+        // languages, as the rest of the order does where no server wrote the page (the dev
+        // server). Only local storage keeps what was detected (the api-client reads it): the
+        // cookie is the visitor's choice alone, written by `setLanguage` and for an address that
+        // names a language (below).
         detection: {
-          order: ['querystring', 'cookie', 'localStorage', 'navigator'],
+          order: ['server', 'querystring', 'cookie', 'localStorage', 'navigator'],
           lookupQuerystring: LANGUAGE_QUERY_PARAM,
           lookupCookie: LANGUAGE_COOKIE,
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage', 'cookie'],
-          cookieMinutes: LANGUAGE_COOKIE_MINUTES,
-          cookieOptions: { path: '/', sameSite: 'lax' },
+          caches: ['localStorage'],
         },
         // Remotes register their namespace when their code arrives, possibly after a component
         // using it rendered; re-render such components once the strings are there.
         react: { bindI18nStore: 'added' },
       })
-      .then(() => i18n);
+      .then(() => {
+        // An address that names its language is a choice the next page keeps, as a switch is.
+        const named = addressLanguage();
+        if (named !== undefined) rememberLanguage(named);
+        return i18n;
+      });
   }
   return initialization;
 }
@@ -205,10 +243,14 @@ function serverInstance(instance: I18n): I18n {
   return view;
 }
 
-/** Switches the interface language; the detector stores the choice under `i18nextLng`. */
+/**
+ * Switches the interface language: kept in local storage (by the detector) and in the cookie the
+ * server renders the next pages with.
+ */
 export async function setLanguage(language: Language): Promise<void> {
   await initI18n();
   await i18n.changeLanguage(language);
+  rememberLanguage(language);
 }
 
 export function currentLanguage(): Language {

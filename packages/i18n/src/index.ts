@@ -5,6 +5,7 @@ export {
   initI18nOnServer,
   languageInstance,
   registerResources,
+  rememberLanguage,
   setLanguage,
 } from './i18n';
 export {

@@ -7,10 +7,18 @@ export const DEFAULT_LANGUAGE: Language = 'uk';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 /**
- * The cookie that carries the chosen language to the server, which renders pages in it (the
- * server cannot read local storage). Written beside local storage whenever the language is set.
+ * The cookie that carries the visitor's choice to the server, which renders pages in it (the
+ * server cannot read local storage): written when they switch, or open an address that names a
+ * language (`?lang=`), never from what the browser detected alone (ADR 0119).
  */
 export const LANGUAGE_COOKIE = 'i18nextLng';
+
+/**
+ * The attribute of `<html>` with which the server names the language it rendered the page in
+ * (the API writes it: api/src/lib/site/share-tags.ts); detected first, so the browser hydrates in
+ * it. Not `lang`, which the shell's index.html carries too when no server chose (the dev server).
+ */
+export const SERVER_LANGUAGE_ATTRIBUTE = 'data-server-language';
 
 /** The query parameter that names a page's language in its address (`?lang=en`). */
 export const LANGUAGE_QUERY_PARAM = 'lang';

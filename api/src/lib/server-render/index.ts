@@ -1,5 +1,5 @@
 export { callInProcess, isInProcessCall } from './in-process-calls';
-export { pageLanguage } from './page-language';
+export { acceptedLanguage, PAGE_LANGUAGE_HEADERS, pageLanguage } from './page-language';
 export { pageViewerAuthorization } from './page-viewer';
 export {
   createPageRenderer,

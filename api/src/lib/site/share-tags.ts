@@ -334,8 +334,16 @@ const HTML_TAG = /<html\b[^>]*>/i;
 const LANG_ATTRIBUTE = /\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i;
 
 /**
+ * The attribute of `<html>` naming the language the server chose for the page, which the
+ * browser's language detection reads first (packages/i18n: SERVER_LANGUAGE_ATTRIBUTE). Apart from
+ * `lang`, which the shell's own index.html has too when no server wrote it (the dev server).
+ */
+const SERVER_LANGUAGE_ATTRIBUTE = 'data-server-language';
+
+/**
  * `html` (the shell's index.html) with its title and description replaced by `tags` and its
- * `lang` set to theirs. The tags take the place of the old title, so they stay near the top.
+ * `lang` set to theirs, marked as the server's choice. The tags take the place of the old title,
+ * so they stay near the top.
  */
 export function injectShareTags(html: string, tags: ShareTags): string {
   const rendered = renderShareTags(tags);
@@ -343,9 +351,10 @@ export function injectShareTags(html: string, tags: ShareTags): string {
   page = TITLE.test(page)
     ? page.replace(TITLE, () => rendered)
     : page.replace(/<\/head\s*>/i, (head) => `${rendered}${head}`);
+  const language = `lang="${tags.language}" ${SERVER_LANGUAGE_ATTRIBUTE}="${tags.language}"`;
   return page.replace(HTML_TAG, (tag) =>
     LANG_ATTRIBUTE.test(tag)
-      ? tag.replace(LANG_ATTRIBUTE, ` lang="${tags.language}"`)
-      : tag.replace(/^<html/i, `<html lang="${tags.language}"`),
+      ? tag.replace(LANG_ATTRIBUTE, ` ${language}`)
+      : tag.replace(/^<html/i, `<html ${language}`),
   );
 }

@@ -155,7 +155,9 @@ describe('site plugin: link preview tags', () => {
       'twitter:card': 'summary_large_image',
     });
     expect(response.body).toContain(`<link rel="canonical" href="${url}">`);
-    expect(response.body).toMatch(/^<!doctype html><html lang="uk"><head><meta charset=utf-8>/);
+    expect(response.body).toMatch(
+      /^<!doctype html><html lang="uk" data-server-language="uk"><head><meta charset=utf-8>/,
+    );
     expect(response.body).toContain(
       '<div id=root></div><script defer src=/static/main.98d8fa39.js>',
     );
@@ -230,7 +232,7 @@ describe('site plugin: link preview tags', () => {
   it('speaks English with ?lang=en, and matches the nickname in any case', async () => {
     const response = await page(`/u/anndrives/car/${golf.slug}?lang=en`);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+    expect(response.body).toMatch(/^<!doctype html><html lang="en" data-server-language="en">/);
     expect(metaTags(response.body)).toMatchObject({
       'og:title': 'Blue Thunder (2019 Volkswagen Golf)',
       'og:description':
@@ -491,7 +493,7 @@ describe('site plugin: link preview tags', () => {
       expect(moved.headers.location).toBe('/u/BorysRides?lang=en');
       const response = await page(moved.headers.location as string, curl);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
+      expect(response.body).toMatch(/^<!doctype html><html lang="en" data-server-language="en">/);
       expect(metaTags(response.body)).toMatchObject({
         description:
           'BorysRides · Lviv, Ukraine. 1 car in the garage on CarClub. Old Volkswagens, weekend rallies & <b>bold</b> ideas.',

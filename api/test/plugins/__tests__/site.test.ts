@@ -178,7 +178,7 @@ describe('site plugin', () => {
         expect(response.headers['cache-control']).toBe(NO_CACHE);
         expect(response.headers.vary).toMatch(/accept/i);
         expect(response.body).toMatch(
-          /^<!doctype html><html lang="uk"><head><script>window\.__CARCLUB_CONFIG__ = .*<\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/s,
+          /^<!doctype html><html lang="uk" data-server-language="uk"><head><script>window\.__CARCLUB_CONFIG__ = .*<\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/s,
         );
         expect(response.body).toContain('<meta property="og:site_name" content="CarClub">');
       },

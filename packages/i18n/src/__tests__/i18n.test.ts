@@ -24,6 +24,7 @@ beforeEach(() => {
   clearLanguageCookie();
   window.history.replaceState(null, '', '/');
   document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('data-server-language');
   stubBrowserLanguages(['uk-UA', 'uk']);
 });
 
@@ -32,6 +33,52 @@ afterEach(() => {
 });
 
 describe('language detection', () => {
+  it('takes the language the server rendered the page in over everything else', async () => {
+    // The server chose English from the browser's Accept-Language; nothing here says so.
+    localStorage.setItem('i18nextLng', 'uk');
+    document.cookie = 'i18nextLng=uk; path=/';
+    stubBrowserLanguages(['uk-UA', 'uk']);
+    document.documentElement.setAttribute('lang', 'en');
+    document.documentElement.setAttribute('data-server-language', 'en');
+    const { initI18n, currentLanguage } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('reads no language from a bare lang attribute, which the dev server sends too', async () => {
+    document.documentElement.setAttribute('lang', 'uk');
+    stubBrowserLanguages(['en-US', 'en']);
+    const { initI18n, currentLanguage } = loadI18n();
+
+    await initI18n();
+
+    expect(currentLanguage()).toBe('en');
+  });
+
+  it('keeps what it detected in local storage but not in the cookie, which is a choice', async () => {
+    document.documentElement.setAttribute('data-server-language', 'en');
+    const { initI18n, setLanguage } = loadI18n();
+
+    await initI18n();
+    expect(localStorage.getItem('i18nextLng')).toBe('en');
+    expect(document.cookie).not.toContain('i18nextLng');
+
+    await setLanguage('uk');
+    expect(document.cookie).toContain('i18nextLng=uk');
+  });
+
+  it('keeps the language an address names as the choice for the next pages', async () => {
+    window.history.replaceState(null, '', '/cars?lang=en');
+    document.documentElement.setAttribute('data-server-language', 'en');
+    const { initI18n } = loadI18n();
+
+    await initI18n();
+
+    expect(document.cookie).toContain('i18nextLng=en');
+  });
+
   it('takes the language the address names (?lang=) over every stored choice', async () => {
     localStorage.setItem('i18nextLng', 'uk');
     document.cookie = 'i18nextLng=uk; path=/';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RegistryEntry } from '@carclub/contracts/deploy';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { createPageRenderer, pageLanguage } from '../../../../src/lib/server-render';
+import { createPageRenderer } from '../../../../src/lib/server-render';
 import { makeTempDir, removeTempDir, writeFiles } from '../../../support/test-app';
 import { shellServerBuild } from '../../../support/shell-server-build';
 
@@ -211,16 +211,5 @@ describe('the page renderer', () => {
       ],
     });
     expect(page).toMatchObject({ rendered: false, reason: 'render threw' });
-  });
-});
-
-describe('pageLanguage', () => {
-  it.each([
-    [{ lang: 'en' }, 'i18nextLng=uk', 'en'],
-    [{}, 'theme=dark; i18nextLng=en', 'en'],
-    [{ lang: 'de' }, 'i18nextLng=fr', 'uk'],
-    [{}, undefined, 'uk'],
-  ])('reads %j with the cookie %s as %s', (query, cookie, language) => {
-    expect(pageLanguage(query, cookie)).toBe(language);
   });
 });

@@ -193,7 +193,9 @@ describe('injectShareTags', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="?description/g)).toHaveLength(1);
     expect(html).toContain('<title>Blue Thunder (2012 Volkswagen Golf) · Ann.K · CarClub</title>');
-    expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset=utf-8>/);
+    expect(html).toMatch(
+      /^<!doctype html><html lang="en" data-server-language="en"><head><meta charset=utf-8>/,
+    );
     expect(html).toContain('<meta name=theme-color content=#0f172a>');
     expect(linksOf(html)).toEqual({
       canonical: 'https://carclub.example/u/Ann.K/car/blue-thunder-2012?lang=en',
@@ -254,7 +256,7 @@ describe('injectShareTags', () => {
       pageShareTags('/', 'uk', PUBLIC_URL),
     );
     expect(html).toMatch(
-      /^<!doctype html><html lang="uk"><head><script src="\/config.js"><\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/,
+      /^<!doctype html><html lang="uk" data-server-language="uk"><head><script src="\/config.js"><\/script><title>CarClub<\/title>.*<\/head><body><\/body><\/html>$/,
     );
   });
 });
