@@ -36,6 +36,7 @@ export * from './admin-audit-log';
 export * from './admin-moderation';
 export * from './reports';
 export * from './logbook';
+export * from './logbook-categories';
 export * from './reminders';
 export * from './logbook-costs';
 export * from './logbook-import';

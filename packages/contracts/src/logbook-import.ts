@@ -86,5 +86,6 @@ export const LOGBOOK_CSV_COLUMNS = [
   'cost_hidden',
   'story',
   'parts',
+  'missed_fill',
 ] as const;
 export type LogbookCsvColumn = (typeof LOGBOOK_CSV_COLUMNS)[number];

@@ -138,9 +138,14 @@ export const logbookEntryInputSchema = z
     litres: optionalAmount(MAX.litres),
     /** Fuel entries only: the tank was filled up (what consumption is measured between). */
     fullTank: z.boolean({ error: V.invalidFormat }).nullish(),
+    /**
+     * Fuel entries only: a fill-up before this one was not logged, so no consumption is measured
+     * across it (ADR 0122).
+     */
+    missedFill: z.boolean({ error: V.invalidFormat }).nullish(),
   })
   .superRefine((entry, ctx) => {
-    const issue = (path: 'litres' | 'fullTank' | 'currency', message: string) =>
+    const issue = (path: 'litres' | 'fullTank' | 'missedFill' | 'currency', message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message, input: entry[path] });
     if (entry.category === 'fuel') {
       if (entry.litres == null) issue('litres', V.required);
@@ -148,6 +153,7 @@ export const logbookEntryInputSchema = z
     } else {
       if (entry.litres != null) issue('litres', V.fuelOnly);
       if (entry.fullTank != null) issue('fullTank', V.fuelOnly);
+      if (entry.missedFill != null) issue('missedFill', V.fuelOnly);
     }
     const hasAmount = entry.cost != null || entry.parts.some((part) => part.price != null);
     if (hasAmount && entry.currency == null) issue('currency', V.currencyRequired);
@@ -178,6 +184,8 @@ export const logbookEntrySchema = z.object({
   costHidden: z.boolean(),
   litres: z.number().nullable(),
   fullTank: z.boolean().nullable(),
+  /** Fuel entries: a fill-up before this one was not logged (ADR 0122); null for other entries. */
+  missedFill: z.boolean().nullable().default(null),
   /**
    * The entry's photos, first to last, as a gallery's images. Changed only by the photo routes
    * (upload, reorder, delete), never by saving the entry; empty from an API older than photos.
@@ -209,9 +217,26 @@ export type LogbookListResponse = z.infer<typeof logbookListResponseSchema>;
 export const publicLogbookListResponseSchema = paginated(publicLogbookEntrySchema);
 export type PublicLogbookListResponse = z.infer<typeof publicLogbookListResponseSchema>;
 
+/** Why a stretch between two full fills is left out of the car's figure (ADR 0121). */
+export const CONSUMPTION_EXCLUSION_REASONS = ['tooLow', 'tooHigh'] as const;
+export type ConsumptionExclusionReason = (typeof CONSUMPTION_EXCLUSION_REASONS)[number];
+
+/** A stretch between two full fills whose result cannot be the car's (ADR 0121). */
+export const excludedStretchSchema = z.object({
+  /** The days of the full fills it runs between. */
+  fromDate: z.string(),
+  toDate: z.string(),
+  distanceKm: z.number(),
+  litres: z.number(),
+  litresPer100Km: z.number(),
+  reason: z.enum(CONSUMPTION_EXCLUSION_REASONS),
+});
+export type ExcludedStretch = z.infer<typeof excludedStretchSchema>;
+
 /**
  * The car's fuel consumption from full-to-full fills (ADR 0089): null until two full fills with
- * mileages enclose a distance.
+ * mileages enclose a distance. Never across a missed fill-up (ADR 0122); a stretch outside the
+ * range plausible for the car is left out (ADR 0121).
  */
 export const fuelConsumptionSchema = z.object({
   consumption: z
@@ -223,5 +248,15 @@ export const fuelConsumptionSchema = z.object({
       litres: z.number(),
     })
     .nullable(),
+  /**
+   * The owner's answer only (the public one is always empty): the stretches left out of the
+   * figure as implausible, oldest first, each with why.
+   */
+  excluded: z.array(excludedStretchSchema).default([]),
+  /**
+   * The owner's answer only: the range of L/100 km plausible for the car, from its fuel type and
+   * engine capacity; null when the car is not checked (electric, hydrogen).
+   */
+  plausible: z.object({ min: z.number(), max: z.number() }).nullable().default(null),
 });
 export type FuelConsumption = z.infer<typeof fuelConsumptionSchema>;

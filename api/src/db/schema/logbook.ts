@@ -53,6 +53,8 @@ export const logbookEntries = pgTable(
      * latest entries (ADR 0135).
      */
     imported: boolean('imported').notNull().default(false),
+    /** A fill-up before this one was not logged: no consumption across it (ADR 0122). */
+    missedFill: boolean('missed_fill'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +84,10 @@ export const logbookEntries = pgTable(
     check(
       'logbook_entries_fuel_check',
       sql`CASE WHEN ${table.category} = 'fuel' THEN ${table.litres} > 0 AND ${table.fullTank} IS NOT NULL ELSE ${table.litres} IS NULL AND ${table.fullTank} IS NULL END`,
+    ),
+    check(
+      'logbook_entries_missed_fill_check',
+      sql`${table.missedFill} IS NULL OR ${table.category} = 'fuel'`,
     ),
     check(
       'logbook_entries_cost_check',

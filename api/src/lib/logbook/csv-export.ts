@@ -24,6 +24,7 @@ const CELLS: Record<LogbookCsvColumn, (row: Row) => string> = {
   cost_hidden: (row) => flag(row.costHidden),
   story: (row) => row.story,
   parts: (row) => (row.parts.length === 0 ? '' : JSON.stringify(row.parts)),
+  missed_fill: (row) => (row.category === 'fuel' ? String(row.missedFill ?? false) : ''),
 };
 
 /**

@@ -95,6 +95,7 @@ export function entryColumns(input: LogbookEntryInput) {
     costHidden: input.costHidden,
     litres: fuel ? (input.litres ?? null) : null,
     fullTank: fuel ? (input.fullTank ?? false) : null,
+    missedFill: fuel ? (input.missedFill ?? false) : null,
   } satisfies Partial<typeof logbookEntries.$inferInsert>;
 }
 
@@ -114,6 +115,8 @@ export function toEntry(storage: StorageDriver, row: LogbookEntryRow): LogbookEn
     costHidden: row.costHidden,
     litres: row.litres,
     fullTank: row.fullTank,
+    // Fills logged before the mark existed (migration 0018) have none: nothing was marked missed.
+    missedFill: row.category === 'fuel' ? (row.missedFill ?? false) : null,
     photos: photoImages(storage, row.photos),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

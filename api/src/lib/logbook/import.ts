@@ -1,6 +1,7 @@
 import {
   LOGBOOK_MAX_ENTRIES_PER_VEHICLE,
   type LogbookEntryInput,
+  logbookCategoryFromText,
   logbookEntryInputSchema,
   type LogbookImportRefusal,
   type LogbookImportReport,
@@ -24,6 +25,16 @@ interface CheckedRows {
 }
 
 /**
+ * A file's category as the site writes it, in uk or en, by name or key, whatever its case and
+ * accents (issue 29 point 2): the key. Anything else stays as written, for the schema to refuse.
+ */
+function withCategoryKey(entry: LogbookImportRow['entry']): LogbookImportRow['entry'] {
+  const category = entry['category'];
+  if (typeof category !== 'string') return entry;
+  return { ...entry, category: logbookCategoryFromText(category) ?? category };
+}
+
+/**
  * Each row through the entry form's own schema, so an imported entry obeys exactly what a typed one
  * does; the reasons are keyed by field as a refused form's are (`parts.0.name`).
  */
@@ -31,7 +42,7 @@ export function checkImportRows(rows: readonly LogbookImportRow[]): CheckedRows 
   const valid: CheckedRows['valid'] = [];
   const refused: LogbookImportRefusal[] = [];
   for (const row of rows) {
-    const result = logbookEntryInputSchema.safeParse(row.entry);
+    const result = logbookEntryInputSchema.safeParse(withCategoryKey(row.entry));
     if (result.success) {
       valid.push({ line: row.line, input: result.data });
       continue;

@@ -9,3 +9,4 @@ export * from './costs';
 export * from './latest';
 export * from './import';
 export * from './csv-export';
+export * from './plausibility';

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { logbookEntries, users, vehicles } from '../../db/schema';
 import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
 import { fuelConsumption } from './consumption';
+import { plausibleConsumption } from './plausibility';
 import { entryWithPhotosColumns, NEWEST_FIRST, toEntry, toPublicEntry } from './entries';
 import type { LogbookApp } from './types';
 
@@ -160,32 +161,48 @@ export async function loadPublicLogbookEntry(
  * The car's consumption from all its fuel entries, private ones too: the figure is the car's, and
  * a ratio of litres to kilometres tells nothing of when, where or at what cost anyone filled up.
  * Fills in the order they happened: by date, then by mileage where two share a day, then as written.
+ * Stretches implausible for the car's fuel and engine (ADR 0121) are left out of the figure; only
+ * the owner's answer (`forOwner`) lists them, with the range they were checked against.
  */
 export async function loadFuelConsumption(
   app: LogbookApp,
   vehicleId: string,
+  forOwner = false,
 ): Promise<FuelConsumption> {
-  const fills = await app.db
-    .select({
-      mileage: logbookEntries.mileage,
-      litres: logbookEntries.litres,
-      fullTank: logbookEntries.fullTank,
-    })
-    .from(logbookEntries)
-    .where(and(eq(logbookEntries.vehicleId, vehicleId), eq(logbookEntries.category, 'fuel')))
-    .orderBy(
-      asc(logbookEntries.entryDate),
-      sql`${logbookEntries.mileage} asc nulls last`,
-      asc(logbookEntries.createdAt),
-      asc(logbookEntries.id),
-    );
-  return {
-    consumption: fuelConsumption(
-      fills.map((fill) => ({
-        mileage: fill.mileage,
-        litres: fill.litres ?? 0,
-        fullTank: fill.fullTank ?? false,
-      })),
-    ),
-  };
+  const [[vehicle], fills] = await Promise.all([
+    app.db
+      .select({ fuelType: vehicles.fuelType, engineCapacity: vehicles.engineCapacity })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicleId)),
+    app.db
+      .select({
+        date: logbookEntries.entryDate,
+        mileage: logbookEntries.mileage,
+        litres: logbookEntries.litres,
+        fullTank: logbookEntries.fullTank,
+        missedFill: logbookEntries.missedFill,
+      })
+      .from(logbookEntries)
+      .where(and(eq(logbookEntries.vehicleId, vehicleId), eq(logbookEntries.category, 'fuel')))
+      .orderBy(
+        asc(logbookEntries.entryDate),
+        sql`${logbookEntries.mileage} asc nulls last`,
+        asc(logbookEntries.createdAt),
+        asc(logbookEntries.id),
+      ),
+  ]);
+  const plausible = vehicle ? plausibleConsumption(vehicle.fuelType, vehicle.engineCapacity) : null;
+  const { consumption, excluded } = fuelConsumption(
+    fills.map((fill) => ({
+      date: fill.date,
+      mileage: fill.mileage,
+      litres: fill.litres ?? 0,
+      fullTank: fill.fullTank ?? false,
+      missedFill: fill.missedFill ?? false,
+    })),
+    plausible,
+  );
+  return forOwner
+    ? { consumption, excluded, plausible }
+    : { consumption, excluded: [], plausible: null };
 }

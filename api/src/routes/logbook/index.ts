@@ -205,12 +205,16 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'My car’s fuel consumption (L/100 km) from its full-to-full fills',
-        description: `Null until two full fills with mileages enclose a distance. ${OWNER_ONLY_TEXT}`,
+        description:
+          'Null until two full fills with mileages enclose a distance; never across a fill marked ' +
+          '`missedFill` (ADR 0122). A stretch outside the range plausible for the car’s fuel type ' +
+          'and engine capacity (`plausible`, ADR 0121) is left out of the figure and listed in ' +
+          `\`excluded\` with why (\`tooLow\`: most likely an unlogged fill). ${OWNER_ONLY_TEXT}`,
         params: vehicleParams,
         response: { 200: fuelConsumptionSchema, ...ownerErrors },
       },
     },
-    async (request) => loadFuelConsumption(app, request.params.id),
+    async (request) => loadFuelConsumption(app, request.params.id, true),
   );
 
   app.get(
@@ -261,7 +265,9 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
         summary: 'A car’s fuel consumption (L/100 km) from its full-to-full fills',
         description:
           'From all its fuel entries, private ones too: the figure is the car’s and names no fill. ' +
-          'Null until two full fills with mileages enclose a distance; 404 while the car is not public.',
+          'Null until two full fills with mileages enclose a distance; never across a missed ' +
+          'fill-up, and without the stretches implausible for the car (ADR 0121), which only the ' +
+          'owner’s answer lists (`excluded` is empty here). 404 while the car is not public.',
         params: pageParams,
         response: { 200: fuelConsumptionSchema, ...publicErrors },
       },

@@ -1,5 +1,7 @@
 import type { TranslationOf } from '@carclub/i18n';
 
+import type { WithUkrainianPlurals } from '../../lib/ukrainian-plurals';
+
 const en = {
   title: 'Import a logbook from CSV',
   forCar: 'into the logbook of {{car}}',
@@ -28,6 +30,12 @@ const en = {
     heading: 'Match the columns',
     intro:
       'Choose a preset for the app the file comes from, or match each column to a field of the entry yourself.',
+    detected:
+      'The separator, the date format and the decimal mark were read from the file; change them if they are wrong.',
+    delimiter: 'Columns are separated by',
+    delimiters: { comma: 'Comma (,)', semicolon: 'Semicolon (;)', tab: 'Tab' },
+    unknownValues: 'Not recognised, these rows would be refused: {{values}}.',
+    acceptedValues: 'Accepted (any case): {{values}}.',
     preset: 'The file comes from',
     presets: {
       carclub: 'CarClub export',
@@ -61,6 +69,7 @@ const en = {
     currency: 'Currency',
     litres: 'Litres',
     fullTank: 'Full tank',
+    missedFill: 'Fill-up before not logged',
     visibility: 'Visibility',
     costHidden: 'Cost hidden',
     story: 'Story',
@@ -98,11 +107,6 @@ const en = {
   },
 };
 
-/** Ukrainian plurals have two forms more than English (`_few`, `_many`). */
-type WithUkrainianPlurals<T> = TranslationOf<T> & {
-  [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
-};
-
 const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.review> } = {
   title: 'Імпорт бортжурналу з CSV',
   forCar: 'до бортжурналу {{car}}',
@@ -131,6 +135,12 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
     heading: 'Зіставте стовпці',
     intro:
       'Виберіть шаблон застосунку, з якого файл, або самі вкажіть, яке поле запису заповнює кожен стовпець.',
+    detected:
+      'Роздільник, формат дат і десятковий знак визначено з файлу; змініть їх, якщо вони хибні.',
+    delimiter: 'Стовпці розділено',
+    delimiters: { comma: 'Комою (,)', semicolon: 'Крапкою з комою (;)', tab: 'Табуляцією' },
+    unknownValues: 'Не розпізнано, ці рядки буде відхилено: {{values}}.',
+    acceptedValues: 'Приймаються (у будь-якому регістрі): {{values}}.',
     preset: 'Файл із',
     presets: {
       carclub: 'Експорт CarClub',
@@ -164,6 +174,7 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
     currency: 'Валюта',
     litres: 'Літри',
     fullTank: 'Повний бак',
+    missedFill: 'Попередню заправку не записано',
     visibility: 'Видимість',
     costHidden: 'Вартість прихована',
     story: 'Розповідь',

@@ -1,4 +1,7 @@
+import { LOGBOOK_CATEGORY_NAMES } from '@carclub/contracts';
 import type { TranslationOf } from '@carclub/i18n';
+
+import type { WithUkrainianPlurals } from '../../lib/ukrainian-plurals';
 
 const en = {
   title: 'Logbook',
@@ -18,22 +21,22 @@ const en = {
     label: 'Average consumption',
     value: '{{value}} L/100 km',
     basis: 'over {{distance}} km, from full-to-full fills',
+    excludedHeading_one: '{{count}} stretch is left out of the figure (only you see this)',
+    excludedHeading_other: '{{count}} stretches are left out of the figure (only you see this)',
+    stretch: '{{from}} – {{to}}: {{distance}} km on {{litres}} L, {{value}} L/100 km.',
+    tooLow:
+      'Less than the {{min}} L/100 km this car can burn: a fill-up was probably not logged. Mark the fill of {{to}} “A fill-up before this one was not logged”, or add the missing fill.',
+    tooHigh:
+      'More than the {{max}} L/100 km this car can burn: check the litres and mileages of these fills.',
   },
-  category: {
-    service: 'Service',
-    repair: 'Repair',
-    tuning: 'Tuning',
-    fuel: 'Fuel',
-    trip: 'Trip',
-    detailing: 'Detailing',
-    parts: 'Parts',
-    other: 'Other',
-  },
+  // The import recognises these words in a file (issue 29 point 2): one list for both.
+  category: { ...LOGBOOK_CATEGORY_NAMES.en },
   onlyMe: 'Only me',
   costHiddenNote: 'Cost hidden from others',
   mileage: '{{value}} km',
   litres: '{{value}} L',
   fullTank: 'full tank',
+  missedFill: 'after an unlogged fill-up',
   edit: 'Edit',
   readMore: 'Read the entry “{{title}}”',
   entry: {
@@ -69,6 +72,8 @@ const en = {
     litres: 'Litres',
     fullTank: 'Filled up to full',
     fullTankHint: 'Consumption is measured between full fills.',
+    missedFill: 'A fill-up before this one was not logged',
+    missedFillHint: 'Consumption is then not measured from the fill before to this one.',
     costSection: 'Cost',
     cost: 'Amount',
     currency: 'Currency',
@@ -112,7 +117,9 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: TranslationOf<typeof en> & {
+  consumption: WithUkrainianPlurals<typeof en.consumption>;
+} = {
   title: 'Бортжурнал',
   tabCount: 'Бортжурнал ({{count}})',
   about: 'Про авто',
@@ -130,22 +137,23 @@ const uk: TranslationOf<typeof en> = {
     label: 'Середня витрата',
     value: '{{value}} л/100 км',
     basis: 'на {{distance}} км, між заправками до повного',
+    excludedHeading_one: '{{count}} відрізок не враховано у витраті (це бачите лише ви)',
+    excludedHeading_few: '{{count}} відрізки не враховано у витраті (це бачите лише ви)',
+    excludedHeading_many: '{{count}} відрізків не враховано у витраті (це бачите лише ви)',
+    excludedHeading_other: '{{count}} відрізка не враховано у витраті (це бачите лише ви)',
+    stretch: '{{from}} – {{to}}: {{distance}} км на {{litres}} л, {{value}} л/100 км.',
+    tooLow:
+      'Менше за {{min}} л/100 км, які може витрачати це авто: схоже, одну заправку не записано. Позначте заправку {{to}} «Попередню заправку не записано» або додайте пропущену.',
+    tooHigh:
+      'Більше за {{max}} л/100 км, які може витрачати це авто: перевірте літри й пробіг цих заправок.',
   },
-  category: {
-    service: 'Обслуговування',
-    repair: 'Ремонт',
-    tuning: 'Тюнінг',
-    fuel: 'Пальне',
-    trip: 'Поїздка',
-    detailing: 'Детейлінг',
-    parts: 'Запчастини',
-    other: 'Інше',
-  },
+  category: { ...LOGBOOK_CATEGORY_NAMES.uk },
   onlyMe: 'Лише я',
   costHiddenNote: 'Вартість прихована від інших',
   mileage: '{{value}} км',
   litres: '{{value}} л',
   fullTank: 'повний бак',
+  missedFill: 'після незаписаної заправки',
   edit: 'Редагувати',
   readMore: 'Читати запис «{{title}}»',
   entry: {
@@ -181,6 +189,8 @@ const uk: TranslationOf<typeof en> = {
     litres: 'Літри',
     fullTank: 'Заправлено до повного',
     fullTankHint: 'Витрата рахується між заправками до повного баку.',
+    missedFill: 'Попередню заправку не записано',
+    missedFillHint: 'Тоді витрата від попередньої заправки до цієї не рахується.',
     costSection: 'Вартість',
     cost: 'Сума',
     currency: 'Валюта',

@@ -26,6 +26,7 @@ export interface LogbookEntryFormValues {
   mileage: string;
   litres: string;
   fullTank: boolean;
+  missedFill: boolean;
   cost: string;
   currency: string;
   story: string;
@@ -42,6 +43,7 @@ export const ENTRY_FIELDS = [
   'mileage',
   'litres',
   'fullTank',
+  'missedFill',
   'cost',
   'currency',
   'story',
@@ -64,6 +66,7 @@ export function toEntryInput(values: LogbookEntryFormValues) {
     mileage: parseNumber(values.mileage, 'grouped'),
     litres: fuel ? parseNumber(values.litres, 'decimal') : null,
     fullTank: fuel ? values.fullTank : null,
+    missedFill: fuel ? values.missedFill : null,
     cost: parseNumber(values.cost, 'grouped'),
     currency: optionalChoice(values.currency),
     story: values.story,
@@ -96,6 +99,7 @@ export function emptyEntryFormValues(now = new Date()): LogbookEntryFormValues {
     mileage: '',
     litres: '',
     fullTank: true,
+    missedFill: false,
     cost: '',
     currency: '',
     story: '',
@@ -116,6 +120,7 @@ export function entryFormValues(entry: LogbookEntry): LogbookEntryFormValues {
     mileage: text(entry.mileage),
     litres: text(entry.litres),
     fullTank: entry.fullTank ?? true,
+    missedFill: entry.missedFill ?? false,
     cost: text(entry.cost),
     currency: entry.currency ?? '',
     story: entry.story,

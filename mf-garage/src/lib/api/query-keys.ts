@@ -25,6 +25,8 @@ export const logbookKeys = {
     ['private-transport', 'logbook', vehicleId, 'page', page] as const,
   ownEntry: (vehicleId: string, entryId: string) =>
     ['private-transport', 'logbook', vehicleId, 'entry', entryId] as const,
+  ownConsumption: (vehicleId: string) =>
+    ['private-transport', 'logbook', vehicleId, 'consumption'] as const,
   publicPage: (nickname: string, slug: string, page: number) =>
     ['vehicles', 'logbook', nickname.toLowerCase(), slug, 'page', page] as const,
   publicEntry: (nickname: string, slug: string, entryId: string) =>

@@ -147,6 +147,7 @@ describe('logbook: the owner adds, reads, saves and deletes entries', () => {
         costHidden: true,
         litres: null,
         fullTank: null,
+        missedFill: null,
         photos: [],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
@@ -452,9 +453,11 @@ describe('logbook: the owner adds, reads, saves and deletes entries', () => {
     it('computes the consumption from full-to-full fills in date order', async () => {
       const car = await createVehicle(app, owner);
       const url = `/api/private-transport/${car.id}/fuel-consumption`;
-      expect((await request('GET', url)).json()).toEqual({ consumption: null });
+      // The fixture's car: petrol, 2.0 l (ADR 0121).
+      const none = { consumption: null, excluded: [], plausible: { min: 4.5, max: 20 } };
+      expect((await request('GET', url)).json()).toEqual(none);
       await addEntry(app, owner, car.id, fuelPayload(10_000, 50, true, '2024-04-01'));
-      expect((await request('GET', url)).json()).toEqual({ consumption: null });
+      expect((await request('GET', url)).json()).toEqual(none);
       // Written out of order: the dates decide.
       await addEntry(app, owner, car.id, fuelPayload(10_800, 30, true, '2024-04-20'));
       await addEntry(app, owner, car.id, fuelPayload(null, 18, false, '2024-04-10'));
@@ -462,6 +465,7 @@ describe('logbook: the owner adds, reads, saves and deletes entries', () => {
       // A service entry's mileage is no fill.
       await addEntry(app, owner, car.id, entryPayload({ date: '2024-04-15', mileage: 10_500 }));
       expect((await request('GET', url)).json()).toEqual({
+        ...none,
         consumption: { litresPer100Km: 6, distanceKm: 800, litres: 48 },
       });
       expect((await vehicle(car.id)).mileage).toBe(11_000);

@@ -74,6 +74,7 @@ function rowsOfExport(body: string) {
         costHidden: flag(cell('cost_hidden')),
         story: cell('story'),
         parts: cell('parts') === '' ? [] : (JSON.parse(cell('parts')) as unknown),
+        missedFill: flag(cell('missed_fill')),
       },
     };
   });
@@ -167,9 +168,9 @@ describe('logbook CSV: export and import', () => {
       expect(response.body.startsWith(BOM)).toBe(true);
       expect(lines(response.body)).toEqual([
         LOGBOOK_CSV_COLUMNS.join(','),
-        '2024-01-10,Fuel,fuel,41000,,,40.5,true,public,false,Changed the **oil**.,',
+        '2024-01-10,Fuel,fuel,41000,,,40.5,true,public,false,Changed the **oil**.,,false',
         '2024-05-01,Oil and filters,service,42000,129.90,EUR,,,private,false,Changed the **oil**.,' +
-          '"[{""name"":""Oil filter"",""price"":12.5,""partNumber"":""W 712/95""}]"',
+          '"[{""name"":""Oil filter"",""price"":12.5,""partNumber"":""W 712/95""}]",',
         '',
       ]);
     });
@@ -248,6 +249,41 @@ describe('logbook CSV: export and import', () => {
         fields: {},
       });
       expect(await stored(car.id)).toBe(0);
+    });
+
+    it('takes a category by its name in uk or en or by its key, whatever the case and accents', async () => {
+      const car = await createVehicle(app, owner);
+      const written = [
+        ['Пальне', 'fuel'],
+        ['ремонт', 'repair'],
+        ['ОБСЛУГОВУВАННЯ', 'service'],
+        ['Догляд', 'detailing'],
+        ['Поїздка', 'trip'],
+        // Ї written without its marks, as a keyboard without it does.
+        ['по\u0456здка', 'trip'],
+        ['Detailing', 'detailing'],
+        [' TUNING ', 'tuning'],
+        ['Réparation', null],
+      ] as const;
+      const rows = written.map(([category, key], index) =>
+        good(index + 2, {
+          category,
+          title: `Row ${index}`,
+          ...(key === 'fuel' ? { litres: 40, fullTank: true } : {}),
+        }),
+      );
+      const report = (await importRows(car.id, rows, true)).json<LogbookImportReport>();
+      expect(report.refused).toEqual([
+        { line: written.length + 1, fields: { category: ['validation.invalidOption'] } },
+      ]);
+      expect((await importRows(car.id, rows.slice(0, -1), false)).statusCode).toBe(201);
+      const entries = await app.db
+        .select({ title: logbookEntries.title, category: logbookEntries.category })
+        .from(logbookEntries)
+        .where(eq(logbookEntries.vehicleId, car.id));
+      expect(Object.fromEntries(entries.map((entry) => [entry.title, entry.category]))).toEqual(
+        Object.fromEntries(written.slice(0, -1).map(([, key], index) => [`Row ${index}`, key])),
+      );
     });
 
     it('writes nothing when one row is refused (400 naming it), and everything once it is fixed', async () => {

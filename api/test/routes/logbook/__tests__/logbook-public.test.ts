@@ -170,10 +170,16 @@ describe('logbook: what the public sees', () => {
       visibility: 'private',
     });
     await addEntry(app, ann, car.id, fuelPayload(20_600, 22, true, '2024-05-10'));
-    const expected = { consumption: { litresPer100Km: 7, distanceKm: 600, litres: 42 } };
-    expect((await get(`${base('AnnLogs', car.slug)}/fuel-consumption`)).json()).toEqual(expected);
-    expect((await get(`/api/private-transport/${car.id}/fuel-consumption`, ann)).json()).toEqual(
-      expected,
-    );
+    const consumption = { litresPer100Km: 7, distanceKm: 600, litres: 42 };
+    expect((await get(`${base('AnnLogs', car.slug)}/fuel-consumption`)).json()).toEqual({
+      consumption,
+      excluded: [],
+      plausible: null,
+    });
+    expect((await get(`/api/private-transport/${car.id}/fuel-consumption`, ann)).json()).toEqual({
+      consumption,
+      excluded: [],
+      plausible: { min: 4.5, max: 20 },
+    });
   });
 });

@@ -48,8 +48,10 @@ async function chooseAndMap() {
   await user.selectOptions(screen.getByLabelText('Fills the field: What'), 'title');
   await user.selectOptions(screen.getByLabelText('Fills the field: Odometer'), 'mileage');
   await user.selectOptions(screen.getByLabelText('Fills the field: Price'), 'cost');
-  await user.selectOptions(screen.getByLabelText('Dates are written as'), 'DD.MM.YYYY');
-  await user.click(screen.getByLabelText('Numbers use a decimal comma (12,5)'));
+  // Read from the file's cells, and shown where they can be changed.
+  expect(screen.getByLabelText('Columns are separated by')).toHaveValue(',');
+  expect(screen.getByLabelText('Dates are written as')).toHaveValue('DD.MM.YYYY');
+  expect(screen.getByLabelText('Numbers use a decimal comma (12,5)')).toBeChecked();
   await user.selectOptions(screen.getByLabelText('Currency of costs without one'), 'UAH');
   return { user, router };
 }
@@ -155,6 +157,70 @@ describe('the logbook import page', () => {
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
+  });
+
+  it('a Ukrainian spreadsheet: separator, dates, decimal comma and columns found; unknown categories listed with the accepted ones', async () => {
+    post.mockResolvedValue(report([]));
+    const user = userEvent.setup();
+    renderPage(<ImportWizard vehicleId="car-1" logbookPath={LOGBOOK} />, '/import');
+    const sheet = [
+      'Дата;Категорія;Назва;Пробіг;Вартість;Валюта;Літри;Повний бак',
+      '02.03.2025;Пальне;Заправка;48 200;2 140,00;UAH;40,00;Так',
+      '22.03.2025;Страховка;Поліс ОСЦПВ;49 010;450,00;UAH;;',
+    ].join('\r\n');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File([`\uFEFF${sheet}`], 'журнал.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('File: журнал.csv, 2 rows')).toBeInTheDocument();
+    expect(screen.getByLabelText('Columns are separated by')).toHaveValue(';');
+    expect(screen.getByLabelText('Dates are written as')).toHaveValue('DD.MM.YYYY');
+    expect(screen.getByLabelText('Numbers use a decimal comma (12,5)')).toBeChecked();
+    expect(screen.getByLabelText('Fills the field: Категорія')).toHaveValue('category');
+    expect(screen.getByLabelText('Fills the field: Літри')).toHaveValue('litres');
+
+    const category = screen.getByLabelText('Fills the field: Категорія');
+    expect(category).toHaveAccessibleDescription(
+      expect.stringContaining('Not recognised, these rows would be refused: Страховка.'),
+    );
+    expect(category).toHaveAccessibleDescription(
+      expect.stringContaining('Fuel (Пальне, fuel); Trip (Поїздка, trip);'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Check the import' }));
+    expect(post).toHaveBeenCalledWith('/private-transport/car-1/logbook/import', {
+      dryRun: true,
+      rows: [
+        {
+          line: 2,
+          entry: {
+            date: '2025-03-02',
+            category: 'fuel',
+            title: 'Заправка',
+            mileage: 48_200,
+            cost: 2140,
+            currency: 'UAH',
+            litres: 40,
+            fullTank: true,
+            visibility: 'private',
+          },
+        },
+        {
+          line: 3,
+          entry: {
+            date: '2025-03-22',
+            category: 'Страховка',
+            title: 'Поліс ОСЦПВ',
+            mileage: 49_010,
+            cost: 450,
+            currency: 'UAH',
+            visibility: 'private',
+          },
+        },
+      ],
+    });
+
+    // Split at another separator, the file has one column, and its mapping starts over.
+    await user.selectOptions(screen.getByLabelText('Columns are separated by'), ',');
+    expect(screen.queryByLabelText('Fills the field: Категорія')).not.toBeInTheDocument();
   });
 
   it('refuses a file larger than 2 MB before reading it', async () => {

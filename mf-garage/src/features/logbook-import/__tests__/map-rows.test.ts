@@ -1,8 +1,9 @@
 import { LOGBOOK_CSV_COLUMNS, logbookEntryInputSchema } from '@carclub/contracts';
 
+import { detectFormat } from '../lib/detect-format';
 import { mapRows, parseDate, parseDecimal, parseFlag, type ImportMapping } from '../lib/map-rows';
 import { columnsFor, detectPreset, PRESETS, type PresetId } from '../lib/presets';
-import { parseCsv, tableOf } from '../lib/read-csv';
+import { parseCsv, readCsv, tableOf } from '../lib/read-csv';
 
 /** A Fuelio backup, trimmed: its fills are the `## Log` section, between other tables. */
 const FUELIO = [
@@ -18,6 +19,32 @@ const FUELIO = [
   '"CostTypeID","Name"',
   '"1","Service"',
 ].join('\n');
+
+/**
+ * The audit's spreadsheet (issue 29 point 2) as LibreOffice and Excel save it in a Ukrainian
+ * locale: a byte order mark, `;` between cells, CRLF, day-first dates, a decimal comma, thousands
+ * grouped with a space, "Так"/"Ні", and the categories written as the site writes them.
+ */
+export const UKRAINIAN_SPREADSHEET = `\uFEFF${[
+  'Дата;Категорія;Назва;Пробіг;Вартість;Валюта;Літри;Повний бак;Нотатки',
+  '02.03.2025;Пальне;Заправка;48 200;2 140,00;UAH;40,00;Так;',
+  '16.03.2025;Пальне;Заправка;48 790;2 225,60;UAH;41,60;Так;',
+  '22.03.2025;Обслуговування;Заміна оливи й фільтрів;49 010;3 450,00;UAH;;;Castrol 5W-30',
+  '30.03.2025;Пальне;Заправка;49 405;2 321,90;UAH;43,40;Так;',
+  '05.04.2025;Догляд;Мийка і хімчистка салону;49 700;1 200,00;UAH;;;',
+  '13.04.2025;Пальне;Заправка;50 010;2 252,35;UAH;42,10;Так;',
+  '18.04.2025;Поїздка;Київ — Львів;50 100;;;;;"Дорога М06; ремонт під Житомиром"',
+  '20.04.2025;Пальне;Заправка;51 490;2 396,80;UAH;44,80;Так;',
+  '26.04.2025;Ремонт;Заміна задніх колодок;51 800;1 850,50;UAH;;;',
+  '04.05.2025;Пальне;Заправка;52 100;2 300,50;UAH;43,00;Так;',
+  '10.05.2025;ОБСЛУГОВУВАННЯ;Шиномонтаж;52 300;800,00;UAH;;;літні шини',
+  '18.05.2025;пальне;Заправка;52 700;2 241,65;UAH;41,90;Так;',
+  // Ї typed as і, on a keyboard without it.
+  '24.05.2025;По\u0456здка;Карпати;53 050;;;;;',
+  '01.06.2025;Пальне;Доливка;53 300;1 070,00;UAH;20,00;Ні;',
+  '07.06.2025;Ремонт;Лампа ближнього світла;53 450;250,00;UAH;;;',
+  '15.06.2025;Пальне;Заправка;53 620;2 005,55;UAH;37,45;Так;',
+].join('\r\n')}\r\n`;
 
 /** A Drivvo export with a decimal comma and day-first dates, separated by semicolons. */
 const DRIVVO = [
@@ -82,7 +109,7 @@ describe('CSV import: presets and mapping', () => {
       '',
       '',
       'story',
-      '',
+      'missedFill',
     ]);
     const rows = mapRows(table, mapping, title);
     expect(rows[0]).toEqual({
@@ -95,6 +122,7 @@ describe('CSV import: presets and mapping', () => {
         cost: 68.9,
         currency: 'EUR',
         story: 'first fill',
+        missedFill: false,
         category: 'fuel',
         visibility: 'private',
         title: '(fuel)',
@@ -121,6 +149,70 @@ describe('CSV import: presets and mapping', () => {
     expect(rows[1]!.entry['story']).toBe('');
   });
 
+  it('imports the Ukrainian spreadsheet with every row valid: separator, dates, decimal comma and header found', () => {
+    const { records, delimiter } = readCsv(UKRAINIAN_SPREADSHEET);
+    expect(delimiter).toBe(';');
+    expect(detectPreset(records)).toBe('custom');
+    const table = tableOf(records);
+    expect(table.rows).toHaveLength(16);
+    const detected = detectFormat(table);
+    expect(detected).toEqual({ dateFormat: 'DD.MM.YYYY', decimalComma: true });
+    const mapping = settingsFor('custom', table.headers, {
+      dateFormat: detected.dateFormat!,
+      decimalComma: detected.decimalComma!,
+    });
+    expect(mapping.columns).toEqual([
+      'date',
+      'category',
+      'title',
+      'mileage',
+      'cost',
+      'currency',
+      'litres',
+      'fullTank',
+      'story',
+    ]);
+    const rows = mapRows(table, mapping, title);
+    for (const { line, entry } of rows) {
+      const checked = logbookEntryInputSchema.safeParse(entry);
+      expect({ line, issues: checked.error?.issues ?? [] }).toEqual({ line, issues: [] });
+    }
+    expect(rows.map(({ entry }) => entry['category'])).toEqual([
+      'fuel',
+      'fuel',
+      'service',
+      'fuel',
+      'detailing',
+      'fuel',
+      'trip',
+      'fuel',
+      'repair',
+      'fuel',
+      'service',
+      'fuel',
+      'trip',
+      'fuel',
+      'repair',
+      'fuel',
+    ]);
+    expect(rows[1]!.entry).toMatchObject({ date: '2025-03-16', mileage: 48_790, cost: 2225.6 });
+    expect(rows[13]!.entry).toMatchObject({ litres: 20, fullTank: false });
+    expect(rows[6]!.entry['story']).toBe('Дорога М06; ремонт під Житомиром');
+  });
+
+  it('keeps a category it does not know as written, for the server to refuse', () => {
+    const table = tableOf(parseCsv('date,category,title\n2024-01-01,Мийка авто,x'));
+    const rows = mapRows(table, settingsFor('custom', table.headers), title);
+    expect(rows[0]!.entry['category']).toBe('Мийка авто');
+  });
+
+  it('reads Fuelio’s “Missed” column as a missed fill-up before the fill', () => {
+    const missed = FUELIO.replace('"partial, top-up","0"', '"partial, top-up","1"');
+    const table = tableOf(parseCsv(missed), PRESETS.fuelio.section);
+    const rows = mapRows(table, settingsFor('fuelio', table.headers), title);
+    expect(rows.map(({ entry }) => entry['missedFill'])).toEqual([false, true]);
+  });
+
   it('gives a field to one column only', () => {
     expect(columnsFor(PRESETS.carclub, ['date', 'Date', 'title'])).toEqual(['date', '', 'title']);
   });
@@ -128,8 +220,8 @@ describe('CSV import: presets and mapping', () => {
   it('reads the CarClub export back as it was written, apostrophes before formulas removed', () => {
     const csv = [
       LOGBOOK_CSV_COLUMNS.join(','),
-      `2024-05-01,'=1+1,service,42000,129.90,EUR,,,private,false,"'- oil, ""5W-30""\r\nand filter","[{""name"":""Filter"",""partNumber"":null,""price"":12.5}]"`,
-      '2024-01-10,Fuel,fuel,41000,,,40.5,true,public,true,,',
+      `2024-05-01,'=1+1,service,42000,129.90,EUR,,,private,false,"'- oil, ""5W-30""\r\nand filter","[{""name"":""Filter"",""partNumber"":null,""price"":12.5}]",`,
+      '2024-01-10,Fuel,fuel,41000,,,40.5,true,public,true,,,true',
     ].join('\r\n');
     const table = tableOf(parseCsv(csv));
     const rows = mapRows(table, settingsFor('carclub', table.headers), title);
@@ -158,6 +250,7 @@ describe('CSV import: presets and mapping', () => {
         costHidden: true,
         story: '',
         parts: [],
+        missedFill: true,
       },
     ]);
   });
@@ -207,5 +300,25 @@ describe('CSV import: values', () => {
     ['maybe', 'maybe'],
   ] as const)('flag %s is %s', (cell, expected) => {
     expect(parseFlag(cell)).toBe(expected);
+  });
+});
+
+describe('CSV import: what the file says of its dates and numbers', () => {
+  const table = (...cells: string[][]) => ({
+    headers: [],
+    rows: cells.map((row, index) => ({ line: index + 2, cells: row })),
+  });
+
+  it.each([
+    [['2025-03-02 14:42', '42.10'], 'YYYY-MM-DD', false],
+    [['02.03.2025', '42,10'], 'DD.MM.YYYY', true],
+    [['13/03/2025', '1.234,50'], 'DD/MM/YYYY', true],
+    [['03/13/2025', '1,234.50'], 'MM/DD/YYYY', false],
+    // Both ways a real date: day first, as the site's readers write it.
+    [['03/04/2025', '12'], 'DD/MM/YYYY', null],
+    // "1,234" is a thousand or one and a bit: it says nothing.
+    [['n/a', '1,234'], null, null],
+  ] as const)('%j: dates %s, decimal comma %s', (cells, dateFormat, decimalComma) => {
+    expect(detectFormat(table([...cells]))).toEqual({ dateFormat, decimalComma });
   });
 });

@@ -1,9 +1,12 @@
 import {
   CURRENCIES,
   LOGBOOK_CATEGORIES,
+  LOGBOOK_CATEGORY_NAMES,
+  logbookCategoryFromText,
   LOGBOOK_IMPORT_MAX_FILE_BYTES,
   LOGBOOK_IMPORT_MAX_ROWS,
   LOGBOOK_MAX_ENTRIES_PER_VEHICLE,
+  LOGBOOK_VISIBILITIES,
   type LogbookImportReport,
 } from '@carclub/contracts';
 import { useNavigate } from '@carclub/router';
@@ -12,6 +15,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useImportLogbook } from '../api/import-logbook';
+import { detectFormat, type DetectedFormat } from '../lib/detect-format';
 import { mapRows, type ImportMapping } from '../lib/map-rows';
 import {
   columnsFor,
@@ -23,7 +27,7 @@ import {
   type PresetId,
   type TargetField,
 } from '../lib/presets';
-import { parseCsv, tableOf } from '../lib/read-csv';
+import { DELIMITERS, readCsv, tableOf, type CsvTable, type Delimiter } from '../lib/read-csv';
 import '../logbook-import.css';
 
 export interface ImportWizardProps {
@@ -45,7 +49,32 @@ const fieldValue = (label: (value: string) => string, value: unknown) =>
 
 interface ChosenFile {
   name: string;
+  text: string;
+  delimiter: Delimiter;
   records: string[][];
+}
+
+const DELIMITER_NAMES = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
+
+/**
+ * The values of a column that fills a field of fixed values (category, visibility) which the
+ * server would refuse, each once: the mapping step lists the accepted ones beside the column.
+ */
+function unknownValues(table: CsvTable, index: number, field: TargetField | ''): string[] {
+  const known =
+    field === 'category'
+      ? (value: string) => logbookCategoryFromText(value) !== null
+      : field === 'visibility'
+        ? (value: string) =>
+            (LOGBOOK_VISIBILITIES as readonly string[]).includes(value.toLowerCase())
+        : null;
+  if (!known) return [];
+  const values = new Set<string>();
+  for (const row of table.rows) {
+    const value = (row.cells[index] ?? '').trim();
+    if (value !== '' && !known(value)) values.add(value);
+  }
+  return [...values];
 }
 
 /**
@@ -56,7 +85,8 @@ interface ChosenFile {
  * writes every new row or none.
  */
 export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
-  const { t } = useTranslation('garage');
+  const { t, i18n } = useTranslation('garage');
+  const language = (i18n.resolvedLanguage ?? i18n.language) === 'en' ? 'en' : 'uk';
   const navigate = useNavigate();
   const headingId = useId();
   const fileErrorId = useId();
@@ -83,14 +113,23 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
     [table, mapping, categoryLabel],
   );
 
-  const applyPreset = (id: PresetId, records: string[][], keep?: ImportMapping | null) => {
+  /**
+   * The preset's columns and defaults; what the file's cells say (`detected`) wins over what was
+   * chosen for an earlier file (`keep`), which wins over the preset's defaults.
+   */
+  const applyPreset = (
+    id: PresetId,
+    records: string[][],
+    keep?: ImportMapping | null,
+    detected?: DetectedFormat,
+  ) => {
     const preset = PRESETS[id];
     const headers = tableOf(records, preset.section).headers;
     setPresetId(id);
     setMapping({
       columns: columnsFor(preset, headers),
-      dateFormat: keep?.dateFormat ?? preset.dateFormat,
-      decimalComma: keep?.decimalComma ?? preset.decimalComma,
+      dateFormat: detected?.dateFormat ?? keep?.dateFormat ?? preset.dateFormat,
+      decimalComma: detected?.decimalComma ?? keep?.decimalComma ?? preset.decimalComma,
       category: preset.category,
       currency: keep?.currency ?? '',
       visibility: keep?.visibility ?? 'private',
@@ -105,13 +144,16 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
       setFileError(t('logbookImport.file.tooLarge', { size: MAX_MEGABYTES }));
       return;
     }
-    let records: string[][];
+    let text: string;
+    let read: ReturnType<typeof readCsv>;
     try {
-      records = parseCsv(await chosen.text());
+      text = await chosen.text();
+      read = readCsv(text);
     } catch {
       setFileError(t('logbookImport.file.unreadable'));
       return;
     }
+    const { records, delimiter } = read;
     const id = detectPreset(records);
     const found = tableOf(records, PRESETS[id].section);
     if (found.rows.length === 0) {
@@ -128,9 +170,20 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
       return;
     }
     setFileError(null);
-    setFile({ name: chosen.name, records });
-    // A corrected file of the same app keeps what was chosen for the first one.
-    applyPreset(id, records, mapping);
+    setFile({ name: chosen.name, text, delimiter, records });
+    // A corrected file of the same app keeps what was chosen for the first one, unless its own
+    // cells say otherwise.
+    applyPreset(id, records, mapping, detectFormat(found));
+  };
+
+  /** The file split again at another separator: its columns, so the mapping, start over. */
+  const changeDelimiter = (delimiter: Delimiter) => {
+    if (!file) return;
+    setReport(null);
+    const { records } = readCsv(file.text, delimiter);
+    const id = detectPreset(records);
+    setFile({ ...file, delimiter, records });
+    applyPreset(id, records, mapping, detectFormat(tableOf(records, PRESETS[id].section)));
   };
 
   const check = () => {
@@ -173,6 +226,16 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
     setReport(null);
     setMapping({ ...mapping, ...patch });
   };
+
+  const otherLanguage = language === 'uk' ? 'en' : 'uk';
+  /** Every value the field takes: a category by its name here, then in the other language, and its key. */
+  const acceptedValues = (field: TargetField | '') =>
+    field === 'category'
+      ? LOGBOOK_CATEGORIES.map(
+          (category) =>
+            `${LOGBOOK_CATEGORY_NAMES[language][category]} (${LOGBOOK_CATEGORY_NAMES[otherLanguage][category]}, ${category})`,
+        ).join('; ')
+      : LOGBOOK_VISIBILITIES.join(', ');
 
   const fieldLabel = (field: string) =>
     (TARGET_FIELDS as readonly string[]).includes(field) || field === 'logbook'
@@ -221,7 +284,19 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
       <section className="lbi-step" aria-labelledby={`${headingId}-mapping`}>
         <h2 id={`${headingId}-mapping`}>{t('logbookImport.mapping.heading')}</h2>
         <p>{t('logbookImport.mapping.intro')}</p>
+        <p>{t('logbookImport.mapping.detected')}</p>
         <div className="lbi-settings">
+          <label>
+            <span>{t('logbookImport.mapping.delimiter')}</span>
+            <Select
+              value={file.delimiter}
+              options={DELIMITERS.map((delimiter) => ({
+                value: delimiter,
+                label: t(`logbookImport.mapping.delimiters.${DELIMITER_NAMES[delimiter]}`),
+              }))}
+              onChange={(event) => changeDelimiter(event.target.value as Delimiter)}
+            />
+          </label>
           <label>
             <span>{t('logbookImport.mapping.preset')}</span>
             <Select
@@ -306,32 +381,55 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
               </tr>
             </thead>
             <tbody>
-              {table.headers.map((header, index) => (
-                <tr key={index}>
-                  <th scope="row">{header}</th>
-                  <td className="lbi-samples">
-                    {previewRows
-                      .slice(0, 3)
-                      .map((row) => (row.cells[index] ?? '').trim())
-                      .filter((sample) => sample !== '')
-                      .join(' · ')}
-                  </td>
-                  <td>
-                    <Select
-                      aria-label={`${t('logbookImport.mapping.field')}: ${header}`}
-                      value={mapping.columns[index] ?? ''}
-                      options={[
-                        { value: '', label: t('logbookImport.mapping.skip') },
-                        ...TARGET_FIELDS.map((field) => ({
-                          value: field,
-                          label: t(`logbookImport.fields.${field}`),
-                        })),
-                      ]}
-                      onChange={(event) => setColumn(index, event.target.value as TargetField | '')}
-                    />
-                  </td>
-                </tr>
-              ))}
+              {table.headers.map((header, index) => {
+                const field = mapping.columns[index] ?? '';
+                const unknown = unknownValues(table, index, field);
+                const noteId = `${headingId}-accepted-${index}`;
+                return (
+                  <tr key={index}>
+                    <th scope="row">{header}</th>
+                    <td className="lbi-samples">
+                      {previewRows
+                        .slice(0, 3)
+                        .map((row) => (row.cells[index] ?? '').trim())
+                        .filter((sample) => sample !== '')
+                        .join(' · ')}
+                    </td>
+                    <td>
+                      <Select
+                        aria-label={`${t('logbookImport.mapping.field')}: ${header}`}
+                        aria-describedby={unknown.length > 0 ? noteId : undefined}
+                        value={field}
+                        options={[
+                          { value: '', label: t('logbookImport.mapping.skip') },
+                          ...TARGET_FIELDS.map((field) => ({
+                            value: field,
+                            label: t(`logbookImport.fields.${field}`),
+                          })),
+                        ]}
+                        onChange={(event) =>
+                          setColumn(index, event.target.value as TargetField | '')
+                        }
+                      />
+                      {unknown.length > 0 && (
+                        <div id={noteId} className="lbi-accepted">
+                          <p className="lbi-error">
+                            {t('logbookImport.mapping.unknownValues', {
+                              values: unknown.join(', '),
+                              count: unknown.length,
+                            })}
+                          </p>
+                          <p>
+                            {t('logbookImport.mapping.acceptedValues', {
+                              values: acceptedValues(field),
+                            })}
+                          </p>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

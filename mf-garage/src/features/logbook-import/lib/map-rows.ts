@@ -1,8 +1,9 @@
-import type {
-  Currency,
-  LogbookCategory,
-  LogbookImportRow,
-  LogbookVisibility,
+import {
+  type Currency,
+  type LogbookCategory,
+  logbookCategoryFromText,
+  type LogbookImportRow,
+  type LogbookVisibility,
 } from '@carclub/contracts';
 
 import type { CsvTable } from './read-csv';
@@ -91,7 +92,8 @@ type Entry = Record<string, unknown>;
 const CELL: Record<TargetField, (cell: string, mapping: ImportMapping) => unknown> = {
   date: (cell, { dateFormat }) => parseDate(cell, dateFormat),
   title: (cell) => cell.trim(),
-  category: (cell) => cell.trim().toLowerCase() || undefined,
+  // The site's own words in uk or en, or the key; anything else as written, for the server to refuse.
+  category: (cell) => logbookCategoryFromText(cell) ?? (cell.trim() || undefined),
   mileage: (cell, { decimalComma }) => parseDecimal(cell, decimalComma),
   cost: (cell, { decimalComma }) => parseDecimal(cell, decimalComma),
   currency: (cell) => {
@@ -100,6 +102,7 @@ const CELL: Record<TargetField, (cell: string, mapping: ImportMapping) => unknow
   },
   litres: (cell, { decimalComma }) => parseDecimal(cell, decimalComma),
   fullTank: parseFlag,
+  missedFill: parseFlag,
   visibility: (cell) => cell.trim().toLowerCase() || undefined,
   costHidden: (cell) => parseFlag(cell) ?? undefined,
   story: (cell) => cell,
@@ -135,6 +138,7 @@ export function mapRows(
       // A tracker writes 0 or "no" in a fuel column of its other records; only fuel entries have them.
       if (entry['litres'] === null) delete entry['litres'];
       if (entry['fullTank'] === null) delete entry['fullTank'];
+      if (entry['missedFill'] === null || entry['missedFill'] === false) delete entry['missedFill'];
     }
     return { line, entry };
   });

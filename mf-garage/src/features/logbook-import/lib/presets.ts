@@ -1,4 +1,4 @@
-import type { LogbookCategory } from '@carclub/contracts';
+import { LOGBOOK_CSV_COLUMNS, type LogbookCategory } from '@carclub/contracts';
 
 /** The entry fields a CSV column can fill. */
 export const TARGET_FIELDS = [
@@ -10,6 +10,7 @@ export const TARGET_FIELDS = [
   'currency',
   'litres',
   'fullTank',
+  'missedFill',
   'visibility',
   'costHidden',
   'story',
@@ -60,6 +61,7 @@ export const PRESETS: Record<PresetId, ImportPreset> = {
       costHidden: ['cost_hidden'],
       story: ['story'],
       parts: ['parts'],
+      missedFill: ['missed_fill'],
     },
     dateFormat: 'YYYY-MM-DD',
     decimalComma: false,
@@ -75,6 +77,8 @@ export const PRESETS: Record<PresetId, ImportPreset> = {
       fullTank: ['full'],
       cost: ['price (optional)', 'price'],
       story: ['notes (optional)', 'notes'],
+      // Fuelio's "missed fill-up before this one", 1/0 (ADR 0122).
+      missedFill: ['missed'],
     },
     dateFormat: 'YYYY-MM-DD',
     decimalComma: false,
@@ -97,7 +101,20 @@ export const PRESETS: Record<PresetId, ImportPreset> = {
   },
   custom: {
     id: 'custom',
-    columns: {},
+    // A spreadsheet of the owner's own, its header in the site's words in uk or en.
+    columns: {
+      date: ['date', 'дата'],
+      title: ['title', 'заголовок', 'назва'],
+      category: ['category', 'категорія'],
+      mileage: ['mileage', 'mileage, km', 'пробіг', 'пробіг, км'],
+      cost: ['cost', 'amount', 'вартість', 'сума', 'ціна'],
+      currency: ['currency', 'валюта'],
+      litres: ['litres', 'liters', 'літри', 'літри, л', 'пальне, л'],
+      fullTank: ['full tank', 'повний бак'],
+      missedFill: ['missed fill-up', 'fill-up before not logged', 'попередню заправку не записано'],
+      visibility: ['visibility', 'видимість'],
+      story: ['story', 'notes', 'розповідь', 'історія', 'нотатки', 'примітки'],
+    },
     dateFormat: 'YYYY-MM-DD',
     decimalComma: false,
     category: 'other',
@@ -118,6 +135,9 @@ export function columnsFor(preset: ImportPreset, headers: readonly string[]): (T
   });
 }
 
+/** The columns every CarClub export has: those before the missed fill-up mark have no `missed_fill`. */
+const CARCLUB_HEADER = LOGBOOK_CSV_COLUMNS.filter((column) => column !== 'missed_fill');
+
 /** The preset a file's records look like: a section marker, or the CarClub header. */
 export function detectPreset(records: readonly (readonly string[])[]): PresetId {
   const firstCells = new Set(records.map((record) => (record[0] ?? '').trim().toLowerCase()));
@@ -125,7 +145,6 @@ export function detectPreset(records: readonly (readonly string[])[]): PresetId 
     if (firstCells.has(PRESETS[id].section!.toLowerCase())) return id;
   }
   const header = records.find((record) => record.some((cell) => cell.trim() !== ''));
-  const carclub = Object.values(PRESETS.carclub.columns).map((names) => names[0]);
   const names = new Set(header?.map((cell) => cell.trim().toLowerCase()));
-  return carclub.every((name) => names.has(name!)) ? 'carclub' : 'custom';
+  return CARCLUB_HEADER.every((name) => names.has(name)) ? 'carclub' : 'custom';
 }

@@ -11,7 +11,8 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-const DELIMITERS = [',', ';', '\t'] as const;
+export const DELIMITERS = [',', ';', '\t'] as const;
+export type Delimiter = (typeof DELIMITERS)[number];
 const SAMPLE_RECORDS = 50;
 
 /**
@@ -19,8 +20,8 @@ const SAMPLE_RECORDS = 50;
  * one): papaparse's own guess is thrown by a decimal comma in a semicolon file (Drivvo), and by a
  * section marker of one field above the table (Fuelio, Drivvo).
  */
-export function guessDelimiter(text: string): string {
-  let best: { delimiter: string; score: number } = { delimiter: ',', score: 0 };
+export function guessDelimiter(text: string): Delimiter {
+  let best: { delimiter: Delimiter; score: number } = { delimiter: ',', score: 0 };
   for (const delimiter of DELIMITERS) {
     const { data } = Papa.parse<string[]>(text, { delimiter, preview: SAMPLE_RECORDS });
     const counts = new Map<number, number>();
@@ -35,17 +36,21 @@ export function guessDelimiter(text: string): string {
 }
 
 /**
- * The file's records by papaparse (RFC 4180 quoting, line breaks inside quotes); semicolon files
- * come from spreadsheets set to a decimal comma.
+ * The file's records by papaparse (RFC 4180 quoting, line breaks inside quotes), split at
+ * `delimiter` or at the one guessed; semicolon files come from spreadsheets set to a decimal comma.
+ * A spreadsheet's byte order mark is dropped.
  */
-export function parseCsv(text: string): string[][] {
+export function readCsv(
+  text: string,
+  delimiter?: Delimiter,
+): { records: string[][]; delimiter: Delimiter } {
   const content = text.replace(/^\uFEFF/, '');
-  const result = Papa.parse<string[]>(content, {
-    delimiter: guessDelimiter(content),
-    skipEmptyLines: false,
-  });
-  return result.data;
+  const used = delimiter ?? guessDelimiter(content);
+  const result = Papa.parse<string[]>(content, { delimiter: used, skipEmptyLines: false });
+  return { records: result.data, delimiter: used };
 }
+
+export const parseCsv = (text: string): string[][] => readCsv(text).records;
 
 const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
 

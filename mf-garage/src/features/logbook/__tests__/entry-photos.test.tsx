@@ -81,6 +81,7 @@ function entryWith(photos: VehicleImage[]): LogbookEntry {
     costHidden: false,
     litres: null,
     fullTank: null,
+    missedFill: null,
     photos,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',

@@ -47,9 +47,18 @@ describe('the logbook entry form', () => {
   });
 
   it('sends no fuel fields with an entry of another category, whatever was typed there', () => {
-    const parsed = logbookEntryFormSchema.parse(filled({ litres: '40', fullTank: true }));
+    const parsed = logbookEntryFormSchema.parse(
+      filled({ litres: '40', fullTank: true, missedFill: true }),
+    );
     expect(parsed.litres).toBeNull();
     expect(parsed.fullTank).toBeNull();
+    expect(parsed.missedFill).toBeNull();
+  });
+
+  it('sends a fill’s “fill-up before not logged” mark', () => {
+    expect(
+      logbookEntryFormSchema.parse(filled({ category: 'fuel', litres: '44,8', missedFill: true })),
+    ).toMatchObject({ litres: 44.8, fullTank: true, missedFill: true });
   });
 
   it('asks a fuel entry for its litres', () => {

@@ -7,7 +7,8 @@ import { formatEntryDate, formatMoney, formatNumber } from '../../../lib/format'
 export type EntryFactsSource = Pick<
   PublicLogbookEntry,
   'date' | 'category' | 'mileage' | 'cost' | 'currency' | 'litres' | 'fullTank'
->;
+> &
+  Partial<Pick<PublicLogbookEntry, 'missedFill'>>;
 
 /**
  * The facts of an entry in one line: its date (a <time>), its category, and the mileage, fuel and
@@ -29,6 +30,7 @@ export function EntryFacts({ entry }: { entry: EntryFactsSource }) {
         <span>
           {t('logbook.litres', { value: formatNumber(entry.litres, language) })}
           {entry.fullTank && `, ${t('logbook.fullTank')}`}
+          {entry.missedFill && `, ${t('logbook.missedFill')}`}
         </span>
       )}
       {entry.cost != null && entry.currency && (

@@ -134,6 +134,12 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
               label={t('logbook.form.fullTank')}
               hint={t('logbook.form.fullTankHint')}
             />
+            <FormCheckbox
+              form={form}
+              name="missedFill"
+              label={t('logbook.form.missedFill')}
+              hint={t('logbook.form.missedFillHint')}
+            />
           </>
         )}
       </FormSection>

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { LogbookCsvLinks } from '../../../components/logbook-csv-links';
 import { useLogbookPage } from '../api/get-logbook';
 import { useFuelConsumption } from '../api/get-fuel-consumption';
-import { formatNumber } from '../../../lib/format';
 import { costsPath, newEntryPath, remindersPath, type LogbookCar } from '../lib/paths';
+import { FuelFigure } from './fuel-figure';
 import { LogbookEntryItem } from './logbook-entry-item';
 import '../logbook.css';
 
@@ -31,11 +31,10 @@ export interface LogbookTabProps {
  * Its owner sees every entry, private ones marked, and the way to add one.
  */
 export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTabProps) {
-  const { t, i18n } = useTranslation('garage');
+  const { t } = useTranslation('garage');
   const headingId = useId();
   const query = useLogbookPage(car, page, viewerIsOwner);
-  const consumption = useFuelConsumption(car.nickname, car.slug).data?.consumption;
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const figure = useFuelConsumption(car, viewerIsOwner);
   const ownerActions = viewerIsOwner && (
     <LogbookCsvLinks vehicleId={car.id}>
       <ButtonLink to={newEntryPath(car)} variant="primary">
@@ -98,21 +97,7 @@ export function LogbookTab({ car, viewerIsOwner, page, onPageChange }: LogbookTa
         <h2 id={headingId}>{t('logbook.title')}</h2>
         {ownerActions}
       </div>
-      {consumption && (
-        <p className="logbook__consumption">
-          <span className="logbook__consumption-label">{t('logbook.consumption.label')}</span>{' '}
-          <strong>
-            {t('logbook.consumption.value', {
-              value: formatNumber(consumption.litresPer100Km, language),
-            })}
-          </strong>{' '}
-          <span className="logbook__consumption-basis">
-            {t('logbook.consumption.basis', {
-              distance: formatNumber(consumption.distanceKm, language),
-            })}
-          </span>
-        </p>
-      )}
+      <FuelFigure figure={figure} />
       {body}
     </section>
   );

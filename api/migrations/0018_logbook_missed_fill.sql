@@ -1,0 +1,2 @@
+ALTER TABLE "logbook_entries" ADD COLUMN "missed_fill" boolean;--> statement-breakpoint
+ALTER TABLE "logbook_entries" ADD CONSTRAINT "logbook_entries_missed_fill_check" CHECK ("logbook_entries"."missed_fill" IS NULL OR "logbook_entries"."category" = 'fuel');
