@@ -31,7 +31,7 @@ export function CarTools({ car, logbook = true, className }: CarToolsProps) {
       {tools.map(({ id, to }) => (
         <li key={id}>
           <Link
-            className="car-tools__link"
+            className="car-action-link"
             to={to}
             aria-label={t('carTools.named', { tool: t(`carTools.${id}`), name: car.name })}
           >

@@ -8,6 +8,7 @@ import { remindersPath } from '../../../lib/car-paths';
 import { formatEntryDate } from '../../../lib/format';
 import { useMyReminders } from '../api/get-my-reminders';
 import { dueText, leftText } from '../lib/texts';
+import { ReminderHead } from './reminder-item';
 import '../reminders.css';
 
 /**
@@ -68,14 +69,7 @@ function MyReminderItem({ reminder }: { reminder: MyReminder }) {
       aria-labelledby={titleId}
       data-reminder={reminder.id}
     >
-      <div className="reminder__head">
-        <h2 id={titleId} className="reminder__title">
-          {reminder.title}
-        </h2>
-        <span className={`reminder-status reminder-status--${reminder.status}`}>
-          {t(`reminders.status.${reminder.status}`)}
-        </span>
-      </div>
+      <ReminderHead reminder={reminder} titleId={titleId} />
       <p className="reminder__car">
         {t('reminders.mine.car')}{' '}
         <Link

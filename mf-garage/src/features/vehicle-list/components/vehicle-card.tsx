@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { CarTools } from '../../../components/car-tools';
+import '../../../components/car-tools.css';
 import { keepTogether } from '../../../lib/format';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import { numberFormat } from '../../../lib/number-format';
@@ -139,7 +140,7 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
       {onDelete && (
         <div className="vl-card__actions">
           <Link
-            className="vl-card__action"
+            className="car-action-link"
             to={`/edit-car/${encodeURIComponent(vehicle.id)}`}
             aria-label={t('list.card.editNamed', { name: vehicle.name })}
           >
