@@ -35,7 +35,7 @@ test('the owner sees what the car cost, by category and year, with a chart; nobo
 
   await useTokens(page.context(), owner.tokens);
   await gotoStarted(page, `${car.path}?tab=logbook`);
-  await page.getByRole('link', { name: 'Витрати' }).click();
+  await page.getByRole('link', { name: 'Витрати', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Витрати');
   const section = page.getByRole('region', { name: 'У валюті UAH' });
   // 3 000 + 9 000 + 500 (the parts' price of an entry without a cost), private entries too.

@@ -16,7 +16,7 @@ test('the owner adds "oil every 10,000 km or 12 months" on the reminders page, s
 
   await useTokens(page.context(), owner.tokens);
   await gotoStarted(page, `${car.path}?tab=logbook`);
-  await page.getByRole('link', { name: 'Нагадування' }).click();
+  await page.getByRole('link', { name: 'Нагадування', exact: true }).click();
   await expect(page).toHaveURL(`/edit-car/${car.id}/reminders`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нагадування');
   await expect(page.getByRole('heading', { name: 'Нагадувань ще немає' })).toBeVisible();

@@ -46,6 +46,15 @@ test.describe('the owner', () => {
       mask: (shown) => [shown.locator('.reminders__basis')],
     });
   });
+
+  test('my reminders, of every car', async ({ page }) => {
+    await expectPageScreenshots(page, {
+      name: 'my-reminders',
+      url: '/my/reminders',
+      // "As of <today>": the server's day.
+      mask: (shown) => [shown.locator('.reminders__basis')],
+    });
+  });
 });
 
 test.describe('a member without cars', () => {

@@ -155,6 +155,13 @@ setup('seed the visual data', async ({ request }) => {
     });
     expect(created.status(), await created.text()).toBe(201);
   }
+  // A second car's, nearer than the first car's (8,000 km against 10,000), so /my/reminders shows
+  // two cars' reminders interleaved; upcoming, as the others, so nothing notifies the owner.
+  const plainReminder = await request.post(`/api/private-transport/${plainCar.id}/reminders`, {
+    headers: bearer(owner.tokens),
+    data: { title: 'Гальмівна рідина', category: 'service', dueMileage: 60_000 },
+  });
+  expect(plainReminder.status(), await plainReminder.text()).toBe(201);
 
   for (const target of [`vehicles/${car.id}`, `logbook-entries/${entryIds[0]}`]) {
     const bookmarked = await request.put(`/api/bookmarks/${target}`, {

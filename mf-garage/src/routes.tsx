@@ -14,6 +14,11 @@ export default defineRemote([
     lazy: () => import('./pages/my-cars-page'),
   },
   {
+    path: '/my/reminders',
+    handle: { access: 'user', titleKey: 'garage:myReminders.title' satisfies TitleKey },
+    lazy: () => import('./pages/my-reminders-page'),
+  },
+  {
     path: '/my/bookmarks',
     handle: { access: 'user', titleKey: 'garage:bookmarks.title' satisfies TitleKey },
     lazy: () => import('./pages/my-bookmarks-page'),

@@ -12,6 +12,13 @@ import { vehiclePageTexts } from '../features/vehicle-page/i18n';
 /** Texts of more than one feature: page titles and the labels of the vehicle enumerations. */
 const shared = {
   myCars: { title: 'My vehicles' },
+  myReminders: { title: 'My reminders' },
+  carTools: {
+    logbook: 'Logbook',
+    reminders: 'Reminders',
+    costs: 'Costs',
+    named: '{{tool}}: {{name}}',
+  },
   addCar: { title: 'Add a car' },
   editCar: { title: 'Edit vehicle' },
   cars: { title: 'Cars' },

@@ -14,6 +14,13 @@ import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
   myCars: { title: 'Мої авто' },
+  myReminders: { title: 'Мої нагадування' },
+  carTools: {
+    logbook: 'Бортжурнал',
+    reminders: 'Нагадування',
+    costs: 'Витрати',
+    named: '{{tool}}: {{name}}',
+  },
   addCar: { title: 'Додати авто' },
   editCar: { title: 'Редагування авто' },
   cars: { title: 'Авто' },

@@ -123,3 +123,25 @@ export const reminderCompleteInputSchema = z.object({
   entryId: z.uuid({ error: V.invalidFormat }).nullish(),
 });
 export type ReminderCompleteInput = z.infer<typeof reminderCompleteInputSchema>;
+
+/** The car a reminder of the member's list belongs to: enough to name it and link to it. */
+export const reminderVehicleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  ownerNickname: z.string(),
+});
+export type ReminderVehicle = z.infer<typeof reminderVehicleSchema>;
+
+/**
+ * Every reminder of every car of the member (`/my/reminders`), what is due first at the top
+ * (ADR 0129): by status (overdue, due soon, upcoming, done), then by how near the nearer of its
+ * date and its mileage is, REMINDER_DUE_SOON_DAYS days counting as much as REMINDER_DUE_SOON_KM
+ * kilometres; each with its car. `today` is the day (UTC) the statuses were computed from.
+ */
+export const myRemindersResponseSchema = z.object({
+  items: z.array(reminderSchema.extend({ vehicle: reminderVehicleSchema })),
+  today: z.string(),
+});
+export type MyRemindersResponse = z.infer<typeof myRemindersResponseSchema>;
+export type MyReminder = MyRemindersResponse['items'][number];

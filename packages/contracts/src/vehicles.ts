@@ -375,3 +375,16 @@ export type VehicleListQueryInput = z.input<typeof vehicleListQuerySchema>;
 
 export const vehicleListResponseSchema = paginated(vehicleCardSchema);
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>;
+
+/**
+ * A card of the owner's own list ("My vehicles"): with whether a moderator hid the car and why,
+ * which only the owner is told (a public list never holds a hidden car). Null when an API older
+ * than this field answered.
+ */
+export const ownVehicleCardSchema = vehicleCardSchema.extend({
+  hidden: vehicleSchema.shape.hidden.default(null),
+});
+export type OwnVehicleCard = z.infer<typeof ownVehicleCardSchema>;
+
+export const ownVehicleListResponseSchema = paginated(ownVehicleCardSchema);
+export type OwnVehicleListResponse = z.infer<typeof ownVehicleListResponseSchema>;

@@ -6,6 +6,8 @@ export const en = {
     home: 'Home',
     cars: 'Cars',
     myCars: 'My vehicles',
+    myReminders: 'My reminders',
+    bookmarks: 'Bookmarks',
     addCar: 'Add a car',
     profile: 'Profile',
     settings: 'Settings',

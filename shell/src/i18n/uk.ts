@@ -13,6 +13,8 @@ export const uk: Shape<typeof en> = {
     home: 'Головна',
     cars: 'Авто',
     myCars: 'Мої авто',
+    myReminders: 'Мої нагадування',
+    bookmarks: 'Закладки',
     addCar: 'Додати авто',
     profile: 'Профіль',
     settings: 'Налаштування',

@@ -1,4 +1,4 @@
-import type { Paginated, VehicleCard, VehicleListQuery } from '@carclub/contracts';
+import type { OwnVehicleCard, Paginated, VehicleCard, VehicleListQuery } from '@carclub/contracts';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import { manufacturers, models, users, vehicles } from '../../db/schema';
@@ -147,6 +147,8 @@ function buildQueries(db: Database, shape: Shape, key: string) {
       postsCount: vehicles.postsCount,
       logbookEntriesCount: vehicles.logbookEntriesCount,
       createdAt: vehicles.createdAt,
+      hiddenAt: vehicles.hiddenAt,
+      hiddenReason: vehicles.hiddenReason,
       total: page.total,
     })
     .from(page)
@@ -208,8 +210,18 @@ export interface VehicleListScope {
 export async function listVehicleCards(
   app: Pick<VehiclesApp, 'db' | 'storage'>,
   query: VehicleListQuery,
+  scope: { ownerId: string; publicOnly: false },
+): Promise<Paginated<OwnVehicleCard>>;
+export async function listVehicleCards(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  query: VehicleListQuery,
+  scope: VehicleListScope,
+): Promise<Paginated<VehicleCard>>;
+export async function listVehicleCards(
+  app: Pick<VehiclesApp, 'db' | 'storage'>,
+  query: VehicleListQuery,
   { ownerId, publicOnly }: VehicleListScope,
-): Promise<Paginated<VehicleCard>> {
+): Promise<Paginated<VehicleCard | OwnVehicleCard>> {
   const shape = shapeOf(query, ownerId, publicOnly);
   const { pageQuery, countQuery } = queriesFor(app.db, shape);
   const values = parameters(query, ownerId);
@@ -240,10 +252,19 @@ export async function listVehicleCards(
         previewVariantWidths,
         firstGalleryPhoto,
         createdAt,
+        hiddenAt,
+        hiddenReason,
         total: _total,
         ...card
       }) => ({
         ...card,
+        // Only the owner is told a moderator hid their car, and why (a public list has none).
+        ...(publicOnly
+          ? {}
+          : {
+              hidden:
+                hiddenAt === null ? null : { at: hiddenAt.toISOString(), reason: hiddenReason },
+            }),
         ...cardPicture(app.storage, {
           previewKey,
           previewWidth,

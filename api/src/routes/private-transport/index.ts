@@ -2,12 +2,12 @@ import {
   errorPayloadSchema,
   GALLERY_MAX_IMAGES,
   galleryOrderSchema,
+  ownVehicleListResponseSchema,
   previewFromGallerySchema,
   uploadResponseSchema,
   vehicleCreateSchema,
   vehicleGallerySchema,
   vehicleListQuerySchema,
-  vehicleListResponseSchema,
   vehicleSchema,
   vehicleUpdateSchema,
 } from '@carclub/contracts';
@@ -84,9 +84,12 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'My vehicles: a page of cards, newest first, with search and filters',
+        description:
+          'Each card says whether a moderator hid the car from the public pages (`hidden`: when, ' +
+          'and the reason given), which the public lists never show.',
         querystring: vehicleListQuerySchema,
         response: {
-          200: vehicleListResponseSchema,
+          200: ownVehicleListResponseSchema,
           400: errorPayloadSchema,
           401: errorPayloadSchema,
         },

@@ -1,5 +1,6 @@
 import {
   errorPayloadSchema,
+  myRemindersResponseSchema,
   REMINDER_DUE_SOON_DAYS,
   REMINDER_DUE_SOON_KM,
   reminderCompleteInputSchema,
@@ -16,6 +17,7 @@ import {
   completeReminder,
   createReminder,
   deleteReminder,
+  listMemberReminders,
   listReminders,
   updateReminder,
 } from '../../lib/reminders';
@@ -84,6 +86,25 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
       if (!list) throw httpErrors.notFound();
       return list;
     },
+  );
+
+  app.get(
+    '/private-transport/reminders',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'The reminders of all my cars, what is due first at the top, each with its car',
+        description:
+          'Every reminder of every car of the signed-in member (a car hidden by moderators too), ' +
+          'never another member’s. Overdue, due soon, upcoming, then done; within each, by the ' +
+          `nearer of its date and its mileage, ${REMINDER_DUE_SOON_DAYS} days counting as ` +
+          `${REMINDER_DUE_SOON_KM} km, as the statuses weigh them; then by car name. ` +
+          `\`today\` is the day the statuses were computed from. ${STATUS_TEXT}`,
+        response: { 200: myRemindersResponseSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request) => listMemberReminders(app, userId(request.user)),
   );
 
   app.post(

@@ -95,6 +95,20 @@ const en = {
     confirm: 'Delete',
     deleted: 'Reminder deleted',
   },
+  mine: {
+    intro:
+      'What each of your cars needs next, what is due first at the top: by date or by distance, whichever comes sooner.',
+    basis: 'As of {{date}}, at each car’s latest known mileage.',
+    listLabel: 'Reminders of all your cars, what is due first at the top',
+    car: 'Car:',
+    carLink: '{{name}}: reminders',
+    empty: {
+      title: 'No reminders yet',
+      description:
+        'Open a car in My vehicles and add a reminder for the oil, the timing belt or the insurance.',
+      action: 'Go to My vehicles',
+    },
+  },
 };
 
 /** Ukrainian plurals have two forms more than English (`_few`, `_many`). */
@@ -210,6 +224,20 @@ const uk: UkrainianOf<typeof en> = {
       'Нагадування та його історію буде видалено назавжди; записи бортжурналу залишаться.',
     confirm: 'Видалити',
     deleted: 'Нагадування видалено',
+  },
+  mine: {
+    intro:
+      'Що потрібно кожному з ваших авто найближчим часом, найтерміновіше вгорі: за датою чи за пробігом, що настане раніше.',
+    basis: 'Станом на {{date}}, за останнім відомим пробігом кожного авто.',
+    listLabel: 'Нагадування всіх ваших авто, найтерміновіші першими',
+    car: 'Авто:',
+    carLink: '{{name}}: нагадування',
+    empty: {
+      title: 'Нагадувань ще немає',
+      description:
+        'Відкрийте авто в «Моїх авто» й додайте нагадування про оливу, ремінь ГРМ чи страховку.',
+      action: 'До «Моїх авто»',
+    },
   },
 };
 

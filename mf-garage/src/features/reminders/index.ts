@@ -1,1 +1,2 @@
 export { Reminders } from './components/reminders';
+export { MyReminders } from './components/my-reminders';

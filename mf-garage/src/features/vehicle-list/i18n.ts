@@ -45,6 +45,9 @@ const en = {
     editNamed: 'Edit {{name}}',
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
+    hidden: 'Hidden by a moderator',
+    hiddenReason: 'Reason: “{{reason}}”',
+    hiddenHelp: 'Only you see it. Open Edit for what to do.',
   },
   empty: {
     ownTitle: 'Your garage is empty',
@@ -131,6 +134,9 @@ const uk: UkrainianOf<typeof en> = {
     editNamed: 'Редагувати {{name}}',
     delete: 'Видалити',
     deleteNamed: 'Видалити {{name}}',
+    hidden: 'Приховано модератором',
+    hiddenReason: 'Причина: «{{reason}}»',
+    hiddenHelp: 'Бачите його лише ви. Що робити — на сторінці редагування.',
   },
   empty: {
     ownTitle: 'Ваш гараж порожній',

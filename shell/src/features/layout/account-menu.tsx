@@ -166,6 +166,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       >
         {link('/profile', t('nav.profile'), true)}
         {link('/my/cars', t('nav.myCars'))}
+        {link('/my/reminders', t('nav.myReminders'))}
+        {link('/my/bookmarks', t('nav.bookmarks'))}
         {link('/profile/settings', t('nav.settings'))}
         {link('/profile/notifications', t('nav.notifications'))}
         {can(user, 'dashboard:view') && link('/dashboard', t('nav.dashboard'))}

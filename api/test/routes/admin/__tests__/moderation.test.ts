@@ -2,6 +2,7 @@ import type {
   ModerationPhotos,
   ModerationVehicleList,
   NotificationPage,
+  OwnVehicleListResponse,
   Vehicle,
   VehicleListResponse,
 } from '@carclub/contracts';
@@ -65,7 +66,11 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
   async function whereSeen(vehicle: CreatedVehicle) {
     const everyone = await idsIn('/api/vehicles?limit=100');
     const garage = await idsIn(`/api/users/${owner.nickname}/vehicles`);
-    const own = await idsIn('/api/private-transport', owner.headers);
+    const ownList = await call('GET', '/api/private-transport', { headers: owner.headers });
+    const ownCard = ownList
+      .json<OwnVehicleListResponse>()
+      .items.find((item) => item.id === vehicle.id);
+    const publicCards = await call('GET', '/api/vehicles?limit=100');
     const member = await call('GET', `/api/users/${owner.nickname}`);
     const edit = await call('GET', `/api/private-transport/${vehicle.id}`, {
       headers: owner.headers,
@@ -76,7 +81,10 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
       cars: everyone.includes(vehicle.id),
       garage: garage.includes(vehicle.id),
       memberCount: member.json<{ counts: { vehicles: number } }>().counts.vehicles,
-      own: own.includes(vehicle.id),
+      own: ownCard !== undefined,
+      /** What "My vehicles" says of it; the public lists never carry the field. */
+      ownCardHidden: ownCard?.hidden,
+      publicCardsSayHidden: publicCards.body.includes('"hidden"'),
       edit: edit.statusCode,
       hidden: edit.json<Vehicle>().hidden,
       linkPreview: share !== null,
@@ -91,6 +99,8 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
       garage: true,
       memberCount: 1,
       own: true,
+      ownCardHidden: null,
+      publicCardsSayHidden: false,
       edit: 200,
       hidden: null,
       linkPreview: true,
@@ -109,6 +119,8 @@ describe('moderation of cars: hide, restore, delete a photo, and who sees a hidd
       garage: false,
       memberCount: 0,
       own: true,
+      ownCardHidden: { at: expect.any(String), reason: 'Offensive words in the description' },
+      publicCardsSayHidden: false,
       edit: 200,
       hidden: { at: expect.any(String), reason: 'Offensive words in the description' },
       linkPreview: false,

@@ -1,14 +1,10 @@
-/** What the logbook's pages need to know of its car to link and to call the API. */
-export interface LogbookCar {
-  id: string;
-  /** The owner's nickname as the car's page address has it. */
-  nickname: string;
-  slug: string;
-}
+import type { CarAddress } from '../../../lib/car-paths';
 
-/** The car's page, its logbook tab open. */
-export const logbookTabPath = (car: LogbookCar) =>
-  `/u/${encodeURIComponent(car.nickname)}/car/${encodeURIComponent(car.slug)}?tab=logbook`;
+/** The addresses every owner's view of a car links to (its card, its page, this feature). */
+export { costsPath, logbookTabPath, remindersPath } from '../../../lib/car-paths';
+
+/** What the logbook's pages need to know of its car to link and to call the API. */
+export type LogbookCar = CarAddress;
 
 /** An entry's own page, public and server-rendered (issue 17 point 2). */
 export const entryPagePath = (car: LogbookCar, entryId: string) =>
@@ -28,11 +24,3 @@ export const ENTRY_PHOTOS_ANCHOR = 'photos';
 /** The owner's form for one entry, at its photos. */
 export const entryPhotosPath = (car: Pick<LogbookCar, 'id'>, entryId: string) =>
   `${editEntryPath(car, entryId)}#${ENTRY_PHOTOS_ANCHOR}`;
-
-/** The owner's page of what the car cost. */
-export const costsPath = (car: Pick<LogbookCar, 'id'>) =>
-  `/edit-car/${encodeURIComponent(car.id)}/logbook/costs`;
-
-/** The owner's page of the car's reminders. */
-export const remindersPath = (car: Pick<LogbookCar, 'id'>) =>
-  `/edit-car/${encodeURIComponent(car.id)}/reminders`;

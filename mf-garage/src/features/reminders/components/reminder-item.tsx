@@ -13,6 +13,27 @@ export interface ReminderItemProps {
   onDelete: () => void;
 }
 
+/** A reminder's title, which names its list item, and its status in words. */
+export function ReminderHead({
+  reminder,
+  titleId,
+}: {
+  reminder: Pick<Reminder, 'title' | 'status'>;
+  titleId: string;
+}) {
+  const { t } = useTranslation('garage');
+  return (
+    <div className="reminder__head">
+      <h2 id={titleId} className="reminder__title">
+        {reminder.title}
+      </h2>
+      <span className={`reminder-status reminder-status--${reminder.status}`}>
+        {t(`reminders.status.${reminder.status}`)}
+      </span>
+    </div>
+  );
+}
+
 /** One reminder: its status in words (not colour alone), what is left, when it is due and repeats. */
 export function ReminderItem({ reminder, onComplete, onEdit, onDelete }: ReminderItemProps) {
   const { t, i18n } = useTranslation('garage');
@@ -32,14 +53,7 @@ export function ReminderItem({ reminder, onComplete, onEdit, onDelete }: Reminde
       aria-labelledby={titleId}
       data-reminder={reminder.id}
     >
-      <div className="reminder__head">
-        <h2 id={titleId} className="reminder__title">
-          {reminder.title}
-        </h2>
-        <span className={`reminder-status reminder-status--${reminder.status}`}>
-          {t(`reminders.status.${reminder.status}`)}
-        </span>
-      </div>
+      <ReminderHead reminder={reminder} titleId={titleId} />
       {left && <p className="reminder__left">{left}</p>}
       <p className="reminder__facts">
         {due && <span>{due}</span>}

@@ -53,7 +53,12 @@ export function pageOf(total: number, page = 1, limit = 12): VehicleListResponse
   };
 }
 
-export const response = (items: VehicleCard[], total = items.length, page = 1) => ({
+/** A page of these cards; the owner's may say they are hidden. */
+export const response = <Card extends VehicleCard>(
+  items: Card[],
+  total = items.length,
+  page = 1,
+) => ({
   items,
   total,
   page,

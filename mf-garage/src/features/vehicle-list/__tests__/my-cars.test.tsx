@@ -121,6 +121,66 @@ describe('My vehicles: cards', () => {
   });
 });
 
+describe('My vehicles: the way to each car’s records', () => {
+  it('links each card straight to its logbook, reminders and costs, named by the car', async () => {
+    list.mockResolvedValue(
+      response([card(1, { id: 'car-1', name: 'Golf', slug: 'golf-2019', ownerNickname: 'ann' })]),
+    );
+    open();
+    const golf = await screen.findByRole('article', { name: 'Golf' });
+    const tools = within(golf)
+      .getAllByRole('link')
+      .filter((link) => link.closest('.car-tools'))
+      .map((link) => [
+        link.textContent,
+        link.getAttribute('aria-label'),
+        link.getAttribute('href'),
+      ]);
+    expect(tools).toEqual([
+      ['Logbook', 'Logbook: Golf', '/u/ann/car/golf-2019?tab=logbook'],
+      ['Reminders', 'Reminders: Golf', '/edit-car/car-1/reminders'],
+      ['Costs', 'Costs: Golf', '/edit-car/car-1/logbook/costs'],
+    ]);
+  });
+
+  it('marks a car a moderator hid, with the reason, in uk and en', async () => {
+    const hidden = { at: '2026-11-20T10:00:00.000Z', reason: 'Offensive words' };
+    list.mockResolvedValue(response([{ ...card(1, { name: 'Golf' }), hidden }, card(2)]));
+    open();
+    const golf = await screen.findByRole('article', { name: 'Golf' });
+    const note = within(golf).getByRole('note');
+    expect(note).toHaveTextContent('Hidden by a moderator');
+    expect(note).toHaveTextContent('Reason: “Offensive words”');
+    // Its public page is a 404 while hidden: the name leads to the edit page, where the banner is,
+    // and there is no logbook link (the logbook is a tab of that page).
+    expect(within(golf).getByRole('link', { name: 'Golf' })).toHaveAttribute(
+      'href',
+      '/edit-car/car-1',
+    );
+    expect(within(golf).queryByRole('link', { name: 'Logbook: Golf' })).not.toBeInTheDocument();
+    expect(within(golf).getByRole('link', { name: 'Reminders: Golf' })).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'Car 2' })).queryByRole('note')).toBeNull();
+
+    await act(() => i18n.changeLanguage('uk'));
+    try {
+      expect(within(golf).getByRole('note')).toHaveTextContent('Приховано модератором');
+      expect(within(golf).getByRole('note')).toHaveTextContent('Причина: «Offensive words»');
+      expect(within(golf).getByRole('link', { name: 'Нагадування: Golf' })).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('takes a card from an API older than the hidden field as shown', async () => {
+    const { hidden: _hidden, ...older } = { ...card(1, { name: 'Golf' }), hidden: null };
+    list.mockResolvedValue(response([older]));
+    open();
+    const golf = await screen.findByRole('article', { name: 'Golf' });
+    expect(within(golf).queryByRole('note')).toBeNull();
+    expect(within(golf).getByRole('link', { name: 'Logbook: Golf' })).toBeVisible();
+  });
+});
+
 describe('My vehicles: pages', () => {
   it('moves between pages through the URL and lands on the new results', async () => {
     list.mockImplementation(async (_path, query) => pageOf(30, Number(query.page)));

@@ -1,19 +1,26 @@
-import type { VehicleListQuery, VehicleListResponse } from '@carclub/contracts';
+import type { OwnVehicleListResponse, VehicleListQuery } from '@carclub/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
-/** A page of the signed-in user's vehicle cards, newest first, with the total that match. */
+/**
+ * A page of the signed-in user's vehicle cards, newest first, with the total that match; each says
+ * whether a moderator hid the car, and why.
+ */
 export async function getOwnVehicles(
   query: Partial<VehicleListQuery>,
   signal?: AbortSignal,
-): Promise<VehicleListResponse> {
+): Promise<OwnVehicleListResponse> {
   // The schema with the client: a page the server rendered with its data starts without zod.
-  const [{ request }, { vehicleListResponseSchema }] = await Promise.all([
+  const [{ request }, { ownVehicleListResponseSchema }] = await Promise.all([
     import('@carclub/api-client'),
     import('@carclub/contracts'),
   ]);
-  return request(vehicleListResponseSchema, { url: '/private-transport', params: query, signal });
+  return request(ownVehicleListResponseSchema, {
+    url: '/private-transport',
+    params: query,
+    signal,
+  });
 }
 
 export const ownVehiclesQueryOptions = (query: Partial<VehicleListQuery>) =>

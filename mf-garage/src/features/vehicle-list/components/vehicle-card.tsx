@@ -3,6 +3,7 @@ import {
   makeAndModelNames,
   SMALL_IMAGE_MAX_WIDTH,
   VEHICLE_CARD_SIZES,
+  type OwnVehicleCard,
   type VehicleCard as VehicleCardData,
 } from '@carclub/contracts';
 import { Button, VehicleStatusBadge } from '@carclub/ui';
@@ -10,6 +11,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
+import { CarTools } from '../../../components/car-tools';
+import '../../../components/car-tools.css';
 import { keepTogether } from '../../../lib/format';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import { numberFormat } from '../../../lib/number-format';
@@ -17,7 +20,8 @@ import type { ListScope } from '../hooks/use-vehicle-list';
 import { CarPlaceholder } from './car-placeholder';
 
 export interface VehicleCardProps {
-  vehicle: VehicleCardData;
+  /** The owner's cards also say whether a moderator hid the car. */
+  vehicle: VehicleCardData & Partial<Pick<OwnVehicleCard, 'hidden'>>;
   scope: ListScope;
   /** Cards of the first row load their image at once (they are what the page shows first). */
   eager?: boolean;
@@ -41,9 +45,13 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
     ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
     : undefined;
   const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
+  const hidden = vehicle.hidden ?? null;
+  // A hidden car's public page is a 404, even to its owner: the name leads to its edit page, where
+  // the moderator's reason and what to do are.
+  const carPath = hidden ? `/edit-car/${encodeURIComponent(vehicle.id)}` : vehiclePagePath(vehicle);
 
   return (
-    <article className="vl-card" aria-labelledby={titleId}>
+    <article className={hidden ? 'vl-card vl-card--hidden' : 'vl-card'} aria-labelledby={titleId}>
       <div className="vl-card__media">
         {vehicle.previewImage ? (
           <img
@@ -65,16 +73,19 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
       </div>
       <div className="vl-card__body">
         <h3 id={titleId} className="vl-card__title">
-          <Link
-            className="vl-card__link"
-            to={vehiclePagePath(vehicle)}
-            data-vehicle-id={vehicle.id}
-          >
+          <Link className="vl-card__link" to={carPath} data-vehicle-id={vehicle.id}>
             {vehicle.name}
           </Link>
         </h3>
         {/* Every card, own or public, says its status in the same words (ADR 0101). */}
         <VehicleStatusBadge status={vehicle.status} className="vl-badge" />
+        {hidden && (
+          <div className="vl-card__hidden" role="note">
+            <p className="vl-card__hidden-title">{t('list.card.hidden')}</p>
+            {hidden.reason && <p>{t('list.card.hiddenReason', { reason: hidden.reason })}</p>}
+            <p>{t('list.card.hiddenHelp')}</p>
+          </div>
+        )}
         <p className="vl-card__make">
           {make} {model} · {vehicle.year}
         </p>
@@ -115,9 +126,21 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
         </p>
       </div>
       {onDelete && (
+        <CarTools
+          className="vl-card__tools"
+          car={{
+            id: vehicle.id,
+            nickname: vehicle.ownerNickname,
+            slug: vehicle.slug,
+            name: vehicle.name,
+          }}
+          logbook={!hidden}
+        />
+      )}
+      {onDelete && (
         <div className="vl-card__actions">
           <Link
-            className="vl-card__action"
+            className="car-action-link"
             to={`/edit-car/${encodeURIComponent(vehicle.id)}`}
             aria-label={t('list.card.editNamed', { name: vehicle.name })}
           >

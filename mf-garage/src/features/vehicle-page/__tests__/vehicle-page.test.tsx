@@ -352,13 +352,35 @@ describe('the public vehicle page', () => {
       ['a signed-in stranger', { id: 'another-user', nickname: 'bob' }],
       ['a member whose nickname only starts like the owner’s', { id: 'u3', nickname: 'anna' }],
       ['a visitor who is signed out', null],
-    ])('is not shown to %s', async (_who, user) => {
+    ])('is not shown to %s, nor are the owner’s records', async (_who, user) => {
       signInAs(user);
       answer(vehicle);
       open();
       await screen.findByRole('heading', { level: 1, name: 'Blue Thunder' });
       expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Reminders/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Costs/ })).not.toBeInTheDocument();
     });
+  });
+
+  it('gives the owner links straight to the logbook, reminders and costs', async () => {
+    signInAs({ nickname: 'ann' });
+    answer(vehicle);
+    const { router } = open();
+    const hero = await screen.findByRole('banner');
+    expect(within(hero).getByRole('link', { name: 'Reminders: Blue Thunder' })).toHaveAttribute(
+      'href',
+      `/edit-car/${vehicle.id}/reminders`,
+    );
+    expect(within(hero).getByRole('link', { name: 'Costs: Blue Thunder' })).toHaveAttribute(
+      'href',
+      `/edit-car/${vehicle.id}/logbook/costs`,
+    );
+    await userEvent
+      .setup()
+      .click(within(hero).getByRole('link', { name: 'Logbook: Blue Thunder' }));
+    expect(await screen.findByRole('tab', { name: /Logbook/, selected: true })).toBeVisible();
+    expect(router.state.location.search).toBe('?tab=logbook');
   });
 
   describe('the logbook count', () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { BookmarkButton } from '../../../components/bookmark-button';
+import { CarTools } from '../../../components/car-tools';
 import { numberFormat } from '../../../lib/number-format';
 import { useLogbookCount, useViewerIsOwner } from '../hooks/use-owner-view';
 import type { VehicleNames } from '../hooks/use-vehicle-names';
@@ -120,6 +121,16 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
           >
             {t('page.edit')}
           </ButtonLink>
+        )}
+        {isOwner && (
+          <CarTools
+            car={{
+              id: vehicle.id,
+              nickname: vehicle.owner.nickname,
+              slug: vehicle.slug,
+              name: vehicle.name,
+            }}
+          />
         )}
         <BookmarkButton kind="vehicles" id={vehicle.id} ownedByViewer={isOwner} />
         {/* Guests see no button: a report needs an account, so that the limit per member holds. */}

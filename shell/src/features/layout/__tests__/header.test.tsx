@@ -103,6 +103,8 @@ describe('the account menu', () => {
     expect(menuItemNames()).toEqual([
       'Profile',
       'My vehicles',
+      'My reminders',
+      'Bookmarks',
       'Settings',
       'Notifications',
       'Sign out',
@@ -205,6 +207,8 @@ describe('the account menu', () => {
     expect(hrefs).toEqual([
       ['Profile', '/profile'],
       ['My vehicles', '/my/cars'],
+      ['My reminders', '/my/reminders'],
+      ['Bookmarks', '/my/bookmarks'],
       ['Settings', '/profile/settings'],
       ['Notifications', '/profile/notifications'],
       ['Dashboard', '/dashboard'],
