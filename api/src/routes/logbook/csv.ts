@@ -52,7 +52,7 @@ const logbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
           OWNER_ONLY_TEXT,
         params: vehicleParams,
         response: {
-          200: z.string().describe('text/csv'),
+          200: z.any().describe('text/csv'),
           ...ownerErrors,
           429: errorPayloadSchema,
         },
