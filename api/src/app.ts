@@ -97,7 +97,7 @@ export function buildApp(
     open: openDatabase,
     prepared: databasePrepared,
   });
-  app.register(storage, { dataDir: config.dataDir });
+  app.register(storage, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
   app.register(imageVariants);
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(googleSignIn, {

@@ -294,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: parsed.DATABASE_URL,
     webConcurrency: parsed.WEB_CONCURRENCY ?? availableParallelism(),
     webConcurrencySet: parsed.WEB_CONCURRENCY !== undefined,
-    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: (parsed.PUBLIC_URL ?? `http://localhost:${port}`).replace(/(?<!\/)\/+$/, ''),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM ?? 'CarClub <no-reply@carclub.local>',
     sentryDsn: parsed.SENTRY_DSN,
@@ -308,7 +308,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     google:
       parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
         ? {
-            issuer: (parsed.GOOGLE_ISSUER ?? DEFAULT_GOOGLE_ISSUER).replace(/\/+$/, ''),
+            issuer: (parsed.GOOGLE_ISSUER ?? DEFAULT_GOOGLE_ISSUER).replace(/(?<!\/)\/+$/, ''),
             clientId: parsed.GOOGLE_CLIENT_ID,
             clientSecret: parsed.GOOGLE_CLIENT_SECRET,
           }

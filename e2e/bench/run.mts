@@ -6,7 +6,8 @@
  * answers take as long for unknown addresses as for registered ones (auth-timing.mts), what
  * counting a car page's views adds to it (vehicle-views.mts), uploads under abuse (uploads.mts)
  * 1,000 idle notification streams (notification-streams.mts) and the admin members table among
- * 10,000 members (admin-members.mts), a car's logbook with 2,000 entries (logbook.mts). Budgets
+ * 10,000 members (admin-members.mts), a car's logbook with 2,000 entries (logbook.mts), eight
+ * downloads at once of a 5,000-entry logbook (exports.mts). Budgets
  * live in the README;
  * this prints today's figures beside them.
  */
@@ -16,6 +17,7 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { benchAdminMembers, printAdminMembers } from './admin-members.mts';
 import { benchApi } from './api.mts';
 import { benchApiLoad } from './api-load.mts';
+import { benchExports, printExports } from './exports.mts';
 import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
 import { benchLogbook, printLogbook } from './logbook.mts';
@@ -54,6 +56,7 @@ async function main(): Promise<void> {
   await benchNotificationStreams();
   printAdminMembers(await benchAdminMembers());
   printLogbook(await benchLogbook());
+  printExports(await benchExports());
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,9 @@
  * the same 200 pages again and again (shared links: each render's markup is kept while its data
  * is unchanged, ADR 0105) and once over 10,000 pages each asked for once (every page rendered).
  * Prints p50/p95/p99 of the whole answer (headers to the last byte of HTML) beside the 30 ms budget
- * and the CPU time the API's processes spent per page. Budget: p95 ≤ 30 ms.
+ * and the CPU time the API's processes spent per page. Budget: p95 ≤ 30 ms. Then one car's public
+ * logbook entry whose story is 20,000 `[` beside one with a plain story, each asked for again and
+ * again (issue 29 point 9: the preview text of such a story once held a process ~250 ms a view).
  *
  * BENCH_RENDER_PROFILE=1 adds a run of one process under `--cpu-prof` and prints where its CPU
  * time went (by package and by function). Needs a built site (`BENCH_SITE_DIR`, default
@@ -31,6 +33,8 @@ const { seedDemo } =
   require('../../api/src/cli/demo/seed-demo.ts') as typeof import('../../api/src/cli/demo/seed-demo.ts');
 const { openDatabase } =
   require('../../api/src/plugins/db.ts') as typeof import('../../api/src/plugins/db.ts');
+const { logbookEntries } =
+  require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const API_DIR = path.resolve(here, '../../api');
@@ -47,6 +51,8 @@ const DURATION_S = Number(process.env.BENCH_RENDER_SECONDS ?? 10);
 /** Not counted: fills the pools, caches and JIT, and loads the shell's and remotes' server builds. */
 const WARM_UP_S = 3;
 const BUDGET_P95_MS = 30;
+/** A story that once cost a regex building the preview text a quadratic scan (issue 29). */
+const BRACKET_STORY = '['.repeat(20_000);
 const BROWSER_AGENT =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
@@ -243,19 +249,37 @@ export async function benchServerRender(): Promise<Row[] | undefined> {
     const opened = await openDatabase({ databaseUrl: postgres.url });
     let paths: string[];
     let pathsOnce: string[];
+    let entryPaths: { plain: string; brackets: string };
     try {
       await seedDemo(opened.db, { users: USERS, vehicles: VEHICLES });
       await opened.db.execute('VACUUM ANALYZE');
       // Spread over the table, so that the pages are not all in the same few database pages.
-      const { rows } = (await opened.db.execute<{ nickname: string; slug: string }>(
-        `SELECT u.nickname, v.slug FROM vehicles v JOIN users u ON u.id = v.owner_id
+      const { rows } = (await opened.db.execute<{ id: string; nickname: string; slug: string }>(
+        `SELECT v.id, u.nickname, v.slug FROM vehicles v JOIN users u ON u.id = v.owner_id
           WHERE v.hidden_at IS NULL ORDER BY md5(v.id::text) LIMIT ${PAGES + PAGES_ONCE}`,
-      )) as { rows: Array<{ nickname: string; slug: string }> };
+      )) as { rows: Array<{ id: string; nickname: string; slug: string }> };
       const all = rows.map(
         (row) => `/u/${encodeURIComponent(row.nickname)}/car/${encodeURIComponent(row.slug)}`,
       );
       paths = all.slice(0, PAGES);
       pathsOnce = all.slice(PAGES);
+      const [plain, brackets] = await opened.db
+        .insert(logbookEntries)
+        .values(
+          ['Changed the oil and the filter at 182,000 km.', BRACKET_STORY].map((story) => ({
+            vehicleId: rows[0]!.id,
+            title: 'Service',
+            entryDate: '2024-05-01',
+            category: 'service' as const,
+            story,
+            visibility: 'public' as const,
+          })),
+        )
+        .returning({ id: logbookEntries.id });
+      entryPaths = {
+        plain: `${all[0]}/logbook/${plain!.id}`,
+        brackets: `${all[0]}/logbook/${brackets!.id}`,
+      };
     } finally {
       await opened.close();
     }
@@ -280,6 +304,25 @@ export async function benchServerRender(): Promise<Row[] | undefined> {
       await measure(env, cores, again, postgres.pid),
       await measure(env, cores, once, postgres.pid),
     ];
+    const entryPage = (name: string, entryPath: string): Visits => ({
+      name,
+      warmUp: [entryPath],
+      measured: [entryPath],
+    });
+    const storyRows = [
+      await measure(
+        env,
+        cores,
+        entryPage('logbook entry, plain story', entryPaths.plain),
+        postgres.pid,
+      ),
+      await measure(
+        env,
+        cores,
+        entryPage('logbook entry, story of 20,000 `[`', entryPaths.brackets),
+        postgres.pid,
+      ),
+    ];
     let profile = '';
     if (process.env.BENCH_RENDER_PROFILE === '1') {
       const profileDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-render-prof-'));
@@ -298,8 +341,13 @@ export async function benchServerRender(): Promise<Row[] | undefined> {
           .join(' ')}\n`,
     );
     console.table(rows);
+    process.stdout.write(
+      '\nA public logbook entry whose story is 20,000 `[` beside one with a plain story (same car, ' +
+        `the page asked for again and again, ${CONCURRENCY} in flight)\n`,
+    );
+    console.table(storyRows.map(({ budget: _budget, ...row }) => row));
     process.stdout.write(profile);
-    return rows;
+    return [...rows, ...storyRows];
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     postgres.stop();

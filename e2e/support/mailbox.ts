@@ -31,7 +31,7 @@ async function read(file: string): Promise<ReceivedMail> {
     text,
     html: typeof mail.html === 'string' ? mail.html : '',
     links: text.match(/https?:\/\/\S+/g) ?? [],
-    listUnsubscribe: /<([^>]+)>/.exec(
+    listUnsubscribe: /<([^<>]+)>/.exec(
       mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
     )?.[1],
   };

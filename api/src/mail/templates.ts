@@ -52,7 +52,7 @@ export interface RenderedMail {
 
 /** `${publicUrl}/activate?token=…`, `${publicUrl}/reset-password?token=…`, …; no token, no query. */
 export function mailLink(kind: MailKind, publicUrl: string, token?: string): string {
-  const page = `${publicUrl.replace(/\/+$/, '')}${LINK_PATHS[kind]}`;
+  const page = `${publicUrl.replace(/(?<!\/)\/+$/, '')}${LINK_PATHS[kind]}`;
   return token === undefined ? page : `${page}?token=${encodeURIComponent(token)}`;
 }
 

@@ -80,7 +80,7 @@ function withoutTrailingSlashes(url: string): string {
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
-  return `/${pathname.replace(/^[/\\]+/, '').replace(/\/+$/, '')}${query}`;
+  return `/${pathname.replace(/^[/\\]+/, '').replace(/(?<!\/)\/+$/, '')}${query}`;
 }
 
 function movedPermanently(reply: FastifyReply, location: string): FastifyReply {
@@ -188,7 +188,11 @@ const site: FastifyPluginAsync<SitePluginOptions> = async (
   const shellDir = path.join(siteDir, 'shell');
   const remotesDir = path.join(siteDir, 'remotes');
   const registryFile = path.join(siteDir, 'remotes.json');
-  const reservedSegments = new Set([apiPrefix.replace(/^\/+|\/+$/g, ''), 'remotes', 'media']);
+  const reservedSegments = new Set([
+    apiPrefix.replace(/^\/+|(?<!\/)\/+$/g, ''),
+    'remotes',
+    'media',
+  ]);
   // Checked against the contract once, at start-up: a config the apps cannot read stops the server.
   const configScript = runtimeConfigScript(runtimeConfig);
   const { publicUrl } = app.config;

@@ -2,14 +2,18 @@ import path from 'node:path';
 
 import { IMAGE_MAX_SIZE_BYTES } from '@carclub/contracts';
 import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
+import { logbookEntries } from '../db/schema';
+import { loadJwtSecret } from '../lib/auth/secret';
 import { httpErrors } from '../lib/http-errors';
 import {
   createLocalStorage,
   IMAGE_CONTENT_TYPE,
   LOCAL_MEDIA_PATH,
   MEDIA_SWEEP_INTERVAL_MS,
+  privateMediaKey,
   type StorageDriver,
   sweepMedia,
 } from '../lib/media';
@@ -31,6 +35,8 @@ export interface StoragePluginOptions {
   dataDir: string;
   /** Default MEDIA_SWEEP_INTERVAL_MS. */
   sweepIntervalMs?: number;
+  /** `config.jwtSecret`: private files' addresses are signed with a key derived from it. */
+  jwtSecret?: string;
 }
 
 /**
@@ -45,6 +51,9 @@ export const MULTIPART_LIMITS = {
   parts: 30,
 };
 
+/** A logbook entry's photo files: `vehicles/<car>/logbook/<entry>/<file>`, the entry's id. */
+const ENTRY_PHOTO_PATH = /^vehicles\/[^/]+\/logbook\/([0-9a-f-]{36})\//;
+
 /** Only what the server itself writes is served, with the type it wrote. */
 const CONTENT_TYPES: Record<string, string> = { '.webp': IMAGE_CONTENT_TYPE };
 
@@ -58,25 +67,51 @@ interface WildcardParams {
  * failed and of temporary files: at startup, then every `sweepIntervalMs`.
  */
 export default fp<StoragePluginOptions>(
-  async (app, { dataDir, sweepIntervalMs = MEDIA_SWEEP_INTERVAL_MS }) => {
-    const storage = createLocalStorage(path.join(dataDir, 'media'));
+  async (app, { dataDir, sweepIntervalMs = MEDIA_SWEEP_INTERVAL_MS, jwtSecret }) => {
+    const storage = createLocalStorage(
+      path.join(dataDir, 'media'),
+      privateMediaKey(await loadJwtSecret({ jwtSecret, dataDir })),
+    );
     const uploadDir = path.join(dataDir, 'tmp', 'uploads');
     app.decorate('storage', storage);
     app.decorate('uploadDir', uploadDir);
 
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
-    // Stored names are random and never rewritten, so browsers and CDNs may keep a file for a year.
-    app.get<{ Params: WildcardParams }>(
+    /**
+     * How long a browser may keep the file at `relativePath`: a year for a public one (stored names
+     * are random and never rewritten, so CDNs may too); a private entry's photo only with its
+     * owner's signed address, until that expires, and in their browser alone (ADR 0127). Null: not
+     * served (404, as for a file that is not there, so the answer tells nothing).
+     */
+    async function cacheControlOf(
+      relativePath: string,
+      query: { expires?: unknown; signature?: unknown },
+    ): Promise<string | null> {
+      const entryId = ENTRY_PHOTO_PATH.exec(relativePath)?.[1];
+      if (entryId === undefined) return IMMUTABLE;
+      const [entry] = await app.db
+        .select({ visibility: logbookEntries.visibility })
+        .from(logbookEntries)
+        .where(eq(logbookEntries.id, entryId));
+      if (entry?.visibility === 'public') return IMMUTABLE;
+      const secondsLeft = storage.privateUrlSecondsLeft(relativePath, query);
+      return secondsLeft === null ? null : `private, max-age=${secondsLeft}`;
+    }
+
+    app.get<{ Params: WildcardParams; Querystring: { expires?: unknown; signature?: unknown } }>(
       `${LOCAL_MEDIA_PATH}/*`,
       { schema: { hide: true } },
       async (request, reply) => {
-        const contentType = CONTENT_TYPES[path.extname(request.params['*'])];
+        const relativePath = request.params['*'];
+        const contentType = CONTENT_TYPES[path.extname(relativePath)];
         if (contentType === undefined) throw httpErrors.notFound();
+        const cacheControl = await cacheControlOf(relativePath, request.query);
+        if (cacheControl === null) throw httpErrors.notFound();
         return sendStaticFile(request, reply, {
           root: storage.root,
-          relativePath: request.params['*'],
-          cacheControl: () => IMMUTABLE,
+          relativePath,
+          cacheControl: () => cacheControl,
           contentType,
           headers: { 'x-content-type-options': 'nosniff' },
         });

@@ -11,7 +11,7 @@ export function googleSignInEnabled(): boolean {
  * (a same-site path; the API checks it again).
  */
 export function googleSignInHref(redirectTo: string, language?: string): string {
-  const base = readRuntimeConfig().apiBaseUrl.replace(/\/+$/, '');
+  const base = readRuntimeConfig().apiBaseUrl.replace(/(?<!\/)\/+$/, '');
   const query = new URLSearchParams({ redirect: redirectTo });
   if (language) query.set('lang', language);
   return `${base}/auth/google?${query}`;

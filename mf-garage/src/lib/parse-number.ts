@@ -9,7 +9,7 @@ export type NumberStyle = 'decimal' | 'grouped';
 // Spaces (also the no-break ones Ukrainian typography groups digits with) never mean anything.
 const SPACES = /[\s\u00a0\u202f]/g;
 const NUMBER_TEXT = /^[+-]?[\d.,]+$/;
-const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+const PLAIN_NUMBER = /^[+-]?(\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Thousands grouped by `mark`: "1,234,567" or "1.234". */
 const grouped = (text: string, mark: ',' | '.') =>

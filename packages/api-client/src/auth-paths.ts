@@ -13,7 +13,7 @@ export const AUTH_PATHS_WITHOUT_REFRESH = [
 /** The path of `url` without origin, query, hash or surrounding slashes. */
 function barePath(url: string): string {
   const withoutOrigin = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
-  return withoutOrigin.split(/[?#]/, 1)[0]?.replace(/^\/+|\/+$/g, '') ?? '';
+  return withoutOrigin.split(/[?#]/, 1)[0]?.replace(/^\/+|(?<!\/)\/+$/g, '') ?? '';
 }
 
 /** True for the excluded auth calls, however the URL is written (relative, absolute, with query). */

@@ -42,3 +42,10 @@ export const VEHICLE_CARD_SIZES =
   '(min-width: 72rem) 17rem, (min-width: 35rem) calc(50vw - 2rem), calc(100vw - 2.5rem)';
 /** A thumbnail of a gallery: columns of at least 9rem, two on a phone. */
 export const GALLERY_THUMB_SIZES = '(min-width: 40rem) 11rem, calc(50vw - 2rem)';
+
+/**
+ * The least time an address of a private photo (a private logbook entry's) works after the API
+ * gave it: it is signed for its owner and expires (ADR 0127). A page that shows such photos asks
+ * for its data again well within it.
+ */
+export const PRIVATE_MEDIA_URL_MIN_LIFETIME_MS = 12 * 60 * 60 * 1000;

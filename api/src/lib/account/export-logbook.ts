@@ -1,5 +1,5 @@
 import type { LogbookEntry, Reminder } from '@carclub/contracts';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { bookmarks, logbookEntries, users, vehicles } from '../../db/schema';
@@ -32,42 +32,75 @@ export interface ExportedBookmark {
   title: string | null;
 }
 
+/** Entries read per query for the archive: the memory one export holds, whatever the logbooks' length. */
+export const EXPORT_LOGBOOK_PAGE_SIZE = 200;
+
+/** `json` (as `JSON.stringify(…, null, 2)` writes it) set `spaces` further in, from its second line. */
+const indented = (json: string, spaces: number) => json.split('\n').join(`\n${' '.repeat(spaces)}`);
+
 /**
- * The logbooks of the member's cars (`owned`, in the export's order), entries newest first as the
- * owner's list shows them, with their stored photos' keys for the archive's files.
+ * logbook.json of the archive, as `JSON.stringify(logbooks, null, 2)` of `ExportedLogbook[]` would
+ * write it: the member's cars (`owned`, in the export's order), each one's entries newest first as
+ * the owner's list shows them, and its reminders. Read a page of entries at a time, after the last
+ * one written, and only as fast as the archive takes it (issue 29); `onPhotos` gets each entry's
+ * stored photos' keys, for the archive's files.
  */
-export async function loadExportedLogbooks(
+export async function* exportedLogbooksJson(
   app: ExportApp,
   ownerId: string,
   owned: readonly { id: string; slug: string }[],
-): Promise<{ logbooks: ExportedLogbook[]; photoKeys: Map<string, string[]> }> {
-  if (owned.length === 0) return { logbooks: [], photoKeys: new Map() };
-  const rows = await app.db
-    .select(entryWithPhotosColumns)
-    .from(logbookEntries)
-    .where(
-      inArray(
-        logbookEntries.vehicleId,
-        owned.map((vehicle) => vehicle.id),
-      ),
-    )
-    .orderBy(asc(logbookEntries.vehicleId), ...NEWEST_FIRST);
-  const logbooks: ExportedLogbook[] = [];
-  for (const vehicle of owned) {
-    const listed = await listReminders(app, vehicle.id, ownerId);
-    logbooks.push({
-      vehicleId: vehicle.id,
-      slug: vehicle.slug,
-      entries: rows
-        .filter((row) => row.vehicleId === vehicle.id)
-        .map((row) => toEntry(app.storage, row)),
-      reminders: listed?.items ?? [],
-    });
+  onPhotos: (entry: LogbookEntry, keys: string[]) => void,
+): AsyncGenerator<string> {
+  if (owned.length === 0) {
+    yield '[]\n';
+    return;
   }
-  const photoKeys = new Map(
-    rows.map((row) => [row.id, row.photos.map((photo) => photo.storageKey)]),
-  );
-  return { logbooks, photoKeys };
+  yield '[\n';
+  for (const [index, vehicle] of owned.entries()) {
+    const head = indented(
+      JSON.stringify({ vehicleId: vehicle.id, slug: vehicle.slug }, null, 2),
+      2,
+    );
+    yield `  ${head.slice(0, -4)},\n    "entries": [`;
+    let after: { date: string; createdAt: string; id: string } | undefined;
+    let written = 0;
+    for (;;) {
+      const rows = await app.db
+        .select({
+          ...entryWithPhotosColumns,
+          cursor: sql<string>`${logbookEntries.createdAt}::text`,
+        })
+        .from(logbookEntries)
+        .where(
+          and(
+            eq(logbookEntries.vehicleId, vehicle.id),
+            after &&
+              sql`(${logbookEntries.entryDate}, ${logbookEntries.createdAt}, ${logbookEntries.id}) <
+                (${after.date}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(...NEWEST_FIRST)
+        .limit(EXPORT_LOGBOOK_PAGE_SIZE);
+      let page = '';
+      for (const { cursor: _cursor, ...row } of rows) {
+        const entry = toEntry(app.storage, row);
+        onPhotos(
+          entry,
+          row.photos.map((photo) => photo.storageKey),
+        );
+        page += `${written === 0 ? '\n' : ',\n'}      ${indented(JSON.stringify(entry, null, 2), 6)}`;
+        written += 1;
+      }
+      if (page !== '') yield page;
+      const last = rows[rows.length - 1];
+      if (!last || rows.length < EXPORT_LOGBOOK_PAGE_SIZE) break;
+      after = { date: last.entryDate, createdAt: last.cursor, id: last.id };
+    }
+    const listed = await listReminders(app, vehicle.id, ownerId);
+    const reminders = indented(JSON.stringify(listed?.items ?? [], null, 2), 4);
+    yield `${written === 0 ? '' : '\n    '}],\n    "reminders": ${reminders}\n  }${index < owned.length - 1 ? ',' : ''}\n`;
+  }
+  yield ']\n';
 }
 
 /** Every bookmark of the member, newest first, hidden ones too (see ExportedBookmark). */

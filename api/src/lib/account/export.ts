@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
@@ -14,7 +14,7 @@ import { loadPreferences } from '../notifications/preferences';
 import { listActiveSessions } from '../profile/active-sessions';
 import { loadProfile } from '../profile/profile';
 import { loadOwnVehicle } from '../vehicles';
-import { loadExportedBookmarks, loadExportedLogbooks } from './export-logbook';
+import { exportedLogbooksJson, loadExportedBookmarks } from './export-logbook';
 
 export type ExportApp = Pick<App, 'db' | 'storage' | 'log'>;
 
@@ -40,7 +40,9 @@ const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\
 /**
  * The member's data as a ZIP stream: JSON files of everything the site keeps about them and
  * their photos as stored (WebP). Files are read while the archive streams, so memory stays flat.
- * The database is read before the first byte goes out, so a failure there is still a clean error.
+ * The database is read before the first byte goes out, so a failure there is still a clean error,
+ * except for the logbooks, read a page at a time as the archive reaches them (a failure there
+ * ends the download broken, as an unreadable photo does).
  */
 export async function accountArchive(app: ExportApp, caller: AuthenticatedUser): Promise<Readable> {
   const [account] = await app.db
@@ -95,10 +97,7 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
           .orderBy(asc(vehicleImages.vehicleId), asc(vehicleImages.position));
   const fullVehicles = [];
   for (const vehicle of owned) fullVehicles.push(await loadOwnVehicle(app, vehicle.id, caller.id));
-  const [{ logbooks, photoKeys }, saved] = await Promise.all([
-    loadExportedLogbooks(app, caller.id, owned),
-    loadExportedBookmarks(app, caller.id),
-  ]);
+  const saved = await loadExportedBookmarks(app, caller.id);
 
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(README), 'README.txt');
@@ -117,7 +116,6 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
     json({ preferences: preferences.items, notifications: received.map(toNotification) }),
     'notifications.json',
   );
-  zip.addBuffer(json(logbooks), 'logbook.json');
   zip.addBuffer(json(saved), 'bookmarks.json');
 
   // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
@@ -149,17 +147,25 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
       ),
     );
   }
-  for (const logbook of logbooks) {
-    for (const entry of logbook.entries) {
-      for (const [index, key] of (photoKeys.get(entry.id) ?? []).entries()) {
+  // The logbooks last, read as the archive reaches them: each page's photos join the archive after
+  // it, and the archive ends with the last page (a 5,000-entry logbook is never held whole).
+  const slugs = new Map(owned.map((vehicle) => [vehicle.id, vehicle.slug]));
+  async function* logbookJson() {
+    yield* exportedLogbooksJson(app, caller.id, owned, (entry, keys) => {
+      for (const [index, key] of keys.entries()) {
         addImage(
           key,
-          `vehicles/${logbook.slug}/logbook/${entry.id}/photo-${String(index + 1).padStart(2, '0')}.webp`,
+          `vehicles/${slugs.get(entry.vehicleId)}/logbook/${entry.id}/photo-${String(index + 1).padStart(2, '0')}.webp`,
         );
       }
-    }
+    });
+    zip.end();
   }
-  zip.end();
+  zip.addReadStreamLazy('logbook.json', (done) => {
+    const stream = Readable.from(logbookJson());
+    stream.once('error', fail);
+    done(null, stream);
+  });
 
   zip.outputStream.pipe(archive);
   return archive;

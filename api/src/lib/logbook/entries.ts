@@ -58,6 +58,16 @@ export const entryWithPhotosColumns = { ...getTableColumns(logbookEntries), phot
 
 export type LogbookEntryRow = typeof logbookEntries.$inferSelect & { photos: StoredPhoto[] };
 
+/**
+ * Where a browser loads an entry's photos from: a private entry's at addresses signed for its
+ * owner, which expire (ADR 0127); a public one's at their plain, lasting ones.
+ */
+export const entryPhotoStorage = (
+  storage: StorageDriver,
+  visibility: LogbookEntryRow['visibility'],
+): StorageDriver =>
+  visibility === 'private' ? { ...storage, url: (key) => storage.privateUrl(key) } : storage;
+
 /** Stored photos as a gallery's images are answered: files by width, card file. */
 export const photoImages = (storage: StorageDriver, photos: StoredPhoto[]): VehicleImage[] =>
   photos.map((photo) => galleryImage(storage, photo));
@@ -117,7 +127,7 @@ export function toEntry(storage: StorageDriver, row: LogbookEntryRow): LogbookEn
     fullTank: row.fullTank,
     // Fills logged before the mark existed (migration 0018) have none: nothing was marked missed.
     missedFill: row.category === 'fuel' ? (row.missedFill ?? false) : null,
-    photos: photoImages(storage, row.photos),
+    photos: photoImages(entryPhotoStorage(storage, row.visibility), row.photos),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

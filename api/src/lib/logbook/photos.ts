@@ -20,7 +20,7 @@ import {
   saveImages,
   storeSavedImages,
 } from '../media';
-import { photoImages } from './entries';
+import { entryPhotoStorage, photoImages } from './entries';
 import type { LogbookApp } from './types';
 
 /**
@@ -72,12 +72,16 @@ async function photoCount(db: Database, entryId: string): Promise<number> {
 }
 
 async function photosOf(app: LogbookApp, tx: Transaction, entryId: string) {
+  const [entry] = await tx
+    .select({ visibility: logbookEntries.visibility })
+    .from(logbookEntries)
+    .where(eq(logbookEntries.id, entryId));
   const rows = await tx
     .select(photoColumns)
     .from(logbookEntryPhotos)
     .where(eq(logbookEntryPhotos.entryId, entryId))
     .orderBy(asc(logbookEntryPhotos.position), asc(logbookEntryPhotos.createdAt));
-  return photoImages(app.storage, rows);
+  return photoImages(entryPhotoStorage(app.storage, entry?.visibility ?? 'private'), rows);
 }
 
 /** The entry changed: its photos are part of it. */

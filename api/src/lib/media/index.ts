@@ -8,3 +8,4 @@ export * from './upload-limits';
 export * from './uploads';
 export * from './upload-ban';
 export * from './ordered-images';
+export * from './private-urls';

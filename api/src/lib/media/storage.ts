@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import { safeRelativePath } from '../static-files';
+import { ephemeralPrivateMediaKey, privateUrlSecondsLeft, signPrivateUrl } from './private-urls';
 import { removeStaleFiles, tempFileIn } from './temp-files';
 
 /**
@@ -21,6 +22,12 @@ export interface StorageDriver {
   read(key: string): Readable;
   /** Address a browser loads the file from, e.g. `/media/<key>`. */
   url(key: string): string;
+  /**
+   * Address of a file only its owner may see (a private logbook entry's photo): it works for a
+   * while only, and cannot be made from the file's key alone (ADR 0127). An object store would
+   * presign it.
+   */
+  privateUrl(key: string): string;
   /** Removes what writes interrupted by a crash left behind (older than `maxAgeMs`); how many. */
   sweepTemporaryFiles(maxAgeMs: number): Promise<number>;
 }
@@ -29,6 +36,14 @@ export interface LocalStorageDriver extends StorageDriver {
   readonly root: string;
   /** Absolute path of `key` inside the root, or null for a key that could leave it. */
   filePath(key: string): string | null;
+  /**
+   * The seconds left to a `privateUrl` of the file at `relativePath`, from its query; null when
+   * the query is not a valid, unexpired signature of it.
+   */
+  privateUrlSecondsLeft(
+    relativePath: string,
+    query: { expires?: unknown; signature?: unknown },
+  ): number | null;
 }
 
 /** URL path under which the app serves the local driver's files. */
@@ -66,8 +81,14 @@ async function writeAtomically(
   }
 }
 
-/** Files in a folder (`DATA_DIR/media`), created on the first write. */
-export function createLocalStorage(root: string): LocalStorageDriver {
+/**
+ * Files in a folder (`DATA_DIR/media`), created on the first write. `privateUrlKey` signs private
+ * files' addresses (`privateMediaKey` of the server secret, so every process agrees).
+ */
+export function createLocalStorage(
+  root: string,
+  privateUrlKey: Buffer = ephemeralPrivateMediaKey(),
+): LocalStorageDriver {
   const resolvedRoot = path.resolve(root);
   const tempDir = path.join(resolvedRoot, LOCAL_TEMP_FOLDER);
 
@@ -106,6 +127,15 @@ export function createLocalStorage(root: string): LocalStorageDriver {
     url(key) {
       requireFilePath(key);
       return `${LOCAL_MEDIA_PATH}/${key}`;
+    },
+
+    privateUrl(key) {
+      requireFilePath(key);
+      return signPrivateUrl(privateUrlKey, `${LOCAL_MEDIA_PATH}/${key}`);
+    },
+
+    privateUrlSecondsLeft(relativePath, query) {
+      return privateUrlSecondsLeft(privateUrlKey, `${LOCAL_MEDIA_PATH}/${relativePath}`, query);
     },
 
     sweepTemporaryFiles(maxAgeMs) {

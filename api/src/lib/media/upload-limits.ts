@@ -19,6 +19,24 @@ export const IMAGE_DECODE_CONCURRENCY = Math.min(2, Math.max(1, availableParalle
 export const IMAGE_DECODE_QUEUE_LIMIT = 8;
 
 /**
+ * Places past IMAGE_DECODE_QUEUE_LIMIT kept for members with no upload decoding or waiting: a few
+ * members filling the queue hold back their own further uploads, not everyone else's.
+ */
+export const IMAGE_DECODE_RESERVED_PLACES = 8;
+
+/**
+ * Bytes all uploads under way may spool to disk at once, server-wide: each counts its declared
+ * length (or, unsized, the most its route takes) from its headers to its answer.
+ */
+export const UPLOAD_SPOOL_LIMIT_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * The most an upload's body may take to arrive, from its first byte: a stalled or trickling one
+ * is answered 408 and its connection closed, instead of holding its spool and its member's place.
+ */
+export const UPLOAD_BODY_DEADLINE_MS = 120_000;
+
+/**
  * Uploads one member may have under way at once. The site sends one at a time per list of photos,
  * so three leave room for a gallery, a preview and an avatar in other tabs.
  */
@@ -62,11 +80,13 @@ export const uploadErrors = {
     new HttpError(429, undefined, {
       headers: { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) },
     }),
-  /** 503: the server has as many uploads waiting to be decoded as it will queue. */
+  /** 503: the server has as many uploads waiting to be decoded, or spooled, as it will take. */
   serverBusy: () =>
     new HttpError(503, undefined, {
       headers: { 'retry-after': String(UPLOAD_RETRY_AFTER_SECONDS) },
     }),
+  /** 408: the body did not arrive within UPLOAD_BODY_DEADLINE_MS. */
+  timedOut: () => new HttpError(408),
 };
 
 /** One upload request, from its first byte to its answer. */
@@ -84,6 +104,10 @@ export interface UploadLimiterOptions {
   perMember: number;
   /** Upload requests decoding or waiting to decode, server-wide. */
   decoding: number;
+  /** Places past `decoding` for a member with none admitted (default none). */
+  reserved?: number;
+  /** Bytes of bodies under way, server-wide (default no limit). */
+  spoolBytes?: number;
 }
 
 /**
@@ -92,7 +116,9 @@ export interface UploadLimiterOptions {
  */
 export class UploadLimiter {
   readonly #perMember = new Map<string, number>();
+  readonly #admitted = new Map<string, number>();
   #decoding = 0;
+  #spooled = 0;
 
   constructor(readonly limits: UploadLimiterOptions) {}
 
@@ -100,34 +126,63 @@ export class UploadLimiter {
     return this.#decoding;
   }
 
-  /** No place left for one more upload to decode. */
+  /** Bytes reserved by the uploads under way. */
+  get spooled(): number {
+    return this.#spooled;
+  }
+
+  /** The shared places to decode are taken (a member with none admitted may still get one). */
   get saturated(): boolean {
     return this.#decoding >= this.limits.decoding;
   }
 
-  /** Starts an upload of `memberId`: 429 when they have too many under way, 503 when decoding is full. */
-  begin(memberId: string): UploadTicket {
+  /** Whether one more upload of `memberId` may decode or wait for it. */
+  #hasPlaceFor(memberId: string): boolean {
+    if (!this.saturated) return true;
+    const reserved = this.limits.reserved ?? 0;
+    return (
+      (this.#admitted.get(memberId) ?? 0) === 0 && this.#decoding < this.limits.decoding + reserved
+    );
+  }
+
+  /**
+   * Starts an upload of `memberId` whose body may spool `bytes`: 429 when they have too many under
+   * way, 503 when there is no place to decode it or the spool would pass its limit.
+   */
+  begin(memberId: string, bytes = 0): UploadTicket {
     const mine = this.#perMember.get(memberId) ?? 0;
     if (mine >= this.limits.perMember) throw uploadErrors.memberBusy();
-    if (this.saturated) throw uploadErrors.serverBusy();
+    if (!this.#hasPlaceFor(memberId)) throw uploadErrors.serverBusy();
+    if (this.#spooled + bytes > (this.limits.spoolBytes ?? Infinity)) {
+      throw uploadErrors.serverBusy();
+    }
     this.#perMember.set(memberId, mine + 1);
+    this.#spooled += bytes;
 
+    const count = (map: Map<string, number>, change: number) => {
+      const value = (map.get(memberId) ?? 0) + change;
+      if (value > 0) map.set(memberId, value);
+      else map.delete(memberId);
+    };
     let ended = false;
     let admitted = false;
     return {
       admitToDecoding: () => {
         if (ended || admitted) return;
-        if (this.saturated) throw uploadErrors.serverBusy();
+        if (!this.#hasPlaceFor(memberId)) throw uploadErrors.serverBusy();
         admitted = true;
         this.#decoding += 1;
+        count(this.#admitted, 1);
       },
       end: () => {
         if (ended) return;
         ended = true;
-        if (admitted) this.#decoding -= 1;
-        const left = (this.#perMember.get(memberId) ?? 1) - 1;
-        if (left > 0) this.#perMember.set(memberId, left);
-        else this.#perMember.delete(memberId);
+        this.#spooled -= bytes;
+        if (admitted) {
+          this.#decoding -= 1;
+          count(this.#admitted, -1);
+        }
+        count(this.#perMember, -1);
       },
     };
   }
@@ -139,4 +194,6 @@ export const decodeSlots = new Semaphore(IMAGE_DECODE_CONCURRENCY);
 export const uploadLimiter = new UploadLimiter({
   perMember: UPLOADS_PER_MEMBER,
   decoding: IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_QUEUE_LIMIT,
+  reserved: IMAGE_DECODE_RESERVED_PLACES,
+  spoolBytes: UPLOAD_SPOOL_LIMIT_BYTES,
 });

@@ -11,7 +11,7 @@ import { HttpError } from '../http-errors';
 import { mediaErrors } from './errors';
 import type { UploadedFile } from './images';
 import { tempFileIn } from './temp-files';
-import { uploadLimiter } from './upload-limits';
+import { UPLOAD_BODY_DEADLINE_MS, uploadErrors, uploadLimiter } from './upload-limits';
 
 /**
  * What a multipart request may carry beside its files' bytes: boundaries and part headers (a
@@ -55,6 +55,8 @@ export interface UploadOptions {
   room?: () => Promise<number>;
   /** Refusal of a file past `max` or past `room` (default 400 tooManyItems). */
   tooMany?: (field: string) => HttpError;
+  /** Default UPLOAD_BODY_DEADLINE_MS. */
+  deadlineMs?: number;
 }
 
 /**
@@ -63,7 +65,10 @@ export interface UploadOptions {
  * - 400 `fileRequired` for a request that is not multipart or has no file in `field`;
  * - 413 `fileTooLarge` for a Content-Length or a streamed count past what `max` files need, or a file
  *   past IMAGE_MAX_SIZE_BYTES (stopped at its limit, not read to its end);
- * - 429 when the member has UPLOADS_PER_MEMBER uploads under way, 503 when the decode queue is full;
+ * - 429 when the member has UPLOADS_PER_MEMBER uploads under way, 503 when there is no place left
+ *   to decode it (a member with none decoding gets one of the reserved places) or its body would
+ *   take the server's spool past UPLOAD_SPOOL_LIMIT_BYTES;
+ * - 408 when the body has not arrived within `deadlineMs`;
  * - `tooMany` at the header of a file past `max` or `room`.
  * The files never enter memory: each part is streamed to a file in `uploadDir`, removed when `handle`
  * settles or the upload fails. Decoding starts only when the request is admitted to the decode
@@ -80,7 +85,9 @@ export async function withUploads<T>(
   if (Number.isFinite(declared) && declared > maxUploadBytes(max)) {
     throw mediaErrors.fileTooLarge(field);
   }
-  const ticket = uploadLimiter.begin(memberId);
+  // What the body may spool: its declared length, or the most the route takes when unsized.
+  const spool = Number.isFinite(declared) ? declared : maxUploadBytes(max);
+  const ticket = uploadLimiter.begin(memberId, spool);
   try {
     const allowed = room === undefined ? max : Math.min(max, await room());
     const files = await receiveFiles(request, { ...options, max: allowed });
@@ -102,7 +109,13 @@ async function removeFiles(files: UploadedFile[]): Promise<void> {
 /** Streams the files of `field` to disk, counting every byte of the body against maxUploadBytes. */
 async function receiveFiles(
   request: FastifyRequest,
-  { field, max, uploadDir, tooMany = mediaErrors.tooManyFiles }: UploadOptions,
+  {
+    field,
+    max,
+    uploadDir,
+    tooMany = mediaErrors.tooManyFiles,
+    deadlineMs = UPLOAD_BODY_DEADLINE_MS,
+  }: UploadOptions,
 ): Promise<UploadedFile[]> {
   // A refusal found outside the loop (a byte count, a file at its limit) ends whatever it awaits.
   const refusal = new AbortController();
@@ -127,6 +140,12 @@ async function receiveFiles(
     request.raw.unpipe();
     refuse(mediaErrors.fileTooLarge(field));
   };
+
+  // A body that has not arrived in time is refused; closeUnreadBody then closes its connection.
+  const deadline = setTimeout(() => {
+    request.raw.unpipe();
+    refuse(uploadErrors.timedOut());
+  }, deadlineMs);
 
   const files: UploadedFile[] = [];
   // One more file than allowed is still handed over, so that its header is what refuses it.
@@ -167,6 +186,7 @@ async function receiveFiles(
     if (isParserError(error)) throw mediaErrors.malformedUpload(field);
     throw error;
   } finally {
+    clearTimeout(deadline);
     request.raw.off('data', count);
   }
   if (files.length === 0) throw mediaErrors.fileRequired(field);
@@ -232,7 +252,10 @@ export async function closeUnreadBody<T>(
 ): Promise<T> {
   if (!request.raw.readableEnded) {
     const declared = Number(request.headers['content-length']);
-    if (!(declared <= DRAIN_REFUSED_BYTES)) reply.header('connection', 'close');
+    // A body that timed out would not arrive to be drained either.
+    if (!(declared <= DRAIN_REFUSED_BYTES) || reply.statusCode === 408) {
+      reply.header('connection', 'close');
+    }
   }
   return payload;
 }

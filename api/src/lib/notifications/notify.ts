@@ -159,7 +159,7 @@ async function mailNotification<K extends MailedNotificationKind>(
   data: NotificationData[K],
   now: Date,
 ): Promise<void> {
-  const siteUrl = app.config.publicUrl.replace(/\/+$/, '');
+  const siteUrl = app.config.publicUrl.replace(/(?<!\/)\/+$/, '');
   const token = isEmailLocked(kind)
     ? undefined
     : unsubscribeToken(app.unsubscribeKey, member.id, kind);

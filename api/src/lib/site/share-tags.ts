@@ -76,7 +76,7 @@ export function excerpt(text: string, maxLength = DESCRIPTION_EXCERPT_LENGTH): s
   if (characters.length <= maxLength) return flat;
   const cut = characters.slice(0, maxLength - 1).join('');
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?—-]+$/, '')}…`;
+  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/(?<![\s.,;:!?—-])[\s.,;:!?—-]+$/, '')}…`;
 }
 
 const absolute = (publicUrl: string, url: string) => new URL(url, `${publicUrl}/`).href;
@@ -101,7 +101,7 @@ export function pageShareTags(
   publicUrl: string,
 ): ShareTags {
   const texts = SHARE_TEXTS[language];
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/(?<!\/)\/+$/, '') : pathname;
   const isCars = path === '/cars';
   const title = isCars ? `${texts.carsTitle} · ${SITE_NAME}` : SITE_NAME;
   return {
@@ -159,11 +159,13 @@ export function storyText(markdown: string): string {
     markdown
       .replace(/```[^\n]*\n?/g, '')
       // An address may hold parentheses of its own: `(…/wiki/Golf_(car))`, `(javascript:x(1))`.
-      .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, '$1')
+      // Neither the text nor the address may hold a bracket, so a failed try stops at the next
+      // `[` and a story of 20,000 `[` is read once, not once per bracket.
+      .replace(/!?\[([^[\]]*)\]\((?:[^()[\]]|\([^()[\]]*\))*\)/g, '$1')
       .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
       .replace(/[*~`]+/g, '')
       // Underscores inside a word are the word's own (`oil_filter`); around it, emphasis.
-      .replace(/(?<![\p{L}\p{N}])_+|_+(?![\p{L}\p{N}])/gu, '')
+      .replace(/(?<![\p{L}\p{N}_])_+|(?<!_)_+(?![\p{L}\p{N}_])/gu, '')
   );
 }
 

@@ -8,7 +8,7 @@ export function slugify(value: string): string {
   return stripAccents(value)
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|(?<!-)-+$/g, '');
 }
 
 // Ukrainian national transliteration (2010), extended with the Russian letters it lacks, so that

@@ -8,7 +8,9 @@ const SLUG_NAME_MAX_LENGTH = 60;
  * never look like a file name (`….js`) to the static host that serves the site.
  */
 export function vehicleSlugBase(name: string, year: number): string {
-  const fromName = slugify(transliterate(name)).slice(0, SLUG_NAME_MAX_LENGTH).replace(/-+$/, '');
+  const fromName = slugify(transliterate(name))
+    .slice(0, SLUG_NAME_MAX_LENGTH)
+    .replace(/(?<!-)-+$/, '');
   return fromName === '' ? String(year) : `${fromName}-${year}`;
 }
 

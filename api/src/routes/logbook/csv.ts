@@ -9,8 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { memberKey } from '../../lib/auth/rate-limits';
 import { httpErrors } from '../../lib/http-errors';
-import { exportLogbookCsv, importLogbookEntries } from '../../lib/logbook';
+import {
+  exportLogbookCsv,
+  importLogbookEntries,
+  LOGBOOK_CSV_EXPORT_RATE_LIMIT,
+} from '../../lib/logbook';
 import { requireVehicleOwner } from '../../lib/vehicles';
 
 const TAGS = ['logbook'];
@@ -40,13 +45,24 @@ const logbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every entry, private ones too, oldest first; UTF-8 with a byte order mark, RFC 4180 ' +
           'quoting, a header row of the columns the import’s CarClub preset reads back. A cell ' +
-          'starting with = + - @, a tab or a CR is prefixed with an apostrophe, so a spreadsheet ' +
-          `shows it as text instead of running it. ${OWNER_ONLY_TEXT}`,
+          'starting with = + - @, a tab or a line break is prefixed with an apostrophe, so a spreadsheet ' +
+          'shows it as text instead of running it, also after leading white space or a line ' +
+          `break. Streamed. ${LOGBOOK_CSV_EXPORT_RATE_LIMIT.max} downloads per member in ` +
+          `${LOGBOOK_CSV_EXPORT_RATE_LIMIT.windowMs / 60_000} minutes (429 past them). ` +
+          OWNER_ONLY_TEXT,
         params: vehicleParams,
-        response: { 200: z.string().describe('text/csv'), ...ownerErrors },
+        response: {
+          200: z.any().describe('text/csv'),
+          ...ownerErrors,
+          429: errorPayloadSchema,
+        },
       },
     },
     async (request, reply) => {
+      await app.rateLimiter.consume(
+        memberKey(request.user!.id, 'logbook-csv-export'),
+        LOGBOOK_CSV_EXPORT_RATE_LIMIT,
+      );
       const file = await exportLogbookCsv(app.db, request.params.id);
       if (!file) throw httpErrors.notFound();
       return reply

@@ -24,6 +24,8 @@ export interface StreamedMultipartOptions {
   contentLength?: boolean;
   /** The client goes away (the stream fails) once this many bytes were read. */
   abortAfter?: number;
+  /** The client stops sending, and stays connected, once this many bytes were read. */
+  stallAfter?: number;
 }
 
 /**
@@ -32,7 +34,11 @@ export interface StreamedMultipartOptions {
  */
 export function streamedMultipart(
   parts: StreamedPart[],
-  { contentLength = true, abortAfter = Infinity }: StreamedMultipartOptions = {},
+  {
+    contentLength = true,
+    abortAfter = Infinity,
+    stallAfter = Infinity,
+  }: StreamedMultipartOptions = {},
 ): StreamedMultipart {
   const boundary = `----carclub-stream-${randomUUID()}`;
   const pieces: (Buffer | number)[] = [];
@@ -65,6 +71,7 @@ export function streamedMultipart(
         this.destroy(new Error('the client went away'));
         return;
       }
+      if (read >= stallAfter) return;
       const piece = pieces[index];
       if (piece === undefined) {
         this.push(null);

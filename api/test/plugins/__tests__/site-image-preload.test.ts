@@ -28,7 +28,7 @@ const HTML = { accept: 'text/html' };
 function preloads(html: string): Array<Record<string, string>> {
   return [...html.matchAll(/<link rel="preload"([^>]*)>/g)].map((match) =>
     Object.fromEntries(
-      [...(match[1] ?? '').matchAll(/([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [
+      [...(match[1] ?? '').matchAll(/(?<![a-z])([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [
         name,
         (value ?? '').replace(/&amp;/g, '&'),
       ]),

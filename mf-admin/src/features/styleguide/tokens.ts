@@ -156,8 +156,10 @@ export function resolvedValue(
 ): string {
   const value = tokens.get(name) ?? '';
   if (depth > 10) return value;
-  return value.replace(/var\((--[\w-]+)(?:,\s*([^)]*))?\)/g, (_match, ref: string, fallback) =>
-    tokens.has(ref) ? resolvedValue(tokens, ref, depth + 1) : ((fallback as string) ?? ''),
+  return value.replace(/var\((--[\w-]+)(?:,([^)]*))?\)/g, (_match, ref: string, fallback) =>
+    tokens.has(ref)
+      ? resolvedValue(tokens, ref, depth + 1)
+      : ((fallback as string | undefined)?.trimStart() ?? ''),
   );
 }
 

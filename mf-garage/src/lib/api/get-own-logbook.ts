@@ -1,4 +1,4 @@
-import type { LogbookListResponse } from '@carclub/contracts';
+import { type LogbookListResponse, PRIVATE_MEDIA_URL_MIN_LIFETIME_MS } from '@carclub/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 
 import { logbookKeys } from './query-keys';
@@ -23,9 +23,16 @@ export async function getOwnLogbook(
   });
 }
 
+/**
+ * How often a page that shows the owner's private photos asks for them again: their addresses are
+ * signed for the owner and expire (ADR 0127), so an open page gets new ones well before.
+ */
+export const PRIVATE_PHOTOS_REFETCH_MS = PRIVATE_MEDIA_URL_MIN_LIFETIME_MS / 2;
+
 export const ownLogbookQueryOptions = (vehicleId: string, page: number) =>
   queryOptions({
     queryKey: logbookKeys.ownPage(vehicleId, page),
     queryFn: ({ signal }) => getOwnLogbook(vehicleId, page, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: PRIVATE_PHOTOS_REFETCH_MS,
   });

@@ -14,7 +14,10 @@ const USAGE = `Usage: pnpm deploy:remote <${REMOTE_NAMES.join('|')}> [--origin <
 function parseOrigin(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const url = new URL(value);
-  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/+$/, '')) {
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.origin !== value.replace(/(?<!\/)\/+$/, '')
+  ) {
     throw new Error(`--origin takes an origin only (scheme, host and port), got "${value}".`);
   }
   return url.origin;

@@ -55,7 +55,7 @@ export function RootLayout() {
 
   // One canonical URL per page: `/my/cars/` becomes `/my/cars`, keeping the query and hash.
   if (location.pathname.length > 1 && location.pathname.endsWith('/')) {
-    const pathname = location.pathname.replace(/\/+$/, '') || '/';
+    const pathname = location.pathname.replace(/(?<!\/)\/+$/, '') || '/';
     return <Navigate replace to={{ pathname, search: location.search, hash: location.hash }} />;
   }
 

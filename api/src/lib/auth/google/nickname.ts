@@ -24,7 +24,7 @@ export function nicknameBase({ name, givenName, familyName }: ProfileName): stri
   const base = stripAccents(transliterate(full))
     .replace(/[^a-z0-9]+/g, '.')
     .slice(0, NICKNAME_MAX_LENGTH - SUFFIX_ROOM)
-    .replace(/^\.+|\.+$/g, '');
+    .replace(/^\.+|(?<!\.)\.+$/g, '');
   return base.length >= NICKNAME_MIN_LENGTH && !isReservedNickname(base) ? base : FALLBACK_NICKNAME;
 }
 

@@ -88,4 +88,38 @@ describe('UploadLimiter', () => {
     c.end();
     expect(limiter.decoding).toBe(0);
   });
+
+  it('keeps places for members with nothing decoding: a few cannot hold back everyone (issue 29)', () => {
+    const limiter = new UploadLimiter({ perMember: 3, decoding: 2, reserved: 2 });
+    const hogs = [limiter.begin('hog'), limiter.begin('hog')];
+    for (const ticket of hogs) ticket.admitToDecoding();
+    expect(limiter.saturated).toBe(true);
+
+    // The member who filled the shared places waits for their own uploads.
+    expect(statusOf(() => limiter.begin('hog'))).toBe(503);
+    // Others still get one place each, up to the reserved ones.
+    const bob = limiter.begin('bob');
+    bob.admitToDecoding();
+    expect(statusOf(() => limiter.begin('bob'))).toBe(503);
+    const carol = limiter.begin('carol');
+    carol.admitToDecoding();
+    expect(statusOf(() => limiter.begin('dave'))).toBe(503);
+
+    hogs[0]!.end();
+    bob.end();
+    expect(statusOf(() => limiter.begin('dave'))).toBeUndefined();
+  });
+
+  it('refuses an upload whose body would take the spool past its limit, until others end', () => {
+    const limiter = new UploadLimiter({ perMember: 5, decoding: 5, spoolBytes: 100 });
+    const first = limiter.begin('ann', 60);
+    expect(limiter.spooled).toBe(60);
+    expect(statusOf(() => limiter.begin('bob', 50))).toBe(503);
+    const fits = limiter.begin('bob', 40);
+    first.end();
+    first.end();
+    expect(limiter.spooled).toBe(40);
+    expect(statusOf(() => limiter.begin('carol', 60))).toBeUndefined();
+    fits.end();
+  });
 });

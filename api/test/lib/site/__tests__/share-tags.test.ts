@@ -1,6 +1,7 @@
 import {
   excerpt,
   injectShareTags,
+  logbookEntryShareTags,
   pageShareTags,
   shareLanguage,
   type ShareVehicle,
@@ -93,6 +94,29 @@ describe('storyText', () => {
     ],
   ])('takes the marks out of %s', (_, markdown, text) => {
     expect(storyText(markdown)).toBe(text);
+  });
+
+  // Each of these once made a pattern rescan the rest of the story from every mark (20,000 `[`
+  // held a process ~250 ms per view). The lint's regexp/no-super-linear-* rules keep such patterns
+  // out; these hold what the linear ones must still say.
+  it.each([
+    ['20,000 `[`', '['.repeat(20_000), '['.repeat(20_000)],
+    ['20,000 unclosed link starts', '[a]('.repeat(20_000), '[a]('.repeat(20_000)],
+    ['a link after 20,000 `[`', `${'['.repeat(20_000)}[x](y)`, `${'['.repeat(20_000)}x`],
+    ['20,000 underscores', `${'_'.repeat(20_000)}a`, 'a'],
+    ['underscores doubled inside a word', 'oil__filter', 'oil__filter'],
+  ])('reads a story of %s', (_, markdown, text) => {
+    expect(storyText(markdown)).toBe(text);
+  });
+
+  it('gives a story of 20,000 `[` a preview of its first characters', () => {
+    const tags = logbookEntryShareTags(
+      golf,
+      { id: 'e1', title: 'Service', date: '2024-05-01', story: '['.repeat(20_000) },
+      'en',
+      PUBLIC_URL,
+    );
+    expect(tags.description).toBe(`${'['.repeat(159)}…`);
   });
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   type LogbookEntry,
   logbookEntryInputSchema,
+  PRIVATE_MEDIA_URL_MIN_LIFETIME_MS,
   type PublicLogbookEntry,
   type VehicleGallery,
 } from '@carclub/contracts';
@@ -22,6 +23,17 @@ import { createMember, createVehicle, type Member } from '../../private-transpor
 import { addEntry, entryPayload, logbookUrl } from '../logbook-fixtures';
 
 type Photo = VehicleGallery['images'][0];
+
+/** A photo as the public would be given it: its addresses without the owner's signature. */
+const unsigned = (photo: Photo): Photo => {
+  const plain = (url: string) => url.split('?')[0]!;
+  return {
+    ...photo,
+    url: plain(photo.url),
+    cardUrl: plain(photo.cardUrl),
+    variants: photo.variants.map((variant) => ({ ...variant, url: plain(variant.url) })),
+  };
+};
 
 /** Every address a photo is served at: full size, card and each width. */
 const addressesOf = (photo: Photo) => [
@@ -99,6 +111,46 @@ describe('logbook: an entry made private takes its photos off the addresses hand
     return [...new Set(codes)];
   }
 
+  it('serves a private entry’s photos only at the owner’s signed addresses (ADR 0127)', async () => {
+    const car = await createVehicle(app, owner);
+    const entry = await addEntry(app, owner, car.id, entryPayload({ visibility: 'private' }));
+    const [photo] = (await upload(car.id, entry.id, [wide])) as [Photo];
+    expect((await ownEntry(car.id, entry.id)).photos).toEqual([photo]);
+    const addresses = addressesOf(photo);
+    expect(addresses).toHaveLength(4);
+    for (const url of addresses) {
+      expect(url).toMatch(/\.webp\?expires=\d+&signature=[\w-]+$/);
+      const file = await app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      const maxAge = Number(/^private, max-age=(\d+)$/.exec(file.headers['cache-control']!)?.[1]);
+      expect(maxAge).toBeGreaterThan(PRIVATE_MEDIA_URL_MIN_LIFETIME_MS / 1000 - 5);
+      expect(maxAge).toBeLessThanOrEqual((2 * PRIVATE_MEDIA_URL_MIN_LIFETIME_MS) / 1000);
+    }
+    // The file's path alone, another file's signature, a later expiry: nothing is served.
+    const [full, card] = addresses as [string, string];
+    const [path, query] = full.split('?') as [string, string];
+    const expires = Number(new URLSearchParams(query).get('expires'));
+    const forged = [
+      path,
+      `${path}?${card.split('?')[1]}`,
+      full.replace(`expires=${expires}`, `expires=${expires + 3600}`),
+      `${path}?expires=${expires}`,
+    ];
+    expect(
+      await statuses(forged.map((url) => ({ ...photo, url, cardUrl: url, variants: [] }))),
+    ).toEqual([404]);
+  });
+
+  it('serves a public entry’s photos at plain addresses, for a year, to anyone', async () => {
+    const car = await createVehicle(app, owner);
+    const entry = await addEntry(app, owner, car.id, entryPayload({ visibility: 'public' }));
+    const [photo] = (await upload(car.id, entry.id, [small])) as [Photo];
+    expect(photo.url).not.toContain('?');
+    const file = await app.inject({ method: 'GET', url: photo.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('answers 404 at every address the public had once the owner makes the entry private', async () => {
     const car = await createVehicle(app, owner);
     const entry = await addEntry(app, owner, car.id, entryPayload({ title: 'Brakes' }));
@@ -126,7 +178,7 @@ describe('logbook: an entry made private takes its photos off the addresses hand
     ]);
     for (const [index, photo] of kept.entries()) {
       for (const url of addressesOf(photo)) {
-        expect(addressesOf(uploaded[index]!)).not.toContain(url);
+        expect(addressesOf(uploaded[index]!)).not.toContain(url.split('?')[0]);
         expect(url).toContain(`/vehicles/${car.id}/logbook/${entry.id}/`);
         const file = await app.inject({ method: 'GET', url });
         expect(file.statusCode).toBe(200);
@@ -154,19 +206,19 @@ describe('logbook: an entry made private takes its photos off the addresses hand
     const edited = await save(car.id, entry.id, 'private', 'Brakes, rear');
     expect(edited.json<LogbookEntry>().photos).toEqual(privately);
 
-    // Public again: the public gets the photos at the owner's addresses.
+    // Public again: the public gets the photos at the owner's addresses, unsigned.
     const published = await save(car.id, entry.id, 'public');
     expect(published.statusCode).toBe(200);
-    expect(published.json<LogbookEntry>().photos).toEqual(privately);
+    expect(published.json<LogbookEntry>().photos).toEqual(privately.map(unsigned));
     const publicUrl = `/api/users/PrivateAnn/vehicles/${car.slug}/logbook/${entry.id}`;
     const shown = await app.inject({ method: 'GET', url: publicUrl });
     expect(shown.statusCode).toBe(200);
-    expect(shown.json<PublicLogbookEntry>().photos).toEqual(privately);
-    expect(await statuses(privately)).toEqual([200]);
+    expect(shown.json<PublicLogbookEntry>().photos).toEqual(privately.map(unsigned));
+    expect(await statuses(privately.map(unsigned))).toEqual([200]);
 
     // Private once more: what the public had this time stops working too.
     const again = (await save(car.id, entry.id, 'private')).json<LogbookEntry>().photos;
-    expect(await statuses(privately)).toEqual([404]);
+    expect(await statuses(privately.map(unsigned))).toEqual([404]);
     expect(again[0]!.url).not.toBe(privately[0]!.url);
     expect(again[0]!.url).not.toBe(uploaded[0]!.url);
     expect(await filesOf(car.id, entry.id)).toHaveLength(2);

@@ -13,7 +13,9 @@ import type { App } from '../../../../src/app-type';
 import { pendingFiles, vehicleImages } from '../../../../src/db/schema';
 import {
   decodeSlots,
+  IMAGE_DECODE_RESERVED_PLACES,
   maxUploadBytes,
+  UPLOAD_SPOOL_LIMIT_BYTES,
   uploadLimiter,
   type UploadTicket,
   UPLOAD_RETRY_AFTER_SECONDS,
@@ -271,10 +273,11 @@ describe('private-transport uploads are refused before they are read', () => {
       expect((await allowed).statusCode).toBe(200);
     });
 
-    it('answers 503 when the decode queue is full, before reading', async () => {
+    it('answers 503 when every place to decode is taken, before reading', async () => {
       const { id } = await createVehicle(app, owner);
       let member = 0;
-      while (!uploadLimiter.saturated) {
+      const others = IMAGE_DECODE_RESERVED_PLACES;
+      while (uploadLimiter.decoding < uploadLimiter.limits.decoding + others) {
         const ticket = uploadLimiter.begin(`queued-${(member += 1)}`);
         ticket.admitToDecoding();
         tickets.push(ticket);
@@ -291,6 +294,36 @@ describe('private-transport uploads are refused before they are read', () => {
       });
       expect(answer.headers['retry-after']).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
       expect(body.read()).toBeLessThan(MB);
+    });
+
+    it('still takes a member’s upload when a few others filled the decode queue (issue 29)', async () => {
+      const { id } = await createVehicle(app, owner);
+      let hog = 0;
+      while (!uploadLimiter.saturated) {
+        hog += 1;
+        for (let i = 0; i < UPLOADS_PER_MEMBER && !uploadLimiter.saturated; i += 1) {
+          const ticket = uploadLimiter.begin(`hog-${hog}`);
+          ticket.admitToDecoding();
+          tickets.push(ticket);
+        }
+      }
+      expect(hog).toBeLessThanOrEqual(4);
+
+      const { response } = send(id, 'preview', [{ field: 'file', data: photo }]);
+      expect((await response).statusCode).toBe(200);
+    });
+
+    it('answers 503 to an upload that would take the server’s spool past its limit, before reading', async () => {
+      const { id } = await createVehicle(app, owner);
+      tickets.push(uploadLimiter.begin('spooler', UPLOAD_SPOOL_LIMIT_BYTES - 5 * MB));
+
+      const { response, body } = send(id, 'preview', [{ field: 'file', data: 9 * MB }]);
+      const answer = await response;
+      expect(answer.statusCode).toBe(503);
+      expect(body.read()).toBeLessThan(MB);
+
+      const { response: small } = send(id, 'preview', [{ field: 'file', data: photo }]);
+      expect((await small).statusCode).toBe(200);
     });
 
     it('decodes an admitted upload once a decode slot is free, and never more at once', async () => {

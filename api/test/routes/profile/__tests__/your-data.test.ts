@@ -11,6 +11,8 @@ import {
   reminders,
   vehicles,
 } from '../../../../src/db/schema';
+import { EXPORT_LOGBOOK_PAGE_SIZE } from '../../../../src/lib/account/export-logbook';
+import { NEWEST_FIRST } from '../../../../src/lib/logbook/entries';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
@@ -140,6 +142,45 @@ describe('your data: download it all, or delete the account for good', () => {
         .from(vehicles)
         .where(eq(vehicles.ownerId, member.id))
     ).map((car) => car.id);
+
+  it('writes logbook.json page by page, as one JSON.stringify of every car’s entries would (issue 29)', async () => {
+    const member = await createMember(kit.app);
+    const [empty, full] = [
+      await createVehicle(kit.app, member),
+      await createVehicle(kit.app, member),
+    ];
+    const entries = EXPORT_LOGBOOK_PAGE_SIZE * 2 + 13;
+    // Days shared by many entries, written microseconds apart or in the same one: a page that
+    // ended inside a day, or kept only milliseconds, would lose or repeat entries.
+    await kit.app.db.execute(sql`
+      INSERT INTO logbook_entries (vehicle_id, title, entry_date, category, visibility, story, created_at)
+      SELECT ${full.id}::uuid, 'Trip ' || g, date '2020-01-01' + (g % 3), 'trip', 'private',
+             'Line one\nline "two"', timestamptz '2024-01-01' + (g / 7) * interval '1 microsecond'
+        FROM generate_series(1, ${entries}) AS g`);
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: '/api/profile/export',
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const text = (await unzip(response.rawPayload)).get('logbook.json')!.toString();
+    const logbooks = JSON.parse(text);
+    expect(text).toBe(`${JSON.stringify(logbooks, null, 2)}\n`);
+    expect(logbooks.map((logbook: { slug: string }) => logbook.slug)).toEqual([
+      empty.slug,
+      full.slug,
+    ]);
+    expect(logbooks[0].entries).toEqual([]);
+    const newestFirst = await kit.app.db
+      .select({ id: logbookEntries.id })
+      .from(logbookEntries)
+      .where(eq(logbookEntries.vehicleId, full.id))
+      .orderBy(...NEWEST_FIRST);
+    expect(logbooks[1].entries.map((entry: { id: string }) => entry.id)).toEqual(
+      newestFirst.map((row) => row.id),
+    );
+    expect(logbooks[1].entries).toHaveLength(entries);
+  });
 
   it('streams an archive of the profile, vehicles (purchase data too), logbook, bookmarks, devices and photos', async () => {
     const member = await memberWithEverything();

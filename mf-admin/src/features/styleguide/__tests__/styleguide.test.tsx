@@ -71,7 +71,10 @@ describe('the styleguide page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Styleguide' })).toBeInTheDocument();
     const light = screen.getByRole('group', { name: 'Colours, Light theme' });
     const dark = screen.getByRole('group', { name: 'Colours, Dark theme' });
-    const colours = Array.from(TOKENS_CSS.matchAll(/^\s*(--cc-color-[\w-]+)\s*:/gm), (m) => m[1]);
+    const colours = Array.from(
+      TOKENS_CSS.matchAll(/^[ \t]*(--cc-color-[\w-]+)[ \t]*:/gm),
+      (m) => m[1],
+    );
     for (const name of new Set(colours)) {
       expect(within(light).getByText(name as string)).toBeInTheDocument();
       expect(within(dark).getByText(name as string)).toBeInTheDocument();

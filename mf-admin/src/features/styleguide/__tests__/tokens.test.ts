@@ -16,7 +16,9 @@ const tokens = designTokens(rulesFromCssText(TOKENS_CSS));
 describe('the design tokens read from tokens.css', () => {
   it('has every custom property the file declares, in its order', () => {
     const declared = [
-      ...new Set(Array.from(TOKENS_CSS.matchAll(/^\s*(--cc-[\w-]+)\s*:/gm), (match) => match[1])),
+      ...new Set(
+        Array.from(TOKENS_CSS.matchAll(/^[ \t]*(--cc-[\w-]+)[ \t]*:/gm), (match) => match[1]),
+      ),
     ];
     expect(declared.length).toBeGreaterThan(50);
     expect(tokens.names).toEqual(declared);

@@ -135,7 +135,7 @@ const TYPE_GROUPS: ReadonlyArray<{
 
 /** `1.125rem (18 px)`: the size in pixels at the browser's default 16 px. */
 function withPixels(value: string): string {
-  const rem = /^(\d*\.?\d+)rem$/.exec(value)?.[1];
+  const rem = /^(\d+(?:\.\d+)?|\.\d+)rem$/.exec(value)?.[1];
   return rem ? `${value} (${Number(rem) * 16} px)` : value;
 }
 

@@ -1,6 +1,7 @@
 import type { LogbookEntry, PublicLogbookEntry } from '@carclub/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
+import { PRIVATE_PHOTOS_REFETCH_MS } from '../../../lib/api/get-own-logbook';
 import { logbookKeys } from '../../../lib/api/query-keys';
 import { ownLogbookPath, publicLogbookPath } from './paths';
 
@@ -47,4 +48,5 @@ export const ownLogbookEntryQueryOptions = (vehicleId: string, entryId: string) 
   queryOptions({
     queryKey: logbookKeys.ownEntry(vehicleId, entryId),
     queryFn: ({ signal }) => getOwnLogbookEntry(vehicleId, entryId, signal),
+    refetchInterval: PRIVATE_PHOTOS_REFETCH_MS,
   });
