@@ -4,7 +4,7 @@ import { axeOn } from './axe';
 
 /**
  * Layout checks that need no baseline picture (ADR 0100): no horizontal scroll, no text spilling
- * out of its box, tap targets of 44 × 44 px on phones, a visible focus, and WCAG AA colour contrast
+ * out of its box, no number broken over two lines, nothing cut off by a box that hides its overflow, tap targets of 44 × 44 px on phones, a visible focus, and WCAG AA colour contrast
  * in both themes. Each check returns its findings as lines naming the element (a CSS path), its
  * size and what is wrong, so a failure says what to fix.
  */
@@ -157,6 +157,98 @@ export async function overflowingText(page: Page): Promise<string[]> {
       );
     }
     return findings;
+  });
+}
+
+/**
+ * Numbers broken across lines ("1 600,0" / "0 грн"): a run of digits joined by the separators a
+ * formatted number uses (a no-break or narrow no-break space, a comma, a point) must sit on one
+ * line. A plain space is a place a line may break, so it ends the run; digits inside a word (a
+ * nickname such as "driver_347") are that word's, which may wrap anywhere.
+ */
+export async function brokenNumbers(page: Page): Promise<string[]> {
+  await installHelpers(page);
+  return page.evaluate(() => {
+    const { describe, shown } = window as unknown as LayoutHelpers;
+    const findings: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || !/\d/.test(text) || !shown(parent)) continue;
+      for (const match of text.matchAll(/(?<![\p{L}\p{N}_])\d(?:[\d\u00a0\u202f.,]*\d)?/gu)) {
+        if (match[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => rect.top),
+        );
+        if (lines.size > 1)
+          findings.push(`${describe(parent)} breaks "${match[0]}" over ${lines.size} lines`);
+      }
+    }
+    return findings;
+  });
+}
+
+/**
+ * Content cut off by a box that hides what sticks out of it (a card's `overflow: hidden`): text
+ * must lie wholly inside every such ancestor, sideways. A tab must also lie inside the window and
+ * inside a box that scrolls it (a tab list that scrolls hides the tab it has pushed past its edge).
+ * Text cut with an ellipsis is the text-overflow check's; visually hidden text (a 1 px box) is for
+ * screen readers.
+ */
+export async function cutOffContent(page: Page): Promise<string[]> {
+  await installHelpers(page);
+  return page.evaluate(() => {
+    const { describe, shown } = window as unknown as LayoutHelpers;
+    /** The sideways span of the element that its ancestors let be seen; null: visually hidden. */
+    const visibleSpan = (element: Element, scrollersHide: boolean) => {
+      let left = scrollersHide ? 0 : -Infinity;
+      let right = scrollersHide ? window.innerWidth : Infinity;
+      for (let up: Element | null = element; up && up !== document.body; up = up.parentElement) {
+        const style = getComputedStyle(up);
+        if (style.textOverflow === 'ellipsis') return null;
+        const overflow = style.overflowX;
+        if (overflow === 'visible') continue;
+        if (!scrollersHide && (overflow === 'auto' || overflow === 'scroll')) continue;
+        const box = up.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return null;
+        left = Math.max(left, box.left + up.clientLeft);
+        right = Math.min(right, box.left + up.clientLeft + up.clientWidth);
+      }
+      return { left, right };
+    };
+    const findings = new Map<Element, string>();
+    for (const tab of document.querySelectorAll('[role=tab]')) {
+      if (!shown(tab)) continue;
+      const rect = tab.getBoundingClientRect();
+      const span = visibleSpan(tab, true);
+      if (span && (rect.left < span.left - 0.5 || rect.right > span.right + 0.5))
+        findings.set(
+          tab,
+          `${describe(tab)} "${(tab.textContent ?? '').trim()}" spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, but only ${Math.round(span.left)}–${Math.round(span.right)} px of it can be seen`,
+        );
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!parent || !text || findings.has(parent) || !shown(parent)) continue;
+      if (parent.closest('script, style, noscript, select, option, textarea')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rect = range.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      const span = visibleSpan(parent, false);
+      if (span && (rect.left < span.left - 0.5 || rect.right > span.right + 0.5))
+        findings.set(
+          parent,
+          `${describe(parent)} "${text.slice(0, 60)}" spans ${Math.round(rect.left)}–${Math.round(rect.right)} px, but a box hiding its overflow shows only ${Math.round(span.left)}–${Math.round(span.right)} px`,
+        );
+    }
+    return [...findings.values()];
   });
 }
 
@@ -354,8 +446,8 @@ export async function invisibleFocus(page: Page): Promise<string[]> {
   return [...findings];
 }
 
-/** axe-core's colour-contrast rule (WCAG AA 1.4.3) on the page as it is, once animations end. */
-export async function contrastViolations(page: Page): Promise<string[]> {
+/** Waits for the page's running animations to end (a spinner's endless one excepted). */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -364,6 +456,11 @@ export async function contrastViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** axe-core's colour-contrast rule (WCAG AA 1.4.3) on the page as it is, once animations end. */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  await animationsEnded(page);
   const { violations } = await axeOn(page).withRules(['color-contrast']).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
@@ -410,6 +507,8 @@ export function layoutAudit(page: Page) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
         add(`${label} @${width}: horizontal scroll`, await horizontalScroll(page));
         add(`${label} @${width}: text overflow`, await overflowingText(page));
+        add(`${label} @${width}: numbers broken`, await brokenNumbers(page));
+        add(`${label} @${width}: cut off`, await cutOffContent(page));
         if (PHONE_WIDTHS.includes(width))
           add(`${label} @${width}: tap targets`, await smallTargets(page));
         if (options.focus !== false && (width === 390 || width === 1280))
@@ -427,6 +526,8 @@ export function layoutAudit(page: Page) {
       const width = page.viewportSize()?.width ?? 0;
       add(`${label} @${width}: horizontal scroll`, await horizontalScroll(page));
       add(`${label} @${width}: text overflow`, await overflowingText(page));
+      add(`${label} @${width}: numbers broken`, await brokenNumbers(page));
+      add(`${label} @${width}: cut off`, await cutOffContent(page));
       if (PHONE_WIDTHS.includes(width))
         add(`${label} @${width}: tap targets`, await smallTargets(page));
       add(`${label}: contrast (light)`, await contrastViolations(page));

@@ -70,6 +70,17 @@ test("a member's garage pages fit every width, with big targets, visible focus a
   await open(`/edit-car/${car.id}?tab=media`);
   await expect(page.getByRole('tab', { selected: true })).toBeVisible();
   await audit.check('edit, media');
+  // A phone lays the photos two to a row: a full gallery is a short page to reorder.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const tiles = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Перемістити фото/ }) });
+  await expect(tiles).toHaveCount(2);
+  const [first, second] = await Promise.all([
+    tiles.nth(0).boundingBox(),
+    tiles.nth(1).boundingBox(),
+  ]);
+  expect(first?.y, 'two photos share a row').toBe(second?.y);
   await open(`/edit-car/${car.id}/logbook/new`);
   await audit.check('new logbook entry');
   await open(`/edit-car/${car.id}/logbook/${entry.id}`);

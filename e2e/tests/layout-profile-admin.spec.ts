@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
-import { layoutAudit } from '../support/layout';
+import { animationsEnded, layoutAudit } from '../support/layout';
 import { gotoStarted } from '../support/site';
 
 // Ukrainian: the site's first language, and the longer words of the two.
@@ -20,6 +20,21 @@ test('the settings tabs fit every width, with big targets, visible focus and AA 
     await expect(page.getByRole('tab', { selected: true })).toBeVisible();
     await audit.check(`settings${tab}`);
   }
+  // A toast on a phone stays clear of the form's sticky Save bar.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoStarted(page, '/profile/settings');
+  await page.getByRole('textbox', { name: 'Ім’я' }).fill('Олександра');
+  await page.getByRole('button', { name: 'Зберегти зміни' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Профіль оновлено' }).locator('..');
+  await expect(toast).toBeVisible();
+  await animationsEnded(page);
+  const toastBox = await toast.boundingBox();
+  const barBox = await page.locator('.pf-form__actions').boundingBox();
+  expect(toastBox && barBox).toBeTruthy();
+  if (toastBox && barBox)
+    expect(toastBox.y + toastBox.height, 'the toast ends above the Save bar').toBeLessThanOrEqual(
+      barBox.y,
+    );
   // The account menu opens under its button, at the edge of a phone's screen too.
   const account = page.getByRole('button', { name: new RegExp(member.nickname) });
   for (const width of [320, 1280]) {

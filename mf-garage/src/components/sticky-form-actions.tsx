@@ -1,3 +1,4 @@
+import { useToastClearance } from '@carclub/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import './form.css';
@@ -10,9 +11,11 @@ const CLEARANCE = 8;
  * on the page the document's bottom scroll padding is the bar's height, so a field reached by Tab,
  * by the browser's checks or by a link scrolls into view above the bar, not behind it. Whatever
  * focus lands under the bar anyway (a click on a field's visible top) is scrolled clear of it.
+ * Toasts rise above it too.
  */
 export function StickyFormActions({ children }: { children: ReactNode }) {
   const barRef = useRef<HTMLDivElement>(null);
+  useToastClearance(barRef);
 
   useEffect(() => {
     const bar = barRef.current;

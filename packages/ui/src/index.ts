@@ -97,6 +97,7 @@ export * from './theme';
 export { usePageTitle, useRequestedPageTitle } from './lib/page-title';
 export { useFocusAfterRemoval, type FocusAfterRemovalTarget } from './lib/use-focus-after-removal';
 export { useHydrated } from './lib/use-hydrated';
+export { TOAST_CLEARANCE_PROPERTY, useToastClearance } from './lib/use-toast-clearance';
 export { useLeaveGuard, type LeaveGuard } from './lib/use-leave-guard';
 export { toast } from './lib/toast';
 export { AppProviders, TOASTER_OPTIONS, type AppProvidersProps } from './providers/app-providers';

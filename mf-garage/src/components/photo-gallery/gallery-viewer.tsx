@@ -1,6 +1,6 @@
 import type { VehicleImage } from '@carclub/contracts';
 import { Button, Dialog } from '@carclub/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface GalleryViewerProps {
@@ -11,16 +11,37 @@ export interface GalleryViewerProps {
   onClose: () => void;
 }
 
+/** How far a finger (or a pressed mouse) travels sideways, px, before it counts as a swipe. */
+export const SWIPE_DISTANCE = 50;
+
 /**
- * One photo large, in a dialog: Escape, the close button or the backdrop close it and focus goes
- * back to the thumbnail that opened it (Dialog); the arrow keys and the buttons wrap around.
+ * One photo as large as the window allows, in a dialog over the whole window: Escape or the close
+ * button close it and focus goes back to the thumbnail that opened it (Dialog); a sideways swipe,
+ * the arrow keys and the buttons page through, wrapping around, while focus stays where it is.
  */
 export function GalleryViewer({ images, name, index, onIndexChange, onClose }: GalleryViewerProps) {
   const { t } = useTranslation('garage');
   const nextRef = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const total = images.length;
   const image = images[index];
   const number = index + 1;
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (!event.isPrimary || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    swipeStart.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (total < 2 || !start || start.pointerId !== event.pointerId) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    // Mostly sideways: a vertical scroll or a tap is not a swipe.
+    if (Math.abs(dx) < SWIPE_DISTANCE || Math.abs(dx) <= Math.abs(dy)) return;
+    // The photo follows the finger: a swipe to the left brings the next one.
+    onIndexChange((index + (dx < 0 ? 1 : -1) + total) % total);
+  };
 
   useEffect(() => {
     if (total < 2) return undefined;
@@ -43,15 +64,24 @@ export function GalleryViewer({ images, name, index, onIndexChange, onClose }: G
       onClose={onClose}
       title={name}
       description={total > 1 ? t('photos.viewer.keyboardHint') : undefined}
-      size="lg"
+      size="full"
       className="photo-gallery__viewer"
       initialFocusRef={total > 1 ? nextRef : undefined}
     >
-      <figure className="photo-gallery__figure">
+      <figure
+        className="photo-gallery__figure"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
+      >
         <img
           key={image.id}
           src={image.url}
           alt={t('photos.photoAlt', { name, position: number, total })}
+          // A pressed mouse swipes, as a finger does, rather than dragging the picture away.
+          draggable={false}
         />
         <figcaption aria-live="polite">
           {t('photos.viewer.title', { position: number, total })}

@@ -27,11 +27,20 @@ export interface PhotoTileProps {
   action?: ReactNode;
   onView: () => void;
   onDelete: () => void;
+  /** Moves the photo one place earlier (-1) or later (1). */
+  onMove: (step: MoveStep) => void;
   /** Receives the thumbnail button, so focus can land here after a neighbour is deleted. */
   viewButtonRef: (element: HTMLButtonElement | null) => void;
+  /** Receives the move buttons, so focus can follow the photo they moved. */
+  moveButtonRef: (step: MoveStep, element: HTMLButtonElement | null) => void;
 }
 
-/** One photo of the sortable photos: dragged by its handle (pointer or keyboard). */
+export type MoveStep = -1 | 1;
+
+/**
+ * One photo of the sortable photos: dragged by its handle (pointer or keyboard), or moved one place
+ * at a time by its Earlier and Later buttons (a phone's way, with no drag down a long page).
+ */
 export function PhotoTile({
   image,
   position,
@@ -42,7 +51,9 @@ export function PhotoTile({
   action,
   onView,
   onDelete,
+  onMove,
   viewButtonRef,
+  moveButtonRef,
 }: PhotoTileProps) {
   const { t } = useTranslation('garage');
   // The tiles are laid out like the garage's cards.
@@ -98,6 +109,29 @@ export function PhotoTile({
           <DragHandleIcon />
           <span aria-hidden="true">{position}</span>
         </button>
+        {([-1, 1] as const).map((step) => {
+          const label = t(step < 0 ? 'photos.earlier' : 'photos.later', { position });
+          return (
+            <button
+              key={step}
+              ref={(element) => moveButtonRef(step, element)}
+              type="button"
+              className="photo-manager__move"
+              aria-label={label}
+              title={label}
+              // Not `disabled` while the order saves: focus stays on the button just pressed.
+              aria-disabled={sortingDisabled || undefined}
+              disabled={step < 0 ? position === 1 : position === total}
+              onClick={() => {
+                if (!sortingDisabled) onMove(step);
+              }}
+            >
+              <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d={step < 0 ? 'M10 3L5 8l5 5' : 'M6 3l5 5-5 5'} />
+              </svg>
+            </button>
+          );
+        })}
         <div className="photo-manager__tile-actions">
           {action}
           <Button size="sm" variant="ghost" onClick={onDelete}>

@@ -17,7 +17,15 @@ import {
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
 import { ConfirmDialog, Dialog, EmptyState, toast, useFocusAfterRemoval } from '@carclub/ui';
-import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { actionErrorMessage } from '../../lib/media/image-errors';
@@ -26,7 +34,7 @@ import {
   useReorderPhotos,
   type PhotoGalleryTarget,
 } from '../../lib/media/photo-gallery-api';
-import { PhotoTile } from './photo-tile';
+import { PhotoTile, type MoveStep } from './photo-tile';
 
 export interface SortablePhotosProps {
   target: PhotoGalleryTarget;
@@ -51,7 +59,7 @@ function inOrder(images: VehicleImage[], ids: string[] | null): VehicleImage[] {
 
 /**
  * The photos as a sortable grid (dnd-kit: pointer and keyboard, with translated instructions and
- * announcements). A move shows at once and is saved; a failed save puts the photos back and says
+ * announcements; each photo's Earlier and Later buttons move it one place, ADR 0133). A move shows at once and is saved; a failed save puts the photos back and says
  * so. Each photo opens larger, or is deleted after a confirmation.
  */
 export function SortablePhotos({
@@ -71,6 +79,11 @@ export function SortablePhotos({
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const viewButtons = useRef(new Map<string, HTMLButtonElement>());
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The move button to give focus back to once its photo is drawn in its new place: React may
+  // take the focused tile out of the list and put it back, which drops focus.
+  const moved = useRef<{ id: string; step: MoveStep } | null>(null);
+  const [moveAnnouncement, setMoveAnnouncement] = useState('');
   // The neighbour's view button (drawn once the gallery is refreshed), or '' for the heading.
   const focusAfterDelete = useFocusAfterRemoval<string>(
     (neighbour) =>
@@ -101,9 +114,7 @@ export function SortablePhotos({
     onDragCancel: ({ active }) => t('photos.dnd.cancelled', { from: positionOf(active.id) }),
   };
 
-  const handleDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || over.id === active.id) return;
-    const next = arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  const saveOrder = (next: string[]) => {
     setSavingOrder(next);
     reorder.mutate(next, {
       onError: (error) =>
@@ -111,6 +122,30 @@ export function SortablePhotos({
       onSettled: () => setSavingOrder(null),
     });
   };
+
+  const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || over.id === active.id) return;
+    saveOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  const move = (id: string, step: MoveStep) => {
+    const from = ids.indexOf(id);
+    const to = from + step;
+    if (from < 0 || to < 0 || to >= total) return;
+    saveOrder(arrayMove(ids, from, to));
+    moved.current = { id, step };
+    setMoveAnnouncement(t('photos.moved', { from: from + 1, to: to + 1, total }));
+  };
+
+  useLayoutEffect(() => {
+    const last = moved.current;
+    if (last === null) return;
+    moved.current = null;
+    const own = moveButtons.current.get(`${last.id}:${last.step}`);
+    // At the first or last place its own button is disabled: its twin takes focus.
+    const twin = moveButtons.current.get(`${last.id}:${-last.step}`);
+    (own && !own.disabled ? own : twin)?.focus();
+  }, [images]);
 
   const confirmDelete = () => {
     if (deleting === null) return;
@@ -149,6 +184,9 @@ export function SortablePhotos({
       <p id={viewHintId} className="visually-hidden">
         {t('photos.viewer.open')}
       </p>
+      <p className="visually-hidden" aria-live="polite">
+        {moveAnnouncement}
+      </p>
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -172,9 +210,14 @@ export function SortablePhotos({
                 action={renderTileAction?.(image, index + 1)}
                 onView={() => setViewing(image.id)}
                 onDelete={() => setDeleting(image.id)}
+                onMove={(step) => move(image.id, step)}
                 viewButtonRef={(element) => {
                   if (element) viewButtons.current.set(image.id, element);
                   else viewButtons.current.delete(image.id);
+                }}
+                moveButtonRef={(step, element) => {
+                  if (element) moveButtons.current.set(`${image.id}:${step}`, element);
+                  else moveButtons.current.delete(`${image.id}:${step}`);
                 }}
               />
             ))}

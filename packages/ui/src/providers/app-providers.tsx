@@ -5,6 +5,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Toast, ToasterProps, ToastPosition } from 'react-hot-toast';
 import { loadedToasts, onToastsLoaded } from '../lib/toast';
+import { TOAST_CLEARANCE_PROPERTY } from '../lib/use-toast-clearance';
 import { useTheme } from '../theme/use-theme';
 
 // Colours come from the tokens, so toasts follow the theme without re-rendering.
@@ -31,6 +32,10 @@ export const TOASTER_OPTIONS: NonNullable<ToasterProps['toastOptions']> = {
 };
 
 const TOAST_POSITION: ToastPosition = 'bottom-center';
+// react-hot-toast's own 16 px from the edge, plus whatever a sticky Save bar covers there.
+const TOASTER_CONTAINER_STYLE = {
+  bottom: `calc(16px + var(${TOAST_CLEARANCE_PROPERTY}, 0px))`,
+};
 const ERROR_ARIA: Toast['ariaProps'] = { role: 'alert', 'aria-live': 'assertive' };
 
 // react-hot-toast gives every toast role="status" and ignores per-type ariaProps, so an error
@@ -48,7 +53,11 @@ function LazyToaster() {
   if (!hot) return null;
   const { Toaster, ToastBar } = hot;
   return (
-    <Toaster position={TOAST_POSITION} toastOptions={TOASTER_OPTIONS}>
+    <Toaster
+      position={TOAST_POSITION}
+      toastOptions={TOASTER_OPTIONS}
+      containerStyle={TOASTER_CONTAINER_STYLE}
+    >
       {(toast) => <ToastBar toast={ariaOf(toast)} position={toast.position ?? TOAST_POSITION} />}
     </Toaster>
   );

@@ -171,7 +171,11 @@ function EntryArticle({
               <tr>
                 <th scope="col">{t('logbook.entry.partName')}</th>
                 <th scope="col">{t('logbook.entry.partNumber')}</th>
-                {priceCurrency && <th scope="col">{t('logbook.entry.partPrice')}</th>}
+                {priceCurrency && (
+                  <th scope="col" className="logbook-parts__price">
+                    {t('logbook.entry.partPrice')}
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -180,7 +184,7 @@ function EntryArticle({
                   <td>{part.name}</td>
                   <td className="logbook-parts__number">{part.partNumber}</td>
                   {priceCurrency && (
-                    <td>
+                    <td className="logbook-parts__price">
                       {part.price != null && formatMoney(part.price, priceCurrency, language)}
                     </td>
                   )}

@@ -112,6 +112,54 @@ describe('reordering', () => {
   });
 });
 
+describe('moving a photo a place at a time (a phone: no drag down the page)', () => {
+  const earlier = (position: number) =>
+    screen.getByRole('button', { name: `Earlier (photo ${position})` });
+  const later = (position: number) =>
+    screen.getByRole('button', { name: `Later (photo ${position})` });
+
+  it('moves a photo later, saves the order, announces it and keeps focus on the button', async () => {
+    const saved = galleryOf(3);
+    put.mockResolvedValue({ data: { images: [saved[1], saved[0], saved[2]] } });
+    const { cached } = renderMedia(makeVehicle({ gallery: saved }));
+    expect(earlier(1)).toBeDisabled();
+    expect(later(3)).toBeDisabled();
+
+    await userEvent.setup().click(later(1));
+    expect(put).toHaveBeenCalledWith(`/private-transport/${VEHICLE_ID}/gallery/order`, {
+      imageIds: ['img-2', 'img-1', 'img-3'],
+    });
+    await waitFor(() => expect(order()).toEqual(['2', '1', '3']));
+    expect(screen.getByText('Photo 1 moved to position 2 of 3.')).toBeInTheDocument();
+    // The photo is number 2 now, and its button says so.
+    expect(later(2)).toHaveFocus();
+    await waitFor(() =>
+      expect(cached()?.gallery.map((image) => image.id)).toEqual(['img-2', 'img-1', 'img-3']),
+    );
+    expect(later(2)).toHaveFocus();
+  });
+
+  it('gives focus to the other arrow when a photo reaches the front, and ignores presses while saving', async () => {
+    const answer = deferred<unknown>();
+    put.mockReturnValue(answer.promise);
+    const saved = galleryOf(3);
+    renderMedia(makeVehicle({ gallery: saved }));
+    const user = userEvent.setup();
+
+    await user.click(earlier(2));
+    await waitFor(() => expect(order()).toEqual(['2', '1', '3']));
+    expect(earlier(1)).toBeDisabled();
+    expect(later(1)).toHaveFocus();
+    expect(later(1)).toHaveAttribute('aria-disabled', 'true');
+    await user.click(later(1));
+    expect(put).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer.resolve({ data: { images: [saved[1], saved[0], saved[2]] } }));
+    await waitFor(() => expect(later(1)).not.toHaveAttribute('aria-disabled'));
+    expect(later(1)).toHaveFocus();
+  });
+});
+
 describe('photo actions', () => {
   it('deletes a photo only after a confirmation, then moves focus to the next photo', async () => {
     remove.mockResolvedValue({ data: null });

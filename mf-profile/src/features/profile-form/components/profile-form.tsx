@@ -1,9 +1,9 @@
 import { toApiError } from '@carclub/api-client';
 import { SEXES, SOCIAL_NETWORKS, type Profile } from '@carclub/contracts';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
-import { Button, toast, ToastMessage, useLeaveGuard } from '@carclub/ui';
+import { Button, toast, ToastMessage, useLeaveGuard, useToastClearance } from '@carclub/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -60,6 +60,8 @@ export function ProfileForm({ profile }: ProfileFormProps) {
     }),
   );
   const form: ProfileFormApi = useForm({ resolver, mode: 'onTouched', defaultValues });
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useToastClearance(actionsRef);
   const { isDirty, isSubmitting } = form.formState;
   const { blocker } = useLeaveGuard(isDirty);
   const nickname = useWatch({ control: form.control, name: 'nickname' });
@@ -169,7 +171,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           <SocialLinkField key={network} form={form} network={network} />
         ))}
       </FormSection>
-      <div className="pf-form__actions">
+      <div ref={actionsRef} className="pf-form__actions">
         <p className="pf-form__unsaved" role="status">
           {isDirty ? t('profileForm.unsaved') : ''}
         </p>

@@ -17,7 +17,8 @@ import { Button, type ButtonVariant } from '../button/button';
 import { enterModal } from './modal-page';
 import './dialog.css';
 
-export type DialogSize = 'sm' | 'md' | 'lg';
+/** `full` covers the whole window (a photo viewer on a phone as on a laptop). */
+export type DialogSize = 'sm' | 'md' | 'lg' | 'full';
 
 export interface DialogProps {
   open: boolean;
@@ -137,7 +138,7 @@ function OpenDialog({
     // The backdrop only catches pointer presses outside the panel; keyboard users dismiss with Escape.
     <div
       role="presentation"
-      className="cc-dialog-backdrop"
+      className={cx('cc-dialog-backdrop', size === 'full' && 'cc-dialog-backdrop--full')}
       onMouseDown={handleBackdropMouseDown}
       onClick={handleBackdropClick}
     >
