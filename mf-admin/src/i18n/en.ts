@@ -16,6 +16,8 @@ export const en = {
     members: 'Members',
     vehicles: 'Vehicles',
     reports: 'Reports',
+    reportsOpen_one: 'Reports, {{count}} open',
+    reportsOpen_other: 'Reports, {{count}} open',
     reference: 'Reference data',
     audit: 'Audit log',
     styleguide: 'Styleguide',

@@ -177,6 +177,7 @@ export const en = {
       vehicleHidden: 'your cars hidden by a moderator',
       vehicleRestored: 'your cars shown again by a moderator',
       reminderDue: 'reminders on your cars that are due',
+      reportHandled: 'the outcome of reports you filed',
     },
   },
   legal: {

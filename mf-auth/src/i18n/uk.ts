@@ -187,6 +187,7 @@ export const uk: TranslationOf<typeof en> = {
       vehicleHidden: 'ваші авто, приховані модератором',
       vehicleRestored: 'ваші авто, знову показані модератором',
       reminderDue: 'нагадування щодо ваших авто, час яких настав',
+      reportHandled: 'рішення щодо ваших скарг',
     },
   },
   legal: {

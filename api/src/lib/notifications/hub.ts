@@ -1,6 +1,7 @@
-import type { NotificationStreamEvent } from '@carclub/contracts';
+import type { NotificationStreamEvent, OpenReportsEvent } from '@carclub/contracts';
 
 export type NotificationListener = (event: NotificationStreamEvent) => void;
+export type OpenReportsListener = (event: OpenReportsEvent) => void;
 
 /**
  * Live delivery of notification events to the open event streams (`GET /api/notifications/stream`).
@@ -15,6 +16,10 @@ export interface NotificationHub {
    * round trip however many there are.
    */
   publish(events: readonly Envelope[]): Promise<void>;
+  /** Hands every change of the number of open reports to `listener` (a stream of staff). */
+  subscribeReports(listener: OpenReportsListener): () => void;
+  /** Sends the number of open reports to every staff stream, in every process. */
+  publishReports(event: OpenReportsEvent): Promise<void>;
   /** Open subscriptions in this process. */
   readonly subscriptions: number;
 }
@@ -51,6 +56,20 @@ export function decodeEnvelope(payload: string): Envelope | undefined {
   }
 }
 
+/** The open reports' count on the wire: addressed to no member, so no envelope decodes it. */
+interface ReportsEnvelope {
+  reports: OpenReportsEvent;
+}
+
+function decodeReports(payload: string): OpenReportsEvent | undefined {
+  try {
+    const { reports } = JSON.parse(payload) as Partial<ReportsEnvelope>;
+    return typeof reports?.open === 'number' ? { open: reports.open } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The hub of one process. `send` carries encoded envelopes to every process (NOTIFY); what
  * arrives is given to `receive`. Without a database channel, `send` is `receive` itself.
@@ -60,9 +79,15 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
   receive: (payload: string) => void;
 } {
   const listeners = new Map<string, Set<NotificationListener>>();
+  const reportListeners = new Set<OpenReportsListener>();
   let subscriptions = 0;
 
   const receive = (payload: string) => {
+    const reports = decodeReports(payload);
+    if (reports !== undefined) {
+      for (const listener of reportListeners) listener(reports);
+      return;
+    }
     const envelope = decodeEnvelope(payload);
     if (envelope === undefined) return;
     for (const listener of listeners.get(envelope.userId) ?? []) listener(envelope.event);
@@ -92,6 +117,21 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
       if (events.length > 0) {
         await send(events.map(({ userId, event }) => encodeEnvelope(userId, event)));
       }
+    },
+    subscribeReports(listener) {
+      const subscription: OpenReportsListener = (event) => listener(event);
+      reportListeners.add(subscription);
+      subscriptions += 1;
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        subscriptions -= 1;
+        reportListeners.delete(subscription);
+      };
+    },
+    publishReports: async (event) => {
+      await send([JSON.stringify({ reports: event } satisfies ReportsEnvelope)]);
     },
     get subscriptions() {
       return subscriptions;
