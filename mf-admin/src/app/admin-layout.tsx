@@ -27,13 +27,14 @@ export function AdminLayout() {
                 end={section.path === ''}
                 to={section.path === '' ? '/dashboard' : `/dashboard/${section.path}`}
                 className="admin-layout__link"
-                aria-label={counted(section) ? t('nav.reportsOpen', { count: open }) : undefined}
               >
                 {t(section.labelKey)}
                 {counted(section) && (
-                  <span className="admin-layout__count" aria-hidden="true">
-                    {open}
-                  </span>
+                  <>
+                    {' '}
+                    <span className="admin-layout__count">{open}</span>{' '}
+                    <span className="visually-hidden">{t('nav.openReports', { count: open })}</span>
+                  </>
                 )}
               </NavLink>
             </li>

@@ -16,8 +16,9 @@ export const en = {
     members: 'Members',
     vehicles: 'Vehicles',
     reports: 'Reports',
-    reportsOpen_one: 'Reports, {{count}} open',
-    reportsOpen_other: 'Reports, {{count}} open',
+    /** After the number of open reports, for a screen reader: "Reports 3 open". */
+    openReports_one: 'open',
+    openReports_other: 'open',
     reference: 'Reference data',
     audit: 'Audit log',
     styleguide: 'Styleguide',
