@@ -93,6 +93,28 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
     for (const listener of listeners.get(envelope.userId) ?? []) listener(envelope.event);
   };
 
+  /**
+   * Adds `listener` to `set` behind a wrapper, so the same function subscribed twice is two
+   * subscriptions; the returned function removes it once, then calls `onEmpty` if the set is empty.
+   */
+  function track<E>(
+    set: Set<(event: E) => void>,
+    listener: (event: E) => void,
+    onEmpty = () => {},
+  ) {
+    const subscription = (event: E) => listener(event);
+    set.add(subscription);
+    subscriptions += 1;
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      subscriptions -= 1;
+      set.delete(subscription);
+      if (set.size === 0) onEmpty();
+    };
+  }
+
   const hub: NotificationHub = {
     subscribe(userId, listener) {
       let own = listeners.get(userId);
@@ -100,36 +122,14 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
         own = new Set();
         listeners.set(userId, own);
       }
-      // A wrapper, so the same function subscribed twice is two subscriptions.
-      const subscription: NotificationListener = (event) => listener(event);
-      own.add(subscription);
-      subscriptions += 1;
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        subscriptions -= 1;
-        own.delete(subscription);
-        if (own.size === 0) listeners.delete(userId);
-      };
+      return track(own, listener, () => listeners.delete(userId));
     },
     publish: async (events) => {
       if (events.length > 0) {
         await send(events.map(({ userId, event }) => encodeEnvelope(userId, event)));
       }
     },
-    subscribeReports(listener) {
-      const subscription: OpenReportsListener = (event) => listener(event);
-      reportListeners.add(subscription);
-      subscriptions += 1;
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        subscriptions -= 1;
-        reportListeners.delete(subscription);
-      };
-    },
+    subscribeReports: (listener) => track(reportListeners, listener),
     publishReports: async (event) => {
       await send([JSON.stringify({ reports: event } satisfies ReportsEnvelope)]);
     },
