@@ -23,6 +23,14 @@ const sharp = createRequire(path.resolve(__dirname, '../../api/package.json'))(
   'sharp',
 ) as SharpFactory;
 
+const UK_PLURAL = new Intl.PluralRules('uk');
+const UK_OPEN: Record<string, string> = {
+  one: 'відкрита',
+  few: 'відкриті',
+  many: 'відкритих',
+  other: 'відкритої',
+};
+
 /** What the journeys read and press, per interface language. */
 const LANGUAGES = {
   uk: {
@@ -30,6 +38,11 @@ const LANGUAGES = {
     nav: 'Розділи адмін-панелі',
     vehicles: 'Автомобілі',
     reports: 'Скарги',
+    openReports: (count: number) => `Скарги ${count} ${UK_OPEN[UK_PLURAL.select(count)]}`,
+    outcomeDismissed: (name: string) =>
+      `Вашу скаргу на «${name}» розглянуто: порушень правил не знайдено`,
+    outcomeResolved: (name: string) =>
+      `Вашу скаргу на «${name}» розглянуто, модератори вжили заходів`,
     search: 'Пошук',
     searchButton: 'Шукати',
     hide: (name: string) => `Приховати ${name}`,
@@ -63,6 +76,11 @@ const LANGUAGES = {
     nav: 'Dashboard sections',
     vehicles: 'Vehicles',
     reports: 'Reports',
+    openReports: (count: number) => `Reports ${count} open`,
+    outcomeDismissed: (name: string) =>
+      `Your report of “${name}” was reviewed: the moderators found nothing against the rules`,
+    outcomeResolved: (name: string) =>
+      `Your report of “${name}” was reviewed, and the moderators took action`,
     search: 'Search',
     searchButton: 'Search',
     hide: (name: string) => `Hide ${name}`,
@@ -225,6 +243,24 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const reporter = await signedInAccount(request, `reporter${language}`);
       const member = await pageAs(browser, reporter, text.locale);
 
+      // The moderator's dashboard is open while the member reports: its count follows live.
+      const admin = await signedInAdmin(request, `rmod${language}`);
+      const page = await pageAs(browser, admin, text.locale);
+      const counted = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/admin/reports/open-count',
+      );
+      await page.goto('/dashboard/reports');
+      await expect(page.getByRole('heading', { level: 1, name: text.reports })).toBeVisible();
+      // Reports left open by earlier runs on this site count too.
+      const before = ((await (await counted).json()) as { open: number }).open;
+      const nav = page.getByRole('navigation', { name: text.nav });
+      const opened = (count: number) =>
+        expect(
+          count === 0
+            ? nav.getByRole('link', { name: text.reports, exact: true })
+            : nav.getByRole('link', { name: text.openReports(count), exact: true }),
+        ).toBeVisible();
+
       await member.goto(`/u/${owner.nickname}/car/${car.slug}`);
       await member.getByRole('button', { name: text.report, exact: true }).click();
       const dialog = member.getByRole('dialog');
@@ -232,17 +268,17 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await expectNoSeriousViolations(member, `report dialog (${language})`);
       await dialog.getByRole('button', { name: text.reportSend }).click();
       await expect(member.getByRole('status').filter({ hasText: text.reportSent })).toBeVisible();
+      await opened(before + 1);
 
       await member.goto(`/u/${owner.nickname}`);
       await member.getByRole('button', { name: text.report, exact: true }).click();
       await member.getByRole('dialog').getByRole('radio', { name: text.reportReason }).check();
       await member.getByRole('dialog').getByRole('button', { name: text.reportSend }).click();
       await expect(member.getByRole('status').filter({ hasText: text.reportSent })).toBeVisible();
+      await opened(before + 2);
 
-      const admin = await signedInAdmin(request, `rmod${language}`);
-      const page = await pageAs(browser, admin, text.locale);
-      await page.goto('/dashboard/reports');
-      await expect(page.getByRole('heading', { level: 1, name: text.reports })).toBeVisible();
+      // The queue shows the reports the count announced, without a reload.
+      await page.reload();
       const carReport = page.getByRole('listitem').filter({ hasText: car.name });
       await expect(carReport).toContainText(reporter.nickname);
       await expect(carReport).toContainText(text.spam);
@@ -252,6 +288,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await giveReason(page, text, text.dismissConfirm, 'A real car, no advert');
       await expect(page.getByRole('status').filter({ hasText: text.dismissed })).toBeVisible();
       await expect(carReport).toHaveCount(0);
+      await opened(before + 1);
 
       const memberReport = page
         .getByRole('listitem')
@@ -260,6 +297,13 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await giveReason(page, text, text.resolveConfirm, 'Asked the member to change the bio');
       await expect(page.getByRole('status').filter({ hasText: text.resolved })).toBeVisible();
       await expect(memberReport).toHaveCount(0);
+      await opened(before);
+
+      // The reporter hears both outcomes, and not who decided them.
+      await member.goto('/profile/notifications');
+      await expect(member.getByText(text.outcomeDismissed(car.name))).toBeVisible();
+      await expect(member.getByText(text.outcomeResolved(owner.nickname))).toBeVisible();
+      await expect(member.getByRole('main')).not.toContainText(admin.nickname);
 
       await member.context().close();
       await page.context().close();

@@ -85,14 +85,14 @@ test.describe('logbook CSV import and export', () => {
     const fileInput = page.locator('input[type="file"]');
     // 30 February: the third fill's date cannot be.
     await fileInput.setInputFiles(csvFile('fuelio.csv', fuelioBackup('2025-02-30')));
-    await expect(page.getByText('Файл: fuelio.csv, рядків: 3')).toBeVisible();
+    await expect(page.getByText('Файл: fuelio.csv, 3 рядки')).toBeVisible();
     // The preset is recognised and has matched the columns.
     await expect(page.getByLabel('Файл із')).toHaveValue('fuelio');
     await expect(page.getByLabel('Заповнює поле: Odo (km)')).toHaveValue('mileage');
     await expect(page.getByLabel('Заповнює поле: Fuel (litres)')).toHaveValue('litres');
     await expect(page.getByLabel('Заповнює поле: City (optional)')).toHaveValue('');
     await page.getByLabel('Валюта витрат без неї').selectOption('UAH');
-    await expect(page.getByRole('table', { name: 'Перші 3 рядків файлу' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Перші 3 рядки файлу' })).toBeVisible();
     await expectNoSeriousViolations(page, 'the import’s column mapping');
 
     // The shell's page announcer is a status too.
@@ -108,7 +108,7 @@ test.describe('logbook CSV import and export', () => {
 
     // Fixed in the file and chosen again: the mapping stays as it was.
     await fileInput.setInputFiles(csvFile('fuelio-fixed.csv', fuelioBackup('2025-02-03')));
-    await expect(page.getByText('Файл: fuelio-fixed.csv, рядків: 3')).toBeVisible();
+    await expect(page.getByText('Файл: fuelio-fixed.csv, 3 рядки')).toBeVisible();
     await expect(page.getByLabel('Валюта витрат без неї')).toHaveValue('UAH');
     await page.getByRole('button', { name: 'Перевірити імпорт' }).click();
     await expect(summary).toContainText('Усі рядки можна імпортувати.');

@@ -247,12 +247,12 @@ test('the gallery takes what fits under 20 photos, refuses the rest with the lim
   await expect(page.getByText('1 photo uploaded')).toBeVisible();
   await expect(uploadRow(page, 'twentieth.jpg')).toHaveCount(0);
   await expect(uploadRow(page, 'twenty-first.jpg')).toContainText(
-    'The gallery is full (max 20 images)',
+    'The gallery is full (at most 20)',
   );
   await expect(page.getByText('20 / 20')).toBeVisible();
   const addButton = page.getByRole('button', { name: 'Add photos' });
   await expect(addButton).toBeDisabled();
-  await expect(addButton).toHaveAccessibleDescription(/The gallery is full \(max 20 images\)/);
+  await expect(addButton).toHaveAccessibleDescription(/The gallery is full \(at most 20\)/);
 
   await page.reload();
   await expect(page.getByText('20 / 20')).toBeVisible();

@@ -69,6 +69,15 @@ test('the admin dashboard fits every width, with big targets, visible focus and 
     await expect(h1.first()).toBeVisible();
     await audit.check(path);
   }
+  // The audit log on a phone: each entry stacks its fields, so its table needs no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoStarted(page, '/dashboard/audit');
+  // The scroll region is named by the table's caption ("12 записів, найновіші спершу").
+  const table = page.getByRole('region', { name: /найновіші спершу/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  expect(
+    await table.evaluate((region) => region.scrollWidth - region.clientWidth),
+  ).toBeLessThanOrEqual(1);
   // A member's own page: the first of the list (the admin at least is on it).
   await gotoStarted(page, `/dashboard/members?q=${admin.nickname}`);
   await page.getByRole('link', { name: admin.nickname }).first().click();

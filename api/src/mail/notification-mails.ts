@@ -60,6 +60,8 @@ interface KindMail<K extends MailedNotificationKind> {
 }
 
 const securityTab = () => '/profile/settings?tab=security';
+/** The member's notification centre (mf-profile). */
+const NOTIFICATION_CENTRE = '/profile/notifications';
 const editCar = ({ vehicleId }: { vehicleId: string }) =>
   `/edit-car/${encodeURIComponent(vehicleId)}`;
 /** The owner's page of the car's reminders (mf-garage), where a due one is marked done. */
@@ -230,6 +232,65 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
               'When it is done, complete the reminder with a logbook entry: a repeating one moves on to its next time.',
             ],
             button: 'Open the reminders',
+            outro: [],
+          };
+    },
+  },
+  // The outcome only: the moderator who decided stays unnamed, so a reporter has no one to pester.
+  reportHandled: {
+    path: () => NOTIFICATION_CENTRE,
+    copy: (language, { data }) => {
+      const name = data.subjectName;
+      const subject =
+        language === 'uk'
+          ? data.subjectType === 'vehicle'
+            ? name === undefined
+              ? 'авто'
+              : `авто «${name}»`
+            : name === undefined
+              ? 'сторінку учасника'
+              : `сторінку учасника ${name}`
+          : data.subjectType === 'vehicle'
+            ? name === undefined
+              ? 'a car'
+              : `the car “${name}”`
+            : name === undefined
+              ? 'a member page'
+              : `${name}’s member page`;
+      if (language === 'uk') {
+        return data.outcome === 'resolved'
+          ? {
+              subject: 'Вашу скаргу розглянуто: вжито заходів',
+              intro: [
+                `Дякуємо за скаргу на ${subject}. Модератори CarClub розглянули її та вжили заходів.`,
+              ],
+              button: 'Відкрити сповіщення',
+              outro: [],
+            }
+          : {
+              subject: 'Вашу скаргу розглянуто',
+              intro: [
+                `Дякуємо за скаргу на ${subject}. Модератори CarClub розглянули її і не знайшли порушення правил сайту.`,
+              ],
+              button: 'Відкрити сповіщення',
+              outro: [],
+            };
+      }
+      return data.outcome === 'resolved'
+        ? {
+            subject: 'Your report was handled: action was taken',
+            intro: [
+              `Thank you for reporting ${subject}. The CarClub moderators reviewed it and took action.`,
+            ],
+            button: 'Open the notifications',
+            outro: [],
+          }
+        : {
+            subject: 'Your report was reviewed',
+            intro: [
+              `Thank you for reporting ${subject}. The CarClub moderators reviewed it and found nothing against the site rules.`,
+            ],
+            button: 'Open the notifications',
             outro: [],
           };
     },

@@ -1,6 +1,14 @@
-import { type NotificationStreamEvent, notificationStreamEventSchema } from '@carclub/contracts';
+import {
+  type NotificationStreamEvent,
+  notificationStreamEventSchema,
+  type OpenReportsEvent,
+  openReportsEventSchema,
+} from '@carclub/contracts';
 
-/** Reads Server-Sent Events off a real HTTP response, one `unread` event at a time. */
+/**
+ * Reads Server-Sent Events off a real HTTP response: `next` one `unread` event at a time,
+ * `nextReports` one `reports` event (staff streams). Each skips frames of the other name.
+ */
 export class EventReader {
   private buffer = '';
   private readonly decoder = new TextDecoder();
@@ -8,15 +16,23 @@ export class EventReader {
   constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
 
   async next(timeoutMs = 5_000): Promise<NotificationStreamEvent> {
+    return notificationStreamEventSchema.parse(await this.nextData('unread', timeoutMs));
+  }
+
+  async nextReports(timeoutMs = 5_000): Promise<OpenReportsEvent> {
+    return openReportsEventSchema.parse(await this.nextData('reports', timeoutMs));
+  }
+
+  private async nextData(name: string, timeoutMs: number): Promise<unknown> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const frames = this.buffer.split('\n\n');
       for (let index = 0; index < frames.length - 1; index += 1) {
         const frame = frames[index]!;
         const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (/^event: unread$/m.test(frame) && data !== undefined) {
+        if (frame.split('\n').includes(`event: ${name}`) && data !== undefined) {
           this.buffer = frames.slice(index + 1).join('\n\n');
-          return notificationStreamEventSchema.parse(JSON.parse(data));
+          return JSON.parse(data);
         }
       }
       const remaining = deadline - Date.now();

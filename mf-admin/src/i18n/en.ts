@@ -16,6 +16,9 @@ export const en = {
     members: 'Members',
     vehicles: 'Vehicles',
     reports: 'Reports',
+    /** After the number of open reports, for a screen reader: "Reports 3 open". */
+    openReports_one: 'open',
+    openReports_other: 'open',
     reference: 'Reference data',
     audit: 'Audit log',
     styleguide: 'Styleguide',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 import { auditLogTexts } from '../features/audit-log/i18n';
 import { membersTexts } from '../features/members/i18n';
@@ -9,7 +9,7 @@ import { reportsTexts } from '../features/reports/i18n';
 import { styleguideTexts } from '../features/styleguide/i18n';
 import type { en } from './en';
 
-export const uk: TranslationOf<typeof en> = {
+export const uk: UkrainianOf<typeof en> = {
   dashboard: {
     title: 'Адмін-панель',
   },
@@ -19,6 +19,10 @@ export const uk: TranslationOf<typeof en> = {
     members: 'Учасники',
     vehicles: 'Автомобілі',
     reports: 'Скарги',
+    openReports_one: 'відкрита',
+    openReports_few: 'відкриті',
+    openReports_many: 'відкритих',
+    openReports_other: 'відкритої',
     reference: 'Довідники',
     audit: 'Журнал дій',
     styleguide: 'Стайлгайд',

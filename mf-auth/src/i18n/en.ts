@@ -44,9 +44,12 @@ export const en = {
     title: 'Create an account',
     intro: 'Join the community: keep your cars, share builds and meet other enthusiasts.',
     submit: 'Create account',
-    passwordHint: 'At least {{min}} characters.',
-    nicknameHint:
-      '{{min}}–{{max}} characters: Latin letters, digits, dots, hyphens or underscores. It appears in the addresses of your pages.',
+    passwordHint_one: 'At least {{count}} character.',
+    passwordHint_other: 'At least {{count}} characters.',
+    nicknameHint_one:
+      '{{min}}–{{count}} character: Latin letters, digits, dots, hyphens or underscores. It appears in the addresses of your pages.',
+    nicknameHint_other:
+      '{{min}}–{{count}} characters: Latin letters, digits, dots, hyphens or underscores. It appears in the addresses of your pages.',
     agreement:
       'By registering you accept the <siteRules>site rules</siteRules>, <userRules>user rules</userRules>, <privacy>privacy policy</privacy> and <offer>public offer</offer>.',
     opensInNewTab: 'Opens in a new tab',
@@ -177,6 +180,7 @@ export const en = {
       vehicleHidden: 'your cars hidden by a moderator',
       vehicleRestored: 'your cars shown again by a moderator',
       reminderDue: 'reminders on your cars that are due',
+      reportHandled: 'the outcome of reports you filed',
     },
   },
   legal: {

@@ -1,7 +1,7 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 import type { en } from './en';
 
-export const uk: TranslationOf<typeof en> = {
+export const uk: UkrainianOf<typeof en> = {
   fields: {
     email: 'E-mail',
     password: 'Пароль',
@@ -47,9 +47,18 @@ export const uk: TranslationOf<typeof en> = {
     intro:
       'Приєднуйтеся до спільноти: зберігайте свої авто, діліться проєктами й знайомтеся з однодумцями.',
     submit: 'Зареєструватися',
-    passwordHint: 'Щонайменше {{min}} символів.',
-    nicknameHint:
-      '{{min}}–{{max}} символів: латинські літери, цифри, крапки, дефіси або підкреслення. Його видно в адресах ваших сторінок.',
+    passwordHint_one: 'Щонайменше {{count}} символ.',
+    passwordHint_few: 'Щонайменше {{count}} символи.',
+    passwordHint_many: 'Щонайменше {{count}} символів.',
+    passwordHint_other: 'Щонайменше {{count}} символу.',
+    nicknameHint_one:
+      '{{min}}–{{count}} символ: латинські літери, цифри, крапки, дефіси або підкреслення. Його видно в адресах ваших сторінок.',
+    nicknameHint_few:
+      '{{min}}–{{count}} символи: латинські літери, цифри, крапки, дефіси або підкреслення. Його видно в адресах ваших сторінок.',
+    nicknameHint_many:
+      '{{min}}–{{count}} символів: латинські літери, цифри, крапки, дефіси або підкреслення. Його видно в адресах ваших сторінок.',
+    nicknameHint_other:
+      '{{min}}–{{count}} символу: латинські літери, цифри, крапки, дефіси або підкреслення. Його видно в адресах ваших сторінок.',
     agreement:
       'Реєструючись, ви приймаєте <siteRules>правила сайту</siteRules>, <userRules>правила користувача</userRules>, <privacy>політику конфіденційності</privacy> та <offer>публічну оферту</offer>.',
     opensInNewTab: 'Відкривається в новій вкладці',
@@ -187,6 +196,7 @@ export const uk: TranslationOf<typeof en> = {
       vehicleHidden: 'ваші авто, приховані модератором',
       vehicleRestored: 'ваші авто, знову показані модератором',
       reminderDue: 'нагадування щодо ваших авто, час яких настав',
+      reportHandled: 'рішення щодо ваших скарг',
     },
   },
   legal: {

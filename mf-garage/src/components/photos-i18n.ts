@@ -5,7 +5,8 @@
  */
 const en = {
   count: '{{count}} / {{max}}',
-  countLabel: '{{count}} of {{max}} photos',
+  countLabel_one: '{{used}} of {{count}} photo',
+  countLabel_other: '{{used}} of {{count}} photos',
   almostFull_one: 'Almost full: room for {{count}} more photo.',
   almostFull_other: 'Almost full: room for {{count}} more photos.',
   fullHint: 'Delete a photo to add another.',
@@ -69,7 +70,10 @@ type UkrainianOf<T> = {
 
 const uk: UkrainianOf<typeof en> = {
   count: '{{count}} / {{max}}',
-  countLabel: '{{count}} з {{max}} фото',
+  countLabel_one: '{{used}} з {{count}} фото',
+  countLabel_few: '{{used}} з {{count}} фото',
+  countLabel_many: '{{used}} з {{count}} фото',
+  countLabel_other: '{{used}} з {{count}} фото',
   almostFull_one: 'Майже заповнено: можна додати ще {{count}} фото.',
   almostFull_few: 'Майже заповнено: можна додати ще {{count}} фото.',
   almostFull_many: 'Майже заповнено: можна додати ще {{count}} фото.',

@@ -27,6 +27,7 @@ export function RemindersPage() {
           <p className="vf-page__intro">
             {t('reminders.intro', {
               car: car.name,
+              count: REMINDER_DUE_SOON_DAYS,
               days: formatNumber(REMINDER_DUE_SOON_DAYS, language),
               km: formatNumber(REMINDER_DUE_SOON_KM, language),
             })}{' '}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { idSchema } from './fields';
+import { REPORT_SUBJECT_TYPES } from './reports';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
@@ -20,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'vehicleRestored',
   /** One of the member's car reminders became due (its date came or its mileage was reached). */
   'reminderDue',
+  /** Staff closed a report the member filed: resolved or dismissed (never who decided). */
+  'reportHandled',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: V.invalidFormat });
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -59,6 +62,12 @@ export const notificationDataSchemas = {
     title: z.string(),
     dueDate: z.string().optional(),
     dueMileage: z.string().optional(),
+  }),
+  /** The subject as it was named when the report was closed; absent when it was deleted. */
+  reportHandled: z.object({
+    outcome: z.enum(['resolved', 'dismissed']),
+    subjectType: z.enum(REPORT_SUBJECT_TYPES),
+    subjectName: z.string().optional(),
   }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData = {
@@ -121,6 +130,13 @@ export const notificationStreamEventSchema = z.object({
   notification: notificationSchema.optional(),
 });
 export type NotificationStreamEvent = z.infer<typeof notificationStreamEventSchema>;
+
+/**
+ * The stream's event `reports`, sent only to staff who handle reports: on connecting and whenever a
+ * report is filed or closed, the number of open reports (the dashboard's navigation shows it).
+ */
+export const openReportsEventSchema = z.object({ open: z.number().int().min(0) });
+export type OpenReportsEvent = z.infer<typeof openReportsEventSchema>;
 
 /** One row of Settings → Notifications. `emailLocked`: a security notice, always mailed. */
 export const notificationPreferenceSchema = z.object({

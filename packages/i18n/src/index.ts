@@ -20,4 +20,9 @@ export {
 export { COMMON_NAMESPACE, commonResources } from './locales';
 export type { CommonResources } from './locales/en/common';
 export { missingKeys } from './missing-keys';
-export type { LocalizedResources, NamespaceResources, TranslationOf } from './resources';
+export type {
+  LocalizedResources,
+  NamespaceResources,
+  TranslationOf,
+  UkrainianOf,
+} from './resources';

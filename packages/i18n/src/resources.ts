@@ -13,3 +13,13 @@ export type LocalizedResources = Record<Language, NamespaceResources>;
 export type TranslationOf<T> = {
   [K in keyof T]: T[K] extends string ? string : TranslationOf<T[K]>;
 };
+
+/**
+ * A Ukrainian translation of the English texts `T`: the same keys, plus the `_few` and `_many`
+ * forms Ukrainian needs beside each `_one`/`_other` pair (i18next plurals), at any depth.
+ */
+export type UkrainianOf<T> = {
+  [K in keyof T]: T[K] extends string ? string : UkrainianOf<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
+};

@@ -28,6 +28,13 @@ export const NOTIFICATION_QUERY_KEYS = {
   list: ['notifications', 'list'] as const,
 };
 
+/**
+ * The number of open reports (`{ open: number }`) beside "Reports" in the dashboard's navigation:
+ * mf-admin fetches it, the shell writes each `reports` event of the stream here (staff only), and
+ * it sits under mf-admin's `['admin', 'reports']`, so handling a report refetches it too.
+ */
+export const OPEN_REPORTS_QUERY_KEY = ['admin', 'reports', 'open-count'] as const;
+
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const REDIRECT_PARAM = 'redirect';

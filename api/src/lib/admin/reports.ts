@@ -15,6 +15,9 @@ import type { App } from '../../app-type';
 import { reports, users, vehicles } from '../../db/schema';
 import { HttpError, httpErrors } from '../http-errors';
 import { isUuid } from '../vehicles';
+import type { Database } from '../../db/database';
+import { notify, type NotifyApp } from '../notifications/notify';
+import { publishOpenReports } from '../reports/open-count';
 import { recordAdminAction } from './audit-log';
 
 const reporter = alias(users, 'reporter');
@@ -123,7 +126,7 @@ const OUTCOME: Record<
  * handled already (by another moderator meanwhile).
  */
 export async function decideReport(
-  app: Pick<App, 'db'>,
+  app: NotifyApp,
   actorId: string,
   reportId: string,
   decision: ReportDecision,
@@ -131,20 +134,22 @@ export async function decideReport(
 ): Promise<void> {
   if (!isUuid(reportId)) throw httpErrors.notFound();
   const { status, action } = OUTCOME[decision];
-  await app.db.transaction(async (tx) => {
+  const closed = await app.db.transaction(async (tx) => {
     const [report] = await tx
       .select({
         id: reports.id,
         status: reports.status,
+        reporterId: reports.reporterId,
         subjectType: reports.subjectType,
         subjectId: reports.subjectId,
-        reason: reports.reason,
       })
       .from(reports)
       .where(eq(reports.id, reportId))
       .for('update');
     if (!report) throw httpErrors.notFound();
     if (report.status !== 'open') throw new HttpError(409, V.reportAlreadyHandled);
+    const subjectType = report.subjectType as ReportSubjectType;
+    const subjectName = await nameOfSubject(tx, subjectType, report.subjectId);
     const handledAt = new Date();
     await tx
       .update(reports)
@@ -155,10 +160,38 @@ export async function decideReport(
       action,
       targetType: 'report',
       targetId: report.id,
-      targetLabel: `${report.subjectType} ${report.subjectId}: ${report.reason}`,
+      // The log names what was reported, as a person reads it; the report's id is its target id.
+      targetLabel: subjectName,
       before: { status: report.status },
       after: { status, handledAt: handledAt.toISOString() },
       reason,
     });
+    return { reporterId: report.reporterId, subjectType, subjectName };
   });
+  notify(app, closed.reporterId, 'reportHandled', {
+    outcome: status === 'resolved' ? 'resolved' : 'dismissed',
+    subjectType: closed.subjectType,
+    ...(closed.subjectName === null ? {} : { subjectName: closed.subjectName }),
+  });
+  publishOpenReports(app);
+}
+
+/** A reported car's name or member's nickname as it is now; null when it has been deleted. */
+async function nameOfSubject(
+  db: Database,
+  subjectType: ReportSubjectType,
+  subjectId: string,
+): Promise<string | null> {
+  if (subjectType === 'vehicle') {
+    const [row] = await db
+      .select({ name: vehicles.name })
+      .from(vehicles)
+      .where(eq(vehicles.id, subjectId));
+    return row?.name ?? null;
+  }
+  const [row] = await db
+    .select({ name: users.nickname })
+    .from(users)
+    .where(eq(users.id, subjectId));
+  return row?.name ?? null;
 }

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 
-import type { NotificationStreamEvent } from '@carclub/contracts';
+import type { NotificationStreamEvent, OpenReportsEvent } from '@carclub/contracts';
 
 import type { NotificationHub } from './hub';
 
@@ -15,6 +15,10 @@ function eventFrame(event: NotificationStreamEvent): string {
   return `event: unread\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
+function reportsFrame(event: OpenReportsEvent): string {
+  return `event: reports\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
 export interface OpenStream {
   body: PassThrough;
   /** Ends the stream (the member signs out elsewhere, the server shuts down). */
@@ -25,12 +29,18 @@ export interface OpenStream {
  * One member's Server-Sent Events stream: the current count first, then every event the hub hands
  * over, a ping comment now and then, and the end when `endsAt` comes (the access token's expiry:
  * the client reconnects with a fresh token, so the stream never outlives the sign-in it was opened
- * with).
+ * with). `openReports`, given to staff who handle reports, adds the event `reports`: that count
+ * first, then every change of it.
  */
 export function openNotificationStream(
   hub: NotificationHub,
   userId: string,
-  { unread, endsAt, onEnd }: { unread: number; endsAt: number; onEnd: () => void },
+  {
+    unread,
+    openReports,
+    endsAt,
+    onEnd,
+  }: { unread: number; openReports?: number; endsAt: number; onEnd: () => void },
 ): OpenStream {
   const body = new PassThrough();
   let ended = false;
@@ -38,6 +48,7 @@ export function openNotificationStream(
     if (ended) return;
     ended = true;
     unsubscribe();
+    unsubscribeReports();
     clearInterval(ping);
     clearTimeout(expiry);
     body.end();
@@ -46,6 +57,12 @@ export function openNotificationStream(
   const unsubscribe = hub.subscribe(userId, (event) => {
     if (!ended) body.write(eventFrame(event));
   });
+  const unsubscribeReports =
+    openReports === undefined
+      ? () => {}
+      : hub.subscribeReports((event) => {
+          if (!ended) body.write(reportsFrame(event));
+        });
   const ping = setInterval(() => body.write(': ping\n\n'), STREAM_PING_MS);
   const expiry = setTimeout(end, Math.max(0, endsAt - Date.now()));
   ping.unref();
@@ -53,5 +70,6 @@ export function openNotificationStream(
   body.on('close', end);
   body.on('error', end);
   body.write(`retry: ${CLIENT_RETRY_MS}\n\n${eventFrame({ unread })}`);
+  if (openReports !== undefined) body.write(reportsFrame({ open: openReports }));
   return { body, end };
 }

@@ -1,6 +1,7 @@
-import type { NotificationStreamEvent } from '@carclub/contracts';
+import type { NotificationStreamEvent, OpenReportsEvent } from '@carclub/contracts';
 
 export type NotificationListener = (event: NotificationStreamEvent) => void;
+export type OpenReportsListener = (event: OpenReportsEvent) => void;
 
 /**
  * Live delivery of notification events to the open event streams (`GET /api/notifications/stream`).
@@ -15,6 +16,10 @@ export interface NotificationHub {
    * round trip however many there are.
    */
   publish(events: readonly Envelope[]): Promise<void>;
+  /** Hands every change of the number of open reports to `listener` (a stream of staff). */
+  subscribeReports(listener: OpenReportsListener): () => void;
+  /** Sends the number of open reports to every staff stream, in every process. */
+  publishReports(event: OpenReportsEvent): Promise<void>;
   /** Open subscriptions in this process. */
   readonly subscriptions: number;
 }
@@ -51,6 +56,20 @@ export function decodeEnvelope(payload: string): Envelope | undefined {
   }
 }
 
+/** The open reports' count on the wire: addressed to no member, so no envelope decodes it. */
+interface ReportsEnvelope {
+  reports: OpenReportsEvent;
+}
+
+function decodeReports(payload: string): OpenReportsEvent | undefined {
+  try {
+    const { reports } = JSON.parse(payload) as Partial<ReportsEnvelope>;
+    return typeof reports?.open === 'number' ? { open: reports.open } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The hub of one process. `send` carries encoded envelopes to every process (NOTIFY); what
  * arrives is given to `receive`. Without a database channel, `send` is `receive` itself.
@@ -60,13 +79,41 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
   receive: (payload: string) => void;
 } {
   const listeners = new Map<string, Set<NotificationListener>>();
+  const reportListeners = new Set<OpenReportsListener>();
   let subscriptions = 0;
 
   const receive = (payload: string) => {
+    const reports = decodeReports(payload);
+    if (reports !== undefined) {
+      for (const listener of reportListeners) listener(reports);
+      return;
+    }
     const envelope = decodeEnvelope(payload);
     if (envelope === undefined) return;
     for (const listener of listeners.get(envelope.userId) ?? []) listener(envelope.event);
   };
+
+  /**
+   * Adds `listener` to `set` behind a wrapper, so the same function subscribed twice is two
+   * subscriptions; the returned function removes it once, then calls `onEmpty` if the set is empty.
+   */
+  function track<E>(
+    set: Set<(event: E) => void>,
+    listener: (event: E) => void,
+    onEmpty = () => {},
+  ) {
+    const subscription = (event: E) => listener(event);
+    set.add(subscription);
+    subscriptions += 1;
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      subscriptions -= 1;
+      set.delete(subscription);
+      if (set.size === 0) onEmpty();
+    };
+  }
 
   const hub: NotificationHub = {
     subscribe(userId, listener) {
@@ -75,23 +122,16 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
         own = new Set();
         listeners.set(userId, own);
       }
-      // A wrapper, so the same function subscribed twice is two subscriptions.
-      const subscription: NotificationListener = (event) => listener(event);
-      own.add(subscription);
-      subscriptions += 1;
-      let active = true;
-      return () => {
-        if (!active) return;
-        active = false;
-        subscriptions -= 1;
-        own.delete(subscription);
-        if (own.size === 0) listeners.delete(userId);
-      };
+      return track(own, listener, () => listeners.delete(userId));
     },
     publish: async (events) => {
       if (events.length > 0) {
         await send(events.map(({ userId, event }) => encodeEnvelope(userId, event)));
       }
+    },
+    subscribeReports: (listener) => track(reportListeners, listener),
+    publishReports: async (event) => {
+      await send([JSON.stringify({ reports: event } satisfies ReportsEnvelope)]);
     },
     get subscriptions() {
       return subscriptions;

@@ -24,6 +24,8 @@ const DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   vehicleRestored: { inApp: true, email: true },
   // The member asked to be reminded: a reminder nobody sees until they visit would miss its point.
   reminderDue: { inApp: true, email: true },
+  // The answer to something the member asked of staff: like a moderator's decision, worth a mail.
+  reportHandled: { inApp: true, email: true },
 };
 
 export function defaultChoice(kind: NotificationKind): ChannelChoice {

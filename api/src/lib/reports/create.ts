@@ -10,6 +10,7 @@ import { reports, users, vehicles } from '../../db/schema';
 import { memberKey } from '../auth/rate-limits';
 import { httpErrors } from '../http-errors';
 import { isUuid, publiclyVisibleVehicle } from '../vehicles';
+import { type OpenReportsApp, publishOpenReports } from './open-count';
 
 /**
  * Reports a member may file: enough for a real problem, too few to flood the queue. Repeats of an
@@ -17,7 +18,7 @@ import { isUuid, publiclyVisibleVehicle } from '../vehicles';
  */
 export const REPORT_RATE_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
-export type ReportsApp = Pick<App, 'db' | 'rateLimiter'>;
+export type ReportsApp = Pick<App, 'rateLimiter'> & OpenReportsApp;
 
 /** What the report is about, as the reporter could see it; null when they could not. */
 async function findSubject(
@@ -73,7 +74,10 @@ export async function fileReport(
     // The unique index on open reports per reporter and subject: the click is a repeat.
     .onConflictDoNothing()
     .returning({ id: reports.id, status: reports.status });
-  if (inserted) return { receipt: { id: inserted.id, status: 'open' }, created: true };
+  if (inserted) {
+    publishOpenReports(app);
+    return { receipt: { id: inserted.id, status: 'open' }, created: true };
+  }
   const [open] = await app.db
     .select({ id: reports.id })
     .from(reports)

@@ -2,6 +2,7 @@ import {
   adminReportListSchema,
   adminReportQuerySchema,
   errorPayloadSchema,
+  openReportsEventSchema,
   REPORT_DECISIONS,
   reportDecisionSchema,
   reportParamsSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { decideReport, listReports } from '../../lib/admin/reports';
+import { openReportCount } from '../../lib/reports/open-count';
 import { ADMIN_TAGS, adminErrorResponses } from './responses';
 
 const SUMMARIES = {
@@ -31,6 +33,22 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReports(app, request.query),
+  );
+
+  app.get(
+    '/admin/reports/open-count',
+    {
+      config: { permission: 'reports:handle' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'How many reports are open (the navigation shows it)',
+        description:
+          'The same number the notification stream sends staff as event `reports`, for a page ' +
+          'that starts before its stream does.',
+        response: { 200: openReportsEventSchema, ...adminErrorResponses },
+      },
+    },
+    async () => ({ open: await openReportCount(app.db) }),
   );
 
   for (const decision of REPORT_DECISIONS) {

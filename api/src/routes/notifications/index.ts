@@ -26,6 +26,7 @@ import {
 import { isEmailLocked } from '../../lib/notifications/kinds';
 import { switchOffEmail } from '../../lib/notifications/preferences';
 import { readUnsubscribeToken } from '../../lib/notifications/unsubscribe';
+import { openReportCount } from '../../lib/reports/open-count';
 
 const TAGS = ['notifications'];
 
@@ -141,8 +142,10 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         summary: 'Live unread count (Server-Sent Events)',
         description:
           '`text/event-stream`: event `unread` with `{ unread, notification? }` (see ' +
-          '`NotificationStreamEvent`) on connecting and whenever the count changes, in any API ' +
-          'process on the database (PostgreSQL LISTEN/NOTIFY). A `: ping` comment every 25 s. ' +
+          '`NotificationStreamEvent`) on connecting and whenever the count changes; for staff ' +
+          'who handle reports also event `reports` with `{ open }` (`OpenReportsEvent`) on ' +
+          'connecting and whenever a report is filed or closed. Both come from any API process ' +
+          'on the database (PostgreSQL LISTEN/NOTIFY). A `: ping` comment every 25 s. ' +
           'The stream ends when the access token expires; reconnect with a fresh one. 429 past ' +
           `${MAX_STREAMS_PER_MEMBER} open streams of one member.`,
         response: {
@@ -159,8 +162,12 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         throw httpErrors.tooManyRequests(STREAMS_RETRY_AFTER_SECONDS);
       }
       const unread = await unreadCount(app.db, userId);
+      const openReports = request.user!.permissions.includes('reports:handle')
+        ? await openReportCount(app.db)
+        : undefined;
       const stream = openNotificationStream(app.notificationHub, userId, {
         unread,
+        openReports,
         endsAt: tokenExpiresAt,
         onEnd: () => {
           own.delete(stream);

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTargetType } from '@carclub/contracts';
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const actions: Record<AuditAction, string> = {
   'member.roleGrant': 'Role granted',
@@ -60,10 +60,35 @@ const en = {
     actor: 'Who',
     action: 'Action',
     target: 'Target',
-    change: 'Before → after',
+    change: 'Change',
     reason: 'Reason',
   },
-  caption: '{{total}} entries, newest first',
+  /** One changed field of an entry. */
+  changeRow: '{{field}}: {{before}} → {{after}}',
+  fields: {
+    status: 'Status',
+    handledAt: 'Handled',
+    hidden: 'Hidden',
+    hiddenReason: 'Reason for hiding',
+    roles: 'Roles',
+    restrictions: 'Restrictions',
+    liveSessions: 'Active sessions',
+    email: 'E-mail',
+    name: 'Name',
+    locales: 'Names by language',
+    manufacturerId: 'Manufacturer',
+    hex: 'Colour code',
+    preview: 'Preview image',
+    vehicleId: 'Vehicle',
+    storageKey: 'File',
+  },
+  values: {
+    yes: 'Yes',
+    no: 'No',
+    status: { open: 'Open', resolved: 'Resolved', dismissed: 'Dismissed' },
+  },
+  caption_one: '{{total}} entry, newest first',
+  caption_other: '{{total}} entries, newest first',
   none: '—',
   empty: 'No entries match these filters.',
   loading: 'Loading the log…',
@@ -78,7 +103,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: UkrainianOf<typeof en> = {
   title: 'Журнал дій',
   intro: 'Кожна дія адміністраторів і модераторів. Записи ніколи не змінюються й не видаляються.',
   actions: {
@@ -132,10 +157,36 @@ const uk: TranslationOf<typeof en> = {
     actor: 'Хто',
     action: 'Дія',
     target: 'Об’єкт',
-    change: 'Було → стало',
+    change: 'Зміна',
     reason: 'Причина',
   },
-  caption: 'Записів: {{total}}, найновіші спершу',
+  changeRow: '{{field}}: {{before}} → {{after}}',
+  fields: {
+    status: 'Стан',
+    handledAt: 'Розглянуто',
+    hidden: 'Приховано',
+    hiddenReason: 'Причина приховування',
+    roles: 'Ролі',
+    restrictions: 'Обмеження',
+    liveSessions: 'Активні сеанси',
+    email: 'Ел. пошта',
+    name: 'Назва',
+    locales: 'Назви мовами',
+    manufacturerId: 'Виробник',
+    hex: 'Код кольору',
+    preview: 'Обкладинка',
+    vehicleId: 'Автомобіль',
+    storageKey: 'Файл',
+  },
+  values: {
+    yes: 'Так',
+    no: 'Ні',
+    status: { open: 'Відкрита', resolved: 'Вирішена', dismissed: 'Відхилена' },
+  },
+  caption_one: '{{total}} запис, найновіші спершу',
+  caption_few: '{{total}} записи, найновіші спершу',
+  caption_many: '{{total}} записів, найновіші спершу',
+  caption_other: '{{total}} запису, найновіші спершу',
   none: '—',
   empty: 'Жоден запис не відповідає фільтрам.',
   loading: 'Завантажуємо журнал…',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   title: 'Overview',
@@ -17,17 +17,20 @@ const en = {
   },
   charts: {
     signUps: {
-      title: 'Sign-ups per day, last {{days}} days',
+      title_one: 'Sign-ups per day, last {{count}} day',
+      title_other: 'Sign-ups per day, last {{count}} days',
       caption: 'Sign-ups per day',
       value: 'Sign-ups',
     },
     vehicles: {
-      title: 'New vehicles per day, last {{days}} days',
+      title_one: 'New vehicles per day, last {{count}} day',
+      title_other: 'New vehicles per day, last {{count}} days',
       caption: 'New vehicles per day',
       value: 'New vehicles',
     },
     summary: '{{total}} in all; the busiest day was {{date}} with {{max}}.',
-    summaryNone: 'None in the last {{days}} days.',
+    summaryNone_one: 'None in the last {{count}} day.',
+    summaryNone_other: 'None in the last {{count}} days.',
     day: 'Day',
     today: 'Today, {{date}}',
     showTable: 'Show as a table',
@@ -35,7 +38,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: UkrainianOf<typeof en> = {
   title: 'Огляд',
   loading: 'Завантажуємо цифри…',
   loadFailed: 'Не вдалося завантажити цифри.',
@@ -52,17 +55,26 @@ const uk: TranslationOf<typeof en> = {
   },
   charts: {
     signUps: {
-      title: 'Реєстрації за день, останні {{days}} днів',
+      title_one: 'Реєстрації за день, останній {{count}} день',
+      title_few: 'Реєстрації за день, останні {{count}} дні',
+      title_many: 'Реєстрації за день, останні {{count}} днів',
+      title_other: 'Реєстрації за день, останні {{count}} дня',
       caption: 'Реєстрації за день',
       value: 'Реєстрації',
     },
     vehicles: {
-      title: 'Нові автомобілі за день, останні {{days}} днів',
+      title_one: 'Нові автомобілі за день, останній {{count}} день',
+      title_few: 'Нові автомобілі за день, останні {{count}} дні',
+      title_many: 'Нові автомобілі за день, останні {{count}} днів',
+      title_other: 'Нові автомобілі за день, останні {{count}} дня',
       caption: 'Нові автомобілі за день',
       value: 'Нові автомобілі',
     },
     summary: 'Усього {{total}}; найбільше — {{date}}: {{max}}.',
-    summaryNone: 'За останні {{days}} днів — жодного.',
+    summaryNone_one: 'За останній {{count}} день — жодного.',
+    summaryNone_few: 'За останні {{count}} дні — жодного.',
+    summaryNone_many: 'За останні {{count}} днів — жодного.',
+    summaryNone_other: 'За останні {{count}} дня — жодного.',
     day: 'День',
     today: 'Сьогодні, {{date}}',
     showTable: 'Показати таблицею',

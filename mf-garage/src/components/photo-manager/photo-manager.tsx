@@ -73,7 +73,7 @@ export function PhotoManager({
         <p className="photo-manager__count">
           <span aria-hidden="true">{t('photos.count', { count, max: GALLERY_MAX_IMAGES })}</span>
           <span className="visually-hidden">
-            {t('photos.countLabel', { count, max: GALLERY_MAX_IMAGES })}
+            {t('photos.countLabel', { used: count, count: GALLERY_MAX_IMAGES })}
           </span>
         </p>
       </div>

@@ -1,6 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
-
-import type { WithUkrainianPlurals } from '../../lib/ukrainian-plurals';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   title: 'Import a logbook from CSV',
@@ -19,12 +17,17 @@ const en = {
   file: {
     choose: 'Choose a CSV file',
     chooseAnother: 'Choose another file',
-    hint: 'or drop it here; CSV up to {{size}} MB and {{rows}} rows. Nothing is written until you confirm.',
+    hint_one:
+      'or drop it here; CSV up to {{size}} MB and {{count}} row. Nothing is written until you confirm.',
+    hint_other:
+      'or drop it here; CSV up to {{size}} MB and {{count}} rows. Nothing is written until you confirm.',
     tooLarge: 'The file is larger than {{size}} MB.',
     empty: 'The file has no rows to import.',
-    tooManyRows: 'The file has {{count}} rows; at most {{max}} can be imported at once.',
+    tooManyRows_one: 'The file has {{count}} row; at most {{max}} can be imported at once.',
+    tooManyRows_other: 'The file has {{count}} rows; at most {{max}} can be imported at once.',
     unreadable: 'The file could not be read as CSV.',
-    chosen: 'File: {{name}}, {{count}} rows',
+    chosen_one: 'File: {{name}}, {{count}} row',
+    chosen_other: 'File: {{name}}, {{count}} rows',
   },
   mapping: {
     heading: 'Match the columns',
@@ -55,7 +58,8 @@ const en = {
     skip: 'Not imported',
     columnsCaption: 'Columns of the file and the fields they fill',
     preview: 'The first rows of the file',
-    previewCaption: 'The first {{count}} rows of the file',
+    previewCaption_one: 'The first {{count}} row of the file',
+    previewCaption_other: 'The first {{count}} rows of the file',
     line: 'Row',
     check: 'Check the import',
     noDate: 'Match a column to the date: every entry needs one.',
@@ -80,7 +84,8 @@ const en = {
   visibility: { public: 'Public', private: 'Only me' },
   review: {
     heading: 'Check and import',
-    summary: '{{added}} of {{total}} rows will be added.',
+    summary_one: '{{added}} of {{count}} row will be added.',
+    summary_other: '{{added}} of {{count}} rows will be added.',
     allValid: 'Every row can be imported.',
     noneRefused: 'No row is refused.',
     skippedCount_one:
@@ -107,7 +112,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.review> } = {
+const uk: UkrainianOf<typeof en> = {
   title: 'Імпорт бортжурналу з CSV',
   forCar: 'до бортжурналу {{car}}',
   links: {
@@ -124,12 +129,25 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
   file: {
     choose: 'Вибрати файл CSV',
     chooseAnother: 'Вибрати інший файл',
-    hint: 'або перетягніть його сюди; CSV до {{size}} МБ і {{rows}} рядків. Нічого не буде записано, доки ви не підтвердите.',
+    hint_one:
+      'або перетягніть його сюди; CSV до {{size}} МБ і {{count}} рядка. Нічого не буде записано, доки ви не підтвердите.',
+    hint_few:
+      'або перетягніть його сюди; CSV до {{size}} МБ і {{count}} рядків. Нічого не буде записано, доки ви не підтвердите.',
+    hint_many:
+      'або перетягніть його сюди; CSV до {{size}} МБ і {{count}} рядків. Нічого не буде записано, доки ви не підтвердите.',
+    hint_other:
+      'або перетягніть його сюди; CSV до {{size}} МБ і {{count}} рядка. Нічого не буде записано, доки ви не підтвердите.',
     tooLarge: 'Файл більший за {{size}} МБ.',
     empty: 'У файлі немає рядків для імпорту.',
-    tooManyRows: 'У файлі {{count}} рядків; за раз можна імпортувати щонайбільше {{max}}.',
+    tooManyRows_one: 'У файлі {{count}} рядок; за раз можна імпортувати щонайбільше {{max}}.',
+    tooManyRows_few: 'У файлі {{count}} рядки; за раз можна імпортувати щонайбільше {{max}}.',
+    tooManyRows_many: 'У файлі {{count}} рядків; за раз можна імпортувати щонайбільше {{max}}.',
+    tooManyRows_other: 'У файлі {{count}} рядка; за раз можна імпортувати щонайбільше {{max}}.',
     unreadable: 'Файл не вдалося прочитати як CSV.',
-    chosen: 'Файл: {{name}}, рядків: {{count}}',
+    chosen_one: 'Файл: {{name}}, {{count}} рядок',
+    chosen_few: 'Файл: {{name}}, {{count}} рядки',
+    chosen_many: 'Файл: {{name}}, {{count}} рядків',
+    chosen_other: 'Файл: {{name}}, {{count}} рядка',
   },
   mapping: {
     heading: 'Зіставте стовпці',
@@ -160,7 +178,10 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
     skip: 'Не імпортувати',
     columnsCaption: 'Стовпці файлу і поля, які вони заповнюють',
     preview: 'Перші рядки файлу',
-    previewCaption: 'Перші {{count}} рядків файлу',
+    previewCaption_one: 'Перший {{count}} рядок файлу',
+    previewCaption_few: 'Перші {{count}} рядки файлу',
+    previewCaption_many: 'Перші {{count}} рядків файлу',
+    previewCaption_other: 'Перші {{count}} рядка файлу',
     line: 'Рядок',
     check: 'Перевірити імпорт',
     noDate: 'Зіставте стовпець із датою: вона потрібна кожному запису.',
@@ -185,7 +206,10 @@ const uk: TranslationOf<typeof en> & { review: WithUkrainianPlurals<typeof en.re
   visibility: { public: 'Публічні', private: 'Лише для мене' },
   review: {
     heading: 'Перевірте й імпортуйте',
-    summary: 'Буде додано {{added}} з {{total}} рядків.',
+    summary_one: 'Буде додано {{added}} з {{count}} рядка.',
+    summary_few: 'Буде додано {{added}} з {{count}} рядків.',
+    summary_many: 'Буде додано {{added}} з {{count}} рядків.',
+    summary_other: 'Буде додано {{added}} з {{count}} рядка.',
     allValid: 'Усі рядки можна імпортувати.',
     noneRefused: 'Жоден рядок не відхилено.',
     skippedCount_one:

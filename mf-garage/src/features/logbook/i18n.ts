@@ -1,7 +1,5 @@
 import { LOGBOOK_CATEGORY_NAMES } from '@carclub/contracts';
-import type { TranslationOf } from '@carclub/i18n';
-
-import type { WithUkrainianPlurals } from '../../lib/ukrainian-plurals';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   title: 'Logbook',
@@ -85,7 +83,8 @@ const en = {
     previewEmpty: 'Nothing to preview yet.',
     storyTabs: 'Story editor',
     parts: 'Parts',
-    partsHint: 'Up to {{max}} parts; prices in the entry’s currency.',
+    partsHint_one: 'Up to {{count}} part; prices in the entry’s currency.',
+    partsHint_other: 'Up to {{count}} parts; prices in the entry’s currency.',
     addPart: 'Add a part',
     removePart: 'Remove part {{number}}',
     partName: 'Part {{number}}: name',
@@ -117,9 +116,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> & {
-  consumption: WithUkrainianPlurals<typeof en.consumption>;
-} = {
+const uk: UkrainianOf<typeof en> = {
   title: 'Бортжурнал',
   tabCount: 'Бортжурнал ({{count}})',
   about: 'Про авто',
@@ -202,7 +199,10 @@ const uk: TranslationOf<typeof en> & {
     previewEmpty: 'Поки що нічого переглядати.',
     storyTabs: 'Редактор історії',
     parts: 'Запчастини',
-    partsHint: 'До {{max}} запчастин; ціни у валюті запису.',
+    partsHint_one: 'До {{count}} запчастини; ціни у валюті запису.',
+    partsHint_few: 'До {{count}} запчастин; ціни у валюті запису.',
+    partsHint_many: 'До {{count}} запчастин; ціни у валюті запису.',
+    partsHint_other: 'До {{count}} запчастини; ціни у валюті запису.',
     addPart: 'Додати запчастину',
     removePart: 'Прибрати запчастину {{number}}',
     partName: 'Запчастина {{number}}: назва',

@@ -1,7 +1,9 @@
 const en = {
   title: 'Reminders',
   link: 'Reminders',
-  intro:
+  intro_one:
+    'What {{car}} needs and when: by date, by mileage or both, whichever comes first. “Due soon” means within {{days}} day or {{km}} km.',
+  intro_other:
     'What {{car}} needs and when: by date, by mileage or both, whichever comes first. “Due soon” means within {{days}} days or {{km}} km.',
   toLogbook: 'Back to the logbook',
   add: 'Add a reminder',
@@ -121,8 +123,14 @@ type UkrainianOf<T> = {
 const uk: UkrainianOf<typeof en> = {
   title: 'Нагадування',
   link: 'Нагадування',
-  intro:
-    'Що потрібно {{car}} і коли: за датою, за пробігом або за обома, що настане раніше. «Скоро» — це за {{days}} дн. або {{km}} км.',
+  intro_one:
+    'Що потрібно {{car}} і коли: за датою, за пробігом або за обома, що настане раніше. «Скоро» — це за {{days}} день або {{km}} км.',
+  intro_few:
+    'Що потрібно {{car}} і коли: за датою, за пробігом або за обома, що настане раніше. «Скоро» — це за {{days}} дні або {{km}} км.',
+  intro_many:
+    'Що потрібно {{car}} і коли: за датою, за пробігом або за обома, що настане раніше. «Скоро» — це за {{days}} днів або {{km}} км.',
+  intro_other:
+    'Що потрібно {{car}} і коли: за датою, за пробігом або за обома, що настане раніше. «Скоро» — це за {{days}} дня або {{km}} км.',
   toLogbook: 'До бортжурналу',
   add: 'Додати нагадування',
   loadFailed: 'Не вдалося завантажити нагадування',

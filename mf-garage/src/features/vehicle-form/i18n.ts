@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 import { vehicleFieldNames as names } from '../../lib/vehicle-field-names';
 
@@ -79,7 +79,8 @@ const en = {
     removed: '“{{item}}” removed from “{{category}}”',
     empty: 'Nothing here yet.',
     duplicate: 'This is already in the list.',
-    full: 'This list is full ({{max}} items).',
+    full_one: 'This list is full ({{count}} item).',
+    full_other: 'This list is full ({{count}} items).',
   },
   custom: {
     title: 'Your categories',
@@ -127,7 +128,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: UkrainianOf<typeof en> = {
   addIntro:
     'Почніть з основного. Фото, оснащення, доробки та покупку додасте на наступній сторінці.',
   requiredNote: 'Поля, позначені *, обов’язкові.',
@@ -204,7 +205,10 @@ const uk: TranslationOf<typeof en> = {
     removed: '«{{item}}» вилучено з категорії «{{category}}»',
     empty: 'Тут поки нічого немає.',
     duplicate: 'Це вже є у списку.',
-    full: 'Список заповнено ({{max}} пунктів).',
+    full_one: 'Список заповнено ({{count}} пункт).',
+    full_few: 'Список заповнено ({{count}} пункти).',
+    full_many: 'Список заповнено ({{count}} пунктів).',
+    full_other: 'Список заповнено ({{count}} пункту).',
   },
   custom: {
     title: 'Ваші категорії',

@@ -33,6 +33,13 @@ const en = {
     vehicleHidden: 'A moderator hid “{{vehicleName}}” from the public pages',
     vehicleRestored: '“{{vehicleName}}” is shown on the public pages again',
     reminderDue: '“{{title}}” is due on “{{vehicleName}}”',
+    reportHandled: {
+      resolved: 'Your report of “{{name}}” was reviewed, and the moderators took action',
+      dismissed:
+        'Your report of “{{name}}” was reviewed: the moderators found nothing against the rules',
+      resolvedUnnamed: 'Your report was reviewed, and the moderators took action',
+      dismissedUnnamed: 'Your report was reviewed: the moderators found nothing against the rules',
+    },
     unknown: 'You have a notification this page cannot show yet. Reload the page to see it.',
   },
 };
@@ -76,6 +83,12 @@ const uk: UkrainianOf<typeof en> = {
     vehicleHidden: 'Модератор приховав «{{vehicleName}}» з публічних сторінок',
     vehicleRestored: '«{{vehicleName}}» знову показується на публічних сторінках',
     reminderDue: 'Час для «{{title}}» на «{{vehicleName}}»',
+    reportHandled: {
+      resolved: 'Вашу скаргу на «{{name}}» розглянуто, модератори вжили заходів',
+      dismissed: 'Вашу скаргу на «{{name}}» розглянуто: порушень правил не знайдено',
+      resolvedUnnamed: 'Вашу скаргу розглянуто, модератори вжили заходів',
+      dismissedUnnamed: 'Вашу скаргу розглянуто: порушень правил не знайдено',
+    },
     unknown: 'У вас є сповіщення, яке ця сторінка ще не вміє показати. Оновіть сторінку.',
   },
 };

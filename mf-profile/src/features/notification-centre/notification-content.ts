@@ -90,5 +90,16 @@ export function notificationContent(
         // The car's reminders page (mf-garage), where the due one is marked done.
         href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}/reminders`,
       };
+    case 'reportHandled': {
+      const { outcome, subjectName } = item.data;
+      // Only the outcome: no page to open (a hidden car has none), no moderator named.
+      return {
+        text:
+          subjectName === undefined
+            ? t(`notificationCentre.kinds.reportHandled.${outcome}Unnamed`)
+            : t(`notificationCentre.kinds.reportHandled.${outcome}`, { name: subjectName }),
+        href: null,
+      };
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   title: 'Change password',
@@ -6,7 +6,8 @@ const en = {
   fields: {
     currentPassword: 'Current password',
     newPassword: 'New password',
-    newPasswordHint: 'At least {{min}} characters. A long phrase is easier to remember.',
+    newPasswordHint_one: 'At least {{count}} character. A long phrase is easier to remember.',
+    newPasswordHint_other: 'At least {{count}} characters. A long phrase is easier to remember.',
     confirmPassword: 'Confirm the new password',
   },
   submit: 'Change password',
@@ -30,13 +31,16 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: UkrainianOf<typeof en> = {
   title: 'Зміна пароля',
   intro: 'Після зміни ваші інші пристрої буде виведено з облікового запису; цей залишиться.',
   fields: {
     currentPassword: 'Поточний пароль',
     newPassword: 'Новий пароль',
-    newPasswordHint: 'Щонайменше {{min}} символів. Довгу фразу легше запам’ятати.',
+    newPasswordHint_one: 'Щонайменше {{count}} символ. Довгу фразу легше запам’ятати.',
+    newPasswordHint_few: 'Щонайменше {{count}} символи. Довгу фразу легше запам’ятати.',
+    newPasswordHint_many: 'Щонайменше {{count}} символів. Довгу фразу легше запам’ятати.',
+    newPasswordHint_other: 'Щонайменше {{count}} символу. Довгу фразу легше запам’ятати.',
     confirmPassword: 'Підтвердіть новий пароль',
   },
   submit: 'Змінити пароль',

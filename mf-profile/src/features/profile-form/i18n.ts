@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   requiredNote: 'Fields marked * are required.',
@@ -27,7 +27,8 @@ const en = {
     phone: 'Phone',
     phoneHint: 'In the format of the chosen country, or international: +380 67 123 4567',
     aboutMe: 'About me',
-    aboutMeCount: '{{count}} of {{max}} characters',
+    aboutMeCount_one: '{{used}} of {{count}} character',
+    aboutMeCount_other: '{{used}} of {{count}} characters',
     instagram: 'Instagram',
     youtube: 'YouTube',
     tiktok: 'TikTok',
@@ -60,7 +61,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: UkrainianOf<typeof en> = {
   requiredNote: 'Поля, позначені *, обов’язкові.',
   sections: {
     account: 'Обліковий запис',
@@ -87,7 +88,10 @@ const uk: TranslationOf<typeof en> = {
     phone: 'Телефон',
     phoneHint: 'У форматі вибраної країни або міжнародному: +380 67 123 4567',
     aboutMe: 'Про себе',
-    aboutMeCount: '{{count}} з {{max}} символів',
+    aboutMeCount_one: '{{used}} з {{count}} символу',
+    aboutMeCount_few: '{{used}} з {{count}} символів',
+    aboutMeCount_many: '{{used}} з {{count}} символів',
+    aboutMeCount_other: '{{used}} з {{count}} символу',
     instagram: 'Instagram',
     youtube: 'YouTube',
     tiktok: 'TikTok',

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   intro:
@@ -12,14 +12,19 @@ const en = {
   },
   stats: {
     today: 'Today',
-    lastDays: 'Last {{days}} days',
+    lastDays_one: 'Last {{count}} day',
+    lastDays_other: 'Last {{count}} days',
     total: 'In total',
     forSale: 'Since put up for sale on {{date}}',
   },
   chart: {
-    title: 'Views per day, last {{days}} days',
-    summary: 'Views in the last {{days}} days: {{total}}; the busiest day: {{date}} ({{max}}).',
-    summaryNone: 'No views in the last {{days}} days.',
+    title_one: 'Views per day, last {{count}} day',
+    title_other: 'Views per day, last {{count}} days',
+    summary_one: 'Views in the last {{count}} day: {{total}}; the busiest day: {{date}} ({{max}}).',
+    summary_other:
+      'Views in the last {{count}} days: {{total}}; the busiest day: {{date}} ({{max}}).',
+    summaryNone_one: 'No views in the last {{count}} day.',
+    summaryNone_other: 'No views in the last {{count}} days.',
     failed: 'The chart could not be drawn; the numbers are in the table.',
     tooltip: 'Views: {{views}}',
   },
@@ -32,7 +37,7 @@ const en = {
   },
 };
 
-const uk: TranslationOf<typeof en> = {
+const uk: UkrainianOf<typeof en> = {
   intro:
     'Як часто переглядали сторінки ваших авто. Відвідувач рахується раз на день; пошукові системи й ваші власні перегляди не враховуються. Дні — за UTC.',
   loading: 'Завантажуємо перегляди ваших авто…',
@@ -45,14 +50,29 @@ const uk: TranslationOf<typeof en> = {
   },
   stats: {
     today: 'Сьогодні',
-    lastDays: 'За {{days}} днів',
+    lastDays_one: 'За {{count}} день',
+    lastDays_few: 'За {{count}} дні',
+    lastDays_many: 'За {{count}} днів',
+    lastDays_other: 'За {{count}} дня',
     total: 'Усього',
     forSale: 'Відколи виставлено на продаж {{date}}',
   },
   chart: {
-    title: 'Перегляди за днями, останні {{days}} днів',
-    summary: 'Переглядів за останні {{days}} днів: {{total}}; найбільше — {{date}} ({{max}}).',
-    summaryNone: 'За останні {{days}} днів переглядів не було.',
+    title_one: 'Перегляди за днями, останній {{count}} день',
+    title_few: 'Перегляди за днями, останні {{count}} дні',
+    title_many: 'Перегляди за днями, останні {{count}} днів',
+    title_other: 'Перегляди за днями, останні {{count}} дня',
+    summary_one:
+      'Переглядів за останній {{count}} день: {{total}}; найбільше — {{date}} ({{max}}).',
+    summary_few: 'Переглядів за останні {{count}} дні: {{total}}; найбільше — {{date}} ({{max}}).',
+    summary_many:
+      'Переглядів за останні {{count}} днів: {{total}}; найбільше — {{date}} ({{max}}).',
+    summary_other:
+      'Переглядів за останні {{count}} дня: {{total}}; найбільше — {{date}} ({{max}}).',
+    summaryNone_one: 'За останній {{count}} день переглядів не було.',
+    summaryNone_few: 'За останні {{count}} дні переглядів не було.',
+    summaryNone_many: 'За останні {{count}} днів переглядів не було.',
+    summaryNone_other: 'За останні {{count}} дня переглядів не було.',
     failed: 'Не вдалося намалювати графік; числа є в таблиці.',
     tooltip: 'Переглядів: {{views}}',
   },

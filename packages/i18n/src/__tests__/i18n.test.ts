@@ -319,7 +319,7 @@ describe('limits in messages', () => {
     await initI18n();
 
     expect(i18n.t('common:validation.fileTooLarge')).toBe('The file must be no larger than 10 MB');
-    expect(i18n.t('common:validation.galleryFull')).toBe('The gallery is full (max 20 images)');
+    expect(i18n.t('common:validation.galleryFull')).toBe('The gallery is full (at most 20)');
   });
 });
 

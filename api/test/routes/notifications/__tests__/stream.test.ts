@@ -11,6 +11,7 @@ import {
 } from '../../../support/test-app';
 import { EventReader } from '../../../support/event-stream';
 import { authHeaderFor, createTestUser } from '../../../support/users';
+import { createMember, createVehicle } from '../../private-transport/vehicle-fixtures';
 
 describe('GET /api/notifications/stream: the live count over Server-Sent Events', () => {
   let dataDir: string;
@@ -78,6 +79,41 @@ describe('GET /api/notifications/stream: the live count over Server-Sent Events'
     expect(read.statusCode).toBe(200);
     expect(await events.next(2_000)).toEqual({ unread: 0 });
     await expect(bystander.next(300)).rejects.toThrow('no event in time');
+  });
+
+  it('tells staff who handle reports how many are open, live, and no one else', async () => {
+    const moderator = await createTestUser(app, { roles: ['user', 'moderator'] });
+    const staff = await stream(await authHeaderFor(app, moderator, ['user', 'moderator']));
+    const member = await createMember(app);
+    const plain = await stream(member.headers);
+    expect(await staff.nextReports()).toEqual({ open: 0 });
+    expect(await plain.next()).toEqual({ unread: 0 });
+
+    const owner = await createMember(app);
+    const car = await createVehicle(app, owner, { name: 'Streamed Golf' });
+    const filed = await app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: member.headers,
+      payload: { subjectType: 'vehicle', vehicleId: car.id, reason: 'fake' },
+    });
+    expect(filed.statusCode).toBe(201);
+    expect(await staff.nextReports(2_000)).toEqual({ open: 1 });
+
+    const dismissed = await app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${filed.json<{ id: string }>().id}/dismiss`,
+      headers: await authHeaderFor(app, moderator, ['user', 'moderator']),
+      payload: { reason: 'A real car' },
+    });
+    expect(dismissed.statusCode).toBe(204);
+    expect(await staff.nextReports(2_000)).toEqual({ open: 0 });
+    // The reporter hears of the outcome on their own stream; a member never gets the count.
+    expect(await plain.next(2_000)).toMatchObject({
+      unread: 1,
+      notification: { kind: 'reportHandled' },
+    });
+    await expect(plain.nextReports(300)).rejects.toThrow('no event in time');
   });
 
   it('needs a signed-in member, and refuses a flood of streams from one', async () => {

@@ -1,4 +1,4 @@
-import type { AdminReportList, ReportReceipt } from '@carclub/contracts';
+import type { AdminReportList, NotificationPage, ReportReceipt } from '@carclub/contracts';
 import { and, eq } from 'drizzle-orm';
 
 import { auditLog } from '../../../../src/db/schema';
@@ -17,6 +17,7 @@ type Headers = { authorization: string };
 describe("members' reports and the moderators' queue", () => {
   let kit: AuthTestApp;
   let moderator: Headers;
+  let staffNickname: string;
   let owner: Member;
   let reporter: Member;
   let car: CreatedVehicle;
@@ -24,6 +25,7 @@ describe("members' reports and the moderators' queue", () => {
   beforeAll(async () => {
     kit = await buildAuthTestApp();
     const staff = await createTestUser(kit.app, { roles: ['user', 'moderator'] });
+    staffNickname = staff.nickname;
     moderator = await authHeaderFor(kit.app, staff, ['user', 'moderator']);
     owner = await createMember(kit.app);
     reporter = await createMember(kit.app);
@@ -210,5 +212,64 @@ describe("members' reports and the moderators' queue", () => {
     expect((await queue('resolved')).items).toContainEqual(
       expect.objectContaining({ id: anew.json<ReportReceipt>().id, status: 'resolved' }),
     );
+  });
+
+  it('tells the reporter the outcome in the centre and by mail, in their language, naming no moderator', async () => {
+    const ukrainian = await createMember(kit.app);
+    const chose = await kit.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language',
+      headers: reporter.headers,
+      payload: { language: 'en' },
+    });
+    expect(chose.statusCode).toBe(204);
+    const subject = await createVehicle(kit.app, owner, { name: 'Outcome Golf' });
+    const decide = async (member: Member, decision: 'resolve' | 'dismiss') => {
+      const filed = await report(
+        { subjectType: 'vehicle', vehicleId: subject.id, reason: 'fake' },
+        member.headers,
+      );
+      const id = filed.json<ReportReceipt>().id;
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: `/api/admin/reports/${id}/${decision}`,
+        headers: moderator,
+        payload: { reason: 'Checked the photos' },
+      });
+      expect(response.statusCode).toBe(204);
+      await kit.app.backgroundTasks.drain();
+      return id;
+    };
+
+    const resolvedId = await decide(reporter, 'resolve');
+    await decide(ukrainian, 'dismiss');
+
+    const centre = await kit.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: reporter.headers,
+    });
+    expect(centre.json<NotificationPage>().items[0]).toMatchObject({
+      kind: 'reportHandled',
+      data: { outcome: 'resolved', subjectType: 'vehicle', subjectName: 'Outcome Golf' },
+    });
+    const english = kit.mails.filter((mail) => mail.to === reporter.email).at(-1);
+    expect(english?.subject).toBe('Your report was handled: action was taken');
+    expect(english?.text).toContain('the car “Outcome Golf”');
+    const uk = kit.mails.filter((mail) => mail.to === ukrainian.email).at(-1);
+    expect(uk?.subject).toBe('Вашу скаргу розглянуто');
+    expect(uk?.text).toContain('авто «Outcome Golf»');
+    expect(uk?.text).toContain('не знайшли порушення');
+    for (const mail of [english, uk]) {
+      expect(mail?.text).not.toContain(staffNickname);
+      expect(mail?.text).not.toContain('Checked the photos');
+    }
+
+    // The audit log names what was reported, not a type and an id.
+    const [entry] = await kit.app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, resolvedId), eq(auditLog.targetType, 'report')));
+    expect(entry?.targetLabel).toBe('Outcome Golf');
   });
 });

@@ -1,5 +1,6 @@
 import { apiClient } from '@carclub/api-client';
 import type { AuditEntry } from '@carclub/contracts';
+import { i18n } from '@carclub/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -52,12 +53,52 @@ const open = (url = '/dashboard/audit') => renderPage(<AuditLogView />, '/dashbo
 describe('audit log', () => {
   it('shows who did what to which target, with before and after', async () => {
     open();
-    const table = await screen.findByRole('table', { name: '1 entries, newest first' });
+    const table = await screen.findByRole('table', { name: '1 entry, newest first' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('boss');
     expect(row).toHaveTextContent('Reference item changed');
     expect(row).toHaveTextContent('Color: Червоний');
-    expect(row).toHaveTextContent('{"name":"Red"} → {"name":"Dark red"}');
+    expect(within(row).getByRole('listitem')).toHaveTextContent('Name: Red → Dark red');
+    expect(row).not.toHaveTextContent('{');
+  });
+
+  it('reads each changed field as a row in the interface language, a report by its subject', async () => {
+    const report: AuditEntry = {
+      ...entry,
+      id: 8,
+      action: 'report.resolve',
+      targetType: 'report',
+      targetId: 'c84b0e4e-1b7e-4f0a-9a55-3d2f8e1c0b11',
+      targetLabel: 'Golf GTI',
+      before: { status: 'open' },
+      after: { status: 'resolved', handledAt: '2026-11-20T10:00:00.000Z' },
+    };
+    const hide: AuditEntry = {
+      ...entry,
+      id: 9,
+      action: 'vehicle.hide',
+      targetType: 'vehicle',
+      targetLabel: 'Golf GTI',
+      before: { hidden: false, hiddenReason: null },
+      after: { hidden: true, hiddenReason: 'A toy, not a car' },
+    };
+    get.mockResolvedValue({ data: { items: [report, hide], total: 2, page: 1, limit: 25 } });
+    await i18n.changeLanguage('uk');
+    open();
+    const table = await screen.findByRole('table', { name: '2 записи, найновіші спершу' });
+    const [, reportRow, hideRow] = within(table).getAllByRole('row');
+    expect(reportRow).toHaveTextContent('Скарга: Golf GTI');
+    expect(
+      within(reportRow!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Стан: Відкрита → Вирішена', expect.stringMatching(/^Розглянуто: — → 20 лист/)]);
+    expect(
+      within(hideRow!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Приховано: Ні → Так', 'Причина приховування: — → A toy, not a car']);
+    await i18n.changeLanguage('en');
   });
 
   it('puts the filters in the address and asks the API with them', async () => {

@@ -31,11 +31,11 @@ export function DailyChartCard({ kind, days }: DailyChartCardProps) {
   return (
     <section className="daily-card" aria-labelledby={titleId} data-chart={kind}>
       <h2 id={titleId} className="daily-card__title">
-        {t(`overview.charts.${kind}.title`, { days: OVERVIEW_CHART_DAYS })}
+        {t(`overview.charts.${kind}.title`, { count: OVERVIEW_CHART_DAYS })}
       </h2>
       <p className="daily-card__summary">
         {busiest === null
-          ? t('overview.charts.summaryNone', { days: OVERVIEW_CHART_DAYS })
+          ? t('overview.charts.summaryNone', { count: OVERVIEW_CHART_DAYS })
           : t('overview.charts.summary', {
               total,
               max: busiest.count,

@@ -95,7 +95,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           label={t('fields.newPassword')}
-          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          hint={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           required
         />
         {/* The e-mail and nickname of the account are checked by the server, which knows them. */}

@@ -105,7 +105,7 @@ export function RegisterForm() {
           type="password"
           autoComplete="new-password"
           label={t('fields.password')}
-          hint={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          hint={t('register.passwordHint', { count: PASSWORD_MIN_LENGTH })}
           required
         />
         <PasswordStrengthMeter
@@ -120,7 +120,10 @@ export function RegisterForm() {
           autoCapitalize="none"
           spellCheck={false}
           label={t('fields.nickname')}
-          hint={t('register.nicknameHint', { min: NICKNAME_MIN_LENGTH, max: NICKNAME_MAX_LENGTH })}
+          hint={t('register.nicknameHint', {
+            min: NICKNAME_MIN_LENGTH,
+            count: NICKNAME_MAX_LENGTH,
+          })}
           required
         />
         <Agreement />

@@ -249,7 +249,7 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
       <h2 id={`${headingId}-file`}>{t('logbookImport.steps.file')}</h2>
       <FileDropZone
         buttonLabel={file ? t('logbookImport.file.chooseAnother') : t('logbookImport.file.choose')}
-        hint={t('logbookImport.file.hint', { size: MAX_MEGABYTES, rows: LOGBOOK_IMPORT_MAX_ROWS })}
+        hint={t('logbookImport.file.hint', { size: MAX_MEGABYTES, count: LOGBOOK_IMPORT_MAX_ROWS })}
         accept=".csv,text/csv"
         onFiles={(files) => void chooseFile(files)}
         describedBy={fileError ? fileErrorId : undefined}
@@ -476,7 +476,7 @@ export function ImportWizard({ vehicleId, logbookPath }: ImportWizardProps) {
         <section className="lbi-step" aria-labelledby={`${headingId}-review`}>
           <h2 id={`${headingId}-review`}>{t('logbookImport.review.heading')}</h2>
           <p role="status">
-            {t('logbookImport.review.summary', { added: report.added, total: report.total })}{' '}
+            {t('logbookImport.review.summary', { added: report.added, count: report.total })}{' '}
             {report.skipped.length > 0 &&
               `${t('logbookImport.review.skippedCount', { count: report.skipped.length })} `}
             {report.refused.length > 0

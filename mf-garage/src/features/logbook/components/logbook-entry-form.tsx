@@ -240,7 +240,7 @@ function PartsEditor({ form }: { form: EntryForm }) {
         <h2 className="vf-section__title">{t('logbook.form.parts')}</h2>
       </legend>
       <p className="vf-section__description">
-        {t('logbook.form.partsHint', { max: LOGBOOK_MAX_PARTS })}
+        {t('logbook.form.partsHint', { count: LOGBOOK_MAX_PARTS })}
       </p>
       <ol className="logbook-form__parts">
         {parts.fields.map((field, index) => {

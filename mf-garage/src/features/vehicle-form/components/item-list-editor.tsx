@@ -78,7 +78,7 @@ export function ItemListEditor({
   const message = duplicate
     ? t('form.lists.duplicate')
     : full
-      ? t('form.lists.full', { max: LIST_MAX_ITEMS })
+      ? t('form.lists.full', { count: LIST_MAX_ITEMS })
       : error;
   const isError = duplicate || (!full && error !== undefined);
 

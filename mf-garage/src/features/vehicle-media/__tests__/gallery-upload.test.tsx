@@ -210,17 +210,17 @@ describe('the 20-photo limit', () => {
         file('c.jpg', 'image/jpeg'),
       ]);
     expect(
-      within(uploadRow('c.jpg')).getByText('The gallery is full (max 20 images)'),
+      within(uploadRow('c.jpg')).getByText('The gallery is full (at most 20)'),
     ).toBeInTheDocument();
     expect(await screen.findByText('2 photos uploaded')).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('20 / 20')).toBeInTheDocument();
     expect(limitStatus()).toHaveTextContent(
-      'The gallery is full (max 20 images) Delete a photo to add another.',
+      'The gallery is full (at most 20) Delete a photo to add another.',
     );
     expect(addButton()).toBeDisabled();
     expect(addButton()).toHaveAccessibleDescription(
-      expect.stringContaining('The gallery is full (max 20 images)'),
+      expect.stringContaining('The gallery is full (at most 20)'),
     );
     expect(
       await screen.findByText('1 file was not added: see the list of uploads for why'),
@@ -237,7 +237,7 @@ describe('the 20-photo limit', () => {
     const rows = within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('p21.jpg');
-    expect(rows[0]).toHaveTextContent('The gallery is full (max 20 images)');
+    expect(rows[0]).toHaveTextContent('The gallery is full (at most 20)');
   });
 
   it('leaves the last word to the API: a photo added elsewhere meanwhile is refused with the limit message', async () => {
@@ -245,7 +245,7 @@ describe('the 20-photo limit', () => {
     const { container } = renderMedia(makeVehicle({ gallery: galleryOf(19) }));
     await userEvent.setup().upload(galleryInput(container), [file('late.jpg', 'image/jpeg')]);
     expect(
-      await within(uploadRow('late.jpg')).findByText('The gallery is full (max 20 images)'),
+      await within(uploadRow('late.jpg')).findByText('The gallery is full (at most 20)'),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: /photo \d+ of 19/ })).toHaveLength(19);
   });

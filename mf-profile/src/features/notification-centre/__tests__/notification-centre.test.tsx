@@ -143,6 +143,35 @@ describe('the notification centre', () => {
     ).toHaveAttribute('href', '/edit-car/v-7/reminders');
   });
 
+  it('tells the outcome of a report, naming neither a moderator nor a page to open', async () => {
+    const resolved = notification(
+      'reportHandled',
+      { outcome: 'resolved', subjectType: 'vehicle', subjectName: 'Toy Golf' },
+      today(10),
+    );
+    const dismissed = notification(
+      'reportHandled',
+      { outcome: 'dismissed', subjectType: 'member' },
+      today(20),
+    );
+    get.mockResolvedValue({ data: page([resolved, dismissed]) });
+    open();
+
+    const action = await screen.findByText(
+      'Your report of “Toy Golf” was reviewed, and the moderators took action',
+    );
+    expect(action.closest('a')).toBeNull();
+    expect(
+      screen.getByText('Your report was reviewed: the moderators found nothing against the rules'),
+    ).toBeInTheDocument();
+
+    await i18n.changeLanguage('uk');
+    expect(
+      await screen.findByText('Вашу скаргу на «Toy Golf» розглянуто, модератори вжили заходів'),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
   it('marks one read with its button, moving the focus to its text, and tells the bell', async () => {
     get.mockResolvedValue({ data: page([signIn, hidden]) });
     post.mockResolvedValue({ data: { unread: 1 } });

@@ -136,7 +136,7 @@ function ChangePassword({ account }: PasswordChangeFormProps) {
             type="password"
             autoComplete="new-password"
             label={t('password.fields.newPassword')}
-            hint={t('password.fields.newPasswordHint', { min: PASSWORD_MIN_LENGTH })}
+            hint={t('password.fields.newPasswordHint', { count: PASSWORD_MIN_LENGTH })}
             required
           />
           <PasswordStrengthMeter

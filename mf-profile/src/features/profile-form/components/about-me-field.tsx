@@ -22,7 +22,10 @@ export function AboutMeField({ form }: { form: ProfileForm }) {
       label={t('profileForm.fields.aboutMe')}
       hint={
         <span className={count > ABOUT_ME_MAX_LENGTH ? 'pf-count pf-count--over' : 'pf-count'}>
-          {t('profileForm.fields.aboutMeCount', { count, max: ABOUT_ME_MAX_LENGTH })}
+          {
+            // The noun agrees with the limit: "12 of 500 characters".
+            t('profileForm.fields.aboutMeCount', { used: count, count: ABOUT_ME_MAX_LENGTH })
+          }
         </span>
       }
       error={errorText(error, (key) => t(key, { ns: 'common' }))}

@@ -43,7 +43,7 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
           <dd data-stat="today">{today}</dd>
         </div>
         <div className="views-card__stat">
-          <dt>{t('vehicleAnalytics.stats.lastDays', { days: ANALYTICS_DAYS })}</dt>
+          <dt>{t('vehicleAnalytics.stats.lastDays', { count: ANALYTICS_DAYS })}</dt>
           <dd data-stat="last-days">{lastDays}</dd>
         </div>
         <div className="views-card__stat">
@@ -61,13 +61,13 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
       <figure className="views-card__chart">
         <figcaption>
           <span className="views-card__chart-title">
-            {t('vehicleAnalytics.chart.title', { days: ANALYTICS_DAYS })}
+            {t('vehicleAnalytics.chart.title', { count: ANALYTICS_DAYS })}
           </span>
           <span className="views-card__chart-summary">
             {busiest === null
-              ? t('vehicleAnalytics.chart.summaryNone', { days: ANALYTICS_DAYS })
+              ? t('vehicleAnalytics.chart.summaryNone', { count: ANALYTICS_DAYS })
               : t('vehicleAnalytics.chart.summary', {
-                  days: ANALYTICS_DAYS,
+                  count: ANALYTICS_DAYS,
                   total: lastDays,
                   max: busiest.views,
                   date: days.date(busiest.day),

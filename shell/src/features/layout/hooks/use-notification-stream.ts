@@ -1,21 +1,30 @@
 import { useEffect } from 'react';
-import { NOTIFICATION_QUERY_KEYS, queryClient } from '@carclub/session';
+import { NOTIFICATION_QUERY_KEYS, OPEN_REPORTS_QUERY_KEY, queryClient } from '@carclub/session';
 
 import type { LiveEventStream } from '../../../lib/event-stream/live-event-stream';
 import type { ServerSentEvent } from '../../../lib/event-stream/parse-event-stream';
 
 const STREAM_PATH = '/notifications/stream';
 
-async function handleEvent(event: ServerSentEvent): Promise<void> {
-  if (event.event !== 'unread') return;
-  const { notificationStreamEventSchema } = await import('@carclub/contracts');
-  let payload: unknown;
+function parseData(event: ServerSentEvent): unknown {
   try {
-    payload = JSON.parse(event.data);
+    return JSON.parse(event.data);
   } catch {
+    return undefined;
+  }
+}
+
+async function handleEvent(event: ServerSentEvent): Promise<void> {
+  if (event.event === 'reports') {
+    // Staff only: the open reports' count beside "Reports" in the dashboard's navigation.
+    const { openReportsEventSchema } = await import('@carclub/contracts');
+    const parsed = openReportsEventSchema.safeParse(parseData(event));
+    if (parsed.success) queryClient.setQueryData(OPEN_REPORTS_QUERY_KEY, parsed.data);
     return;
   }
-  const parsed = notificationStreamEventSchema.safeParse(payload);
+  if (event.event !== 'unread') return;
+  const { notificationStreamEventSchema } = await import('@carclub/contracts');
+  const parsed = notificationStreamEventSchema.safeParse(parseData(event));
   if (!parsed.success) return;
   queryClient.setQueryData(NOTIFICATION_QUERY_KEYS.unread, { unread: parsed.data.unread });
   // An open notification centre shows the new one without a reload.
