@@ -24,12 +24,13 @@ export interface OpenStream {
 /**
  * One member's Server-Sent Events stream: the current count first, then every event the hub hands
  * over, a ping comment now and then, and the end when `endsAt` comes (the access token's expiry:
- * the client reconnects with a fresh token, so the stream never outlives the sign-in it was opened
- * with).
+ * the client reconnects with a fresh token) or, sooner, when session `sessionId` ends (logout, a
+ * block, a password change, deletion...), so the stream never outlives the sign-in it was opened
+ * with.
  */
 export function openNotificationStream(
   hub: NotificationHub,
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   { unread, endsAt, onEnd }: { unread: number; endsAt: number; onEnd: () => void },
 ): OpenStream {
   const body = new PassThrough();
@@ -37,12 +38,14 @@ export function openNotificationStream(
   const end = () => {
     if (ended) return;
     ended = true;
+    unwatch();
     unsubscribe();
     clearInterval(ping);
     clearTimeout(expiry);
     body.end();
     onEnd();
   };
+  const unwatch = hub.watchSession(sessionId, end);
   const unsubscribe = hub.subscribe(userId, (event) => {
     if (!ended) body.write(eventFrame(event));
   });
