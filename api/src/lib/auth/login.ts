@@ -54,7 +54,7 @@ export async function login(
   { email, password }: LoginRequest,
   { ip, language, userAgent, deviceId }: LoginContext,
 ): Promise<SignedIn> {
-  await admitLoginAttempt(app, email, ip);
+  await admitLoginAttempt(app, email, ip, deviceId);
 
   const [user] = await app.db
     .select({
