@@ -2,7 +2,6 @@ import type { App } from '../../app-type';
 import { clientNetwork } from '../client-network';
 import { httpErrors } from '../http-errors';
 import type { RateLimitRule } from '../rate-limiter';
-import { isKnownDeviceOf } from './known-devices';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -140,14 +139,15 @@ export function loginBackoffMs(failures: number): number {
 
 /**
  * The checks before a password is verified: the client's own budgets, the account's lock (past
- * LOGIN_ACCOUNT_LOCK_FAILURES, for browsers it has never signed in from), then its backoff. They
- * are the same for a registered and an unknown address, which has no known browsers.
+ * LOGIN_ACCOUNT_LOCK_FAILURES, for browsers it has never signed in from: `fromKnownDevice`, asked
+ * only then), then its backoff. They are the same for a registered and an unknown address, which
+ * has no known browsers.
  */
 export async function admitLoginAttempt(
-  app: LimiterApp & Pick<App, 'db'>,
+  app: LimiterApp,
   email: string,
   ip: string,
-  deviceId: string | undefined,
+  fromKnownDevice: () => Promise<boolean> = async () => false,
 ): Promise<void> {
   await consumeAuthLimit(app, 'loginPerIp', ip);
   const window = await app.rateLimiter.peek(loginFailuresKey(email));
@@ -155,7 +155,7 @@ export async function admitLoginAttempt(
   if (
     window !== undefined &&
     failures >= LOGIN_ACCOUNT_LOCK_FAILURES &&
-    !(deviceId !== undefined && (await isKnownDeviceOf(app.db, email, deviceId)))
+    !(await fromKnownDevice())
   ) {
     throw httpErrors.tooManyRequests(window.resetInMs / 1000);
   }
