@@ -71,7 +71,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateProfile(app, request.user!.id, request.body),
+    async (request) => updateProfile(app, request.user!, request.body),
   );
 
   app.patch(
