@@ -113,6 +113,11 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 
       const nickname = `${account.nickname}_x`;
       await textbox(page, text.nickname).fill(nickname);
+      // A new nickname needs the current password (ADR 0124).
+      await page
+        .getByRole('tabpanel', { name: text.tabs.profile })
+        .getByLabel(labelled(text.currentPassword))
+        .fill(account.password);
       await textbox(page, text.firstName).fill('Оксана');
       await select(page, text.sex).selectOption({ label: text.female });
       await page.getByLabel(text.birthday, { exact: true }).fill('1991-08-24');

@@ -6,9 +6,10 @@
 /**
  * SQLSTATE classes and codes of a server that cannot do the work: 08 connection exception, 53
  * insufficient resources (disk full, out of memory), 58 system error (I/O), 57P01–57P03 shut down
- * or starting, XX001/XX002 corrupted data or index.
+ * or starting, XX001/XX002 corrupted data or index, 42501 insufficient privilege (the API's role
+ * lost a grant: the operator's fix, not the request's fault).
  */
-const UNAVAILABLE_SQLSTATE = /^(08|53|58)|^57P0[1-3]$|^XX00[12]$/;
+const UNAVAILABLE_SQLSTATE = /^(08|53|58)|^57P0[1-3]$|^XX00[12]$|^42501$/;
 /** Of those, what the embedded database cannot recover from in this process (its own files). */
 const STORAGE_SQLSTATE = /^(53|58)|^XX00[12]$/;
 

@@ -376,6 +376,49 @@ export function renderCopy(
   };
 }
 
+/**
+ * To the member's address after a nickname change: the old and the new nickname, and the way back
+ * in for someone whose account was taken (ADR 0124).
+ */
+export function renderNicknameChanged(
+  lang: string | null | undefined,
+  publicUrl: string,
+  { previous, next }: { previous: string; next: string },
+): RenderedMail {
+  const link = `${publicUrl.replace(/\/+$/, '')}/profile/settings?tab=security`;
+  return renderCopy(
+    lang,
+    (language) =>
+      language === 'en'
+        ? {
+            subject: 'Your CarClub nickname was changed',
+            greeting: (nickname) => (nickname ? `Hello, ${nickname}!` : 'Hello!'),
+            intro: [
+              `The nickname of your CarClub account was changed from ${previous} to ${next}. Your old nickname stays reserved for you for 90 days, and its links lead to your page.`,
+              'If this was not you, sign every device out and change your password on the Security tab.',
+            ],
+            button: 'This was not me',
+            fallback:
+              'If the button does not work, copy this link into your browser’s address bar:',
+            outro: ['If you changed it, there is nothing to do.'],
+            signature: 'The CarClub team',
+          }
+        : {
+            subject: 'Нікнейм вашого облікового запису CarClub змінено',
+            greeting: (nickname) => (nickname ? `Вітаємо, ${nickname}!` : 'Вітаємо!'),
+            intro: [
+              `Нікнейм вашого облікового запису CarClub змінено з ${previous} на ${next}. Старий нікнейм залишається зарезервованим за вами 90 днів, а його посилання ведуть на вашу сторінку.`,
+              'Якщо це були не ви, завершіть сеанси на всіх пристроях і змініть пароль на вкладці «Безпека».',
+            ],
+            button: 'Це був не я',
+            fallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
+            outro: ['Якщо нікнейм змінили ви, нічого робити не треба.'],
+            signature: 'Команда CarClub',
+          },
+    { link, nickname: next },
+  );
+}
+
 /** The message of `kind` in the user's language, ready for `app.mailer.send({ to, ...mail })`. */
 export function renderMail(kind: MailKind, { lang, link, nickname }: MailParams): RenderedMail {
   return renderCopy(lang, (language) => COPY[kind][language], { link, nickname });

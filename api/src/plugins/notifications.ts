@@ -6,6 +6,7 @@ import {
   createNotificationHub,
   NOTIFICATION_CHANNEL,
   type NotificationHub,
+  SESSIONS_ENDED_CHANNEL,
 } from '../lib/notifications/hub';
 import { sweepNotifications } from '../lib/notifications/retention';
 import { unsubscribeKey } from '../lib/notifications/unsubscribe';
@@ -29,13 +30,14 @@ export interface NotificationsPluginOptions {
 
 /**
  * `app.notificationHub`: live notification events through the database's LISTEN/NOTIFY, so that
- * every API process on one database reaches the event streams it holds. Without a database channel
+ * every API process on one database reaches the event streams it holds, and hears which sessions
+ * end, so that it closes the streams opened with them. Without a database channel
  * (test apps without a database) events stay in this process.
  */
 export default fp<NotificationsPluginOptions>(
   async (app, { jwtSecret, dataDir }) => {
     const listen = app.dbListen;
-    const { hub, receive } = createNotificationHub(async (payloads) => {
+    const { hub, receive, endSession } = createNotificationHub(async (payloads) => {
       if (listen === undefined) payloads.forEach(receive);
       else {
         // One statement, so a thousand members' events cost one round trip; they arrive at commit.
@@ -51,6 +53,8 @@ export default fp<NotificationsPluginOptions>(
     if (listen !== undefined) {
       const stop = await listen(NOTIFICATION_CHANNEL, receive);
       app.addHook('onClose', stop);
+      const stopSessions = await listen(SESSIONS_ENDED_CHANNEL, endSession);
+      app.addHook('onClose', stopSessions);
     }
     app.decorate('notificationHub', hub);
 

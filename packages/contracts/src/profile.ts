@@ -81,6 +81,8 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const profileUpdateSchema = z.object({
   nickname: nicknameSchema,
+  /** Needed when the nickname changes (other than its letter case): ADR 0124. */
+  currentPassword: existingPasswordSchema.optional(),
   email: emailSchema,
   firstName: optionalText(PERSON_NAME_MAX_LENGTH),
   lastName: optionalText(PERSON_NAME_MAX_LENGTH),

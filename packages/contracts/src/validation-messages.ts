@@ -32,6 +32,8 @@ export const VALIDATION_MESSAGES = {
   nicknameChangeTooSoon: 'validation.nicknameChangeTooSoon',
   /** The nickname typed to confirm the deletion of an account is not the account's. */
   nicknameMismatch: 'validation.nicknameMismatch',
+  /** A nickname change by an account without a password, long after its sign-in (ADR 0124). */
+  nicknameNeedsRecentSignIn: 'validation.nicknameNeedsRecentSignIn',
   passwordTooShort: 'validation.passwordTooShort',
   /** In the list of the most common breached passwords. */
   passwordTooCommon: 'validation.passwordTooCommon',

@@ -2,12 +2,14 @@ import { createHmac } from 'node:crypto';
 
 import { isbot } from 'isbot';
 
+import { clientNetwork } from '../client-network';
+
 /** What a request tells about its sender; none of it is stored. */
 export interface Visitor {
   /** The client's address as the server sees it (`request.ip`, which honours TRUST_PROXY). */
   ip: string;
+  /** Tells a bot from a browser; it does not name the visitor (ADR 0123). */
   userAgent: string | undefined;
-  acceptLanguage: string | undefined;
 }
 
 /** `YYYY-MM-DD` of `at` in UTC: a visitor's day, and the day of its salt. */
@@ -31,15 +33,14 @@ export function isBot(userAgent: string | undefined): boolean {
 }
 
 /**
- * The visitor's name for one car on one day: an HMAC under that day's secret salt of the address,
- * the browser and its languages (headers cannot hold a line feed, so the parts cannot run into
- * each other), and the car. The same person on another car, or on another day, gets an unrelated
- * value, and once the salt is deleted no one can find out whose it was.
+ * The visitor's name for one car on one day: an HMAC under that day's secret salt of the car and
+ * the client's network (its address; an IPv6 address's /64). The browser's headers are left out:
+ * a client choosing them would otherwise count a view per request (ADR 0123). The same person on
+ * another car, or on another day, gets an unrelated value, and once the salt is deleted no one can
+ * find out whose it was.
  */
 export function visitorHash(salt: string, vehicleId: string, visitor: Visitor): string {
   return createHmac('sha256', salt)
-    .update(
-      [vehicleId, visitor.ip, visitor.userAgent ?? '', visitor.acceptLanguage ?? ''].join('\n'),
-    )
+    .update(`${vehicleId}\n${clientNetwork(visitor.ip)}`)
     .digest('base64url');
 }

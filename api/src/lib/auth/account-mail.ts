@@ -1,5 +1,5 @@
 import type { App } from '../../app-type';
-import { mailLink, type MailKind, renderMail } from '../../mail/templates';
+import { mailLink, type MailKind, renderMail, type RenderedMail } from '../../mail/templates';
 import { describeError } from '../logger';
 
 /** What account mail uses of the app: the mailer, the log for failures, the public URL for links. */
@@ -25,9 +25,19 @@ export function sendAccountMail(
 ): void {
   const link = mailLink(kind, app.config.publicUrl, token);
   const mail = renderMail(kind, { lang: recipient.language, link, nickname: recipient.nickname });
+  deliverAccountMail(app, kind, recipient.email, mail);
+}
+
+/** Sends a rendered account mail after the answer, as `sendAccountMail` does. */
+export function deliverAccountMail(
+  app: AccountMailApp,
+  kind: string,
+  to: string,
+  mail: RenderedMail,
+): void {
   app.backgroundTasks.run('account mail', async () => {
     try {
-      await app.mailer.send({ to: recipient.email, ...mail });
+      await app.mailer.send({ to, ...mail });
     } catch (error) {
       app.log.error({ kind, error: describeError(error) }, 'account mail could not be sent');
     }

@@ -4,7 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { knownDevices } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { knownDevices, users } from '../../db/schema';
 import { notify, type NotifyApp } from '../notifications/notify';
 import { describeDevice } from './device';
 import { appendSetCookie, readCookie } from './google/cookies';
@@ -90,4 +91,19 @@ export async function recordSignInDevice(
     );
   }
   return id;
+}
+
+/** Whether the browser holding `deviceId` has signed in to the account of `email` before. */
+export async function isKnownDeviceOf(
+  db: Pick<Database, 'select'>,
+  email: string,
+  deviceId: string,
+): Promise<boolean> {
+  const [known] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .innerJoin(users, eq(users.id, knownDevices.userId))
+    .where(and(eq(users.email, email), eq(knownDevices.deviceHash, hashDeviceId(deviceId))))
+    .limit(1);
+  return known !== undefined;
 }

@@ -13,7 +13,7 @@ import { HttpError, httpErrors } from '../http-errors';
 import { applyBootstrapAdmin } from './bootstrap-admins';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import type { NotifyApp } from '../notifications/notify';
-import { recordSignInDevice } from './known-devices';
+import { isKnownDeviceOf, recordSignInDevice } from './known-devices';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './rate-limits';
 import { createSession, rotateRefreshToken } from './sessions';
 
@@ -54,7 +54,12 @@ export async function login(
   { email, password }: LoginRequest,
   { ip, language, userAgent, deviceId }: LoginContext,
 ): Promise<SignedIn> {
-  await admitLoginAttempt(app, email, ip);
+  await admitLoginAttempt(
+    app,
+    email,
+    ip,
+    async () => deviceId !== undefined && isKnownDeviceOf(app.db, email, deviceId),
+  );
 
   const [user] = await app.db
     .select({

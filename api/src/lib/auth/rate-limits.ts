@@ -1,4 +1,6 @@
 import type { App } from '../../app-type';
+import { clientNetwork } from '../client-network';
+import { httpErrors } from '../http-errors';
 import type { RateLimitRule } from '../rate-limiter';
 
 const SECOND = 1_000;
@@ -42,6 +44,15 @@ export const LOGIN_BACKOFF = {
 } as const;
 
 /**
+ * Wrong passwords for one account, from every address together, after which only a browser that
+ * has signed in to the account before (its device cookie, known-devices.ts) may try a password
+ * until the failures' window (LOGIN_BACKOFF.windowMs) ends. A guesser spread over many addresses
+ * gets this many tries an hour; the owner keeps their own browsers, the reset link (which clears
+ * the counters) and Google sign-in, so strangers cannot lock them out (ADR 0123).
+ */
+export const LOGIN_ACCOUNT_LOCK_FAILURES = 20;
+
+/**
  * Reset or activation mails to one inbox, whoever asks. Beyond the budget nothing is refused: one
  * more mail goes out when the window ends, so a stranger's requests delay the owner's mail by
  * 15 minutes at most and still cannot flood the inbox.
@@ -53,6 +64,12 @@ export type AccountClientRateLimit = keyof typeof ACCOUNT_CLIENT_RATE_LIMITS;
 export type AccountMailKind = 'passwordReset' | 'activation';
 
 type LimiterApp = Pick<App, 'config' | 'rateLimiter'>;
+
+/**
+ * The client a per-client budget counts: its address, or for IPv6 its /64, the block one machine
+ * can pick fresh addresses from.
+ */
+const client = clientNetwork;
 
 /** The limiter key of a per-IP rule. */
 export function rateLimitKey(rule: AuthRateLimit, subject: string): string {
@@ -78,12 +95,12 @@ export function memberKey(userId: string, action: string): string {
 export const memberKeyPrefix = (userId: string) => `member:${userId}:`;
 
 export function accountClientKey(rule: AccountClientRateLimit, email: string, ip: string): string {
-  return `${accountKeyPrefix(email)}${rule}:${ip}`;
+  return `${accountKeyPrefix(email)}${rule}:${client(ip)}`;
 }
 
 const loginFailuresKey = (email: string) => `${accountKeyPrefix(email)}loginFailures`;
 const loginBackoffKey = (email: string, ip: string) =>
-  `${accountKeyPrefix(email)}loginBackoff:${ip}`;
+  `${accountKeyPrefix(email)}loginBackoff:${client(ip)}`;
 export const accountMailKey = (kind: AccountMailKind, email: string) =>
   `${accountKeyPrefix(email)}mail:${kind}`;
 
@@ -97,7 +114,7 @@ export async function consumeAuthLimit(
   ip: string,
 ): Promise<void> {
   if (app.config.rateLimitExemptIps.has(ip)) return;
-  await app.rateLimiter.consume(rateLimitKey(rule, ip), AUTH_RATE_LIMITS[rule]);
+  await app.rateLimiter.consume(rateLimitKey(rule, client(ip)), AUTH_RATE_LIMITS[rule]);
 }
 
 /** Counts the request of client `ip` about account `email`; throws the 429 once it is spent. */
@@ -121,12 +138,27 @@ export function loginBackoffMs(failures: number): number {
 }
 
 /**
- * The checks before a password is verified: the client's own budgets, then the account's backoff.
- * They are the same for a registered and an unknown address.
+ * The checks before a password is verified: the client's own budgets, the account's lock (past
+ * LOGIN_ACCOUNT_LOCK_FAILURES, for browsers it has never signed in from: `fromKnownDevice`, asked
+ * only then), then its backoff. They are the same for a registered and an unknown address, which
+ * has no known browsers.
  */
-export async function admitLoginAttempt(app: LimiterApp, email: string, ip: string): Promise<void> {
+export async function admitLoginAttempt(
+  app: LimiterApp,
+  email: string,
+  ip: string,
+  fromKnownDevice: () => Promise<boolean> = async () => false,
+): Promise<void> {
   await consumeAuthLimit(app, 'loginPerIp', ip);
-  const failures = (await app.rateLimiter.peek(loginFailuresKey(email)))?.count ?? 0;
+  const window = await app.rateLimiter.peek(loginFailuresKey(email));
+  const failures = window?.count ?? 0;
+  if (
+    window !== undefined &&
+    failures >= LOGIN_ACCOUNT_LOCK_FAILURES &&
+    !(await fromKnownDevice())
+  ) {
+    throw httpErrors.tooManyRequests(window.resetInMs / 1000);
+  }
   const delayMs = loginBackoffMs(failures);
   if (delayMs > 0) {
     await app.rateLimiter.consume(loginBackoffKey(email, ip), { max: 1, windowMs: delayMs });

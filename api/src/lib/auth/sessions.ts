@@ -146,3 +146,13 @@ export async function revokeUserSessions(
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** Whether session `sessionId` is still live (not revoked, not deleted). */
+export async function isSessionLive(db: Pick<Database, 'select'>, sessionId: string) {
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return live !== undefined;
+}

@@ -28,13 +28,14 @@ export interface OpenStream {
 /**
  * One member's Server-Sent Events stream: the current count first, then every event the hub hands
  * over, a ping comment now and then, and the end when `endsAt` comes (the access token's expiry:
- * the client reconnects with a fresh token, so the stream never outlives the sign-in it was opened
- * with). `openReports`, given to staff who handle reports, adds the event `reports`: that count
+ * the client reconnects with a fresh token) or, sooner, when session `sessionId` ends (logout, a
+ * block, a password change, deletion...), so the stream never outlives the sign-in it was opened
+ * with. `openReports`, given to staff who handle reports, adds the event `reports`: that count
  * first, then every change of it.
  */
 export function openNotificationStream(
   hub: NotificationHub,
-  userId: string,
+  { userId, sessionId }: { userId: string; sessionId: string },
   {
     unread,
     openReports,
@@ -47,6 +48,7 @@ export function openNotificationStream(
   const end = () => {
     if (ended) return;
     ended = true;
+    unwatch();
     unsubscribe();
     unsubscribeReports();
     clearInterval(ping);
@@ -54,6 +56,7 @@ export function openNotificationStream(
     body.end();
     onEnd();
   };
+  const unwatch = hub.watchSession(sessionId, end);
   const unsubscribe = hub.subscribe(userId, (event) => {
     if (!ended) body.write(eventFrame(event));
   });

@@ -22,7 +22,19 @@ export interface NotificationHub {
   publishReports(event: OpenReportsEvent): Promise<void>;
   /** Open subscriptions in this process. */
   readonly subscriptions: number;
+  /**
+   * Calls `onEnd` once when session `sessionId` ends, in whichever process it is ended (the
+   * database announces it on SESSIONS_ENDED_CHANNEL); stops watching when the returned function is
+   * called.
+   */
+  watchSession(sessionId: string, onEnd: () => void): () => void;
 }
+
+/**
+ * The channel on which the database announces the id of every session that ends, at the commit
+ * that ends it (revoked, or deleted with its account: migration 0019).
+ */
+export const SESSIONS_ENDED_CHANNEL = 'carclub_sessions_ended';
 
 /** The NOTIFY channel every API process listens on. */
 export const NOTIFICATION_CHANNEL = 'carclub_notifications';
@@ -77,10 +89,20 @@ function decodeReports(payload: string): OpenReportsEvent | undefined {
 export function createNotificationHub(send: (payloads: readonly string[]) => Promise<void>): {
   hub: NotificationHub;
   receive: (payload: string) => void;
+  /** Hands the id of an ended session (a SESSIONS_ENDED_CHANNEL payload) to its watchers. */
+  endSession: (sessionId: string) => void;
 } {
   const listeners = new Map<string, Set<NotificationListener>>();
   const reportListeners = new Set<OpenReportsListener>();
+  const sessionWatchers = new Map<string, Set<() => void>>();
   let subscriptions = 0;
+
+  const endSession = (sessionId: string) => {
+    const watchers = sessionWatchers.get(sessionId);
+    if (watchers === undefined) return;
+    sessionWatchers.delete(sessionId);
+    for (const onEnd of watchers) onEnd();
+  };
 
   const receive = (payload: string) => {
     const reports = decodeReports(payload);
@@ -136,6 +158,21 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
     get subscriptions() {
       return subscriptions;
     },
+    watchSession(sessionId, onEnd) {
+      let watchers = sessionWatchers.get(sessionId);
+      if (watchers === undefined) {
+        watchers = new Set();
+        sessionWatchers.set(sessionId, watchers);
+      }
+      // A wrapper, so that one function watching twice is two watches.
+      const watcher = () => onEnd();
+      watchers.add(watcher);
+      return () => {
+        const current = sessionWatchers.get(sessionId);
+        current?.delete(watcher);
+        if (current?.size === 0) sessionWatchers.delete(sessionId);
+      };
+    },
   };
-  return { hub, receive };
+  return { hub, receive, endSession };
 }

@@ -4,7 +4,7 @@ import {
   type PendingEmailChange,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, ne, or } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import type { Database, Transaction } from '../../db/database';
@@ -233,9 +233,11 @@ export async function confirmEmailChange(
 
 /**
  * The old address's link: "this was not me". It closes the change, or undoes it when it was
- * already confirmed (unless another account has taken the old address since), spends open reset
- * links and ends every session, so whoever asked for the change is out. 410 once it has expired,
- * 400 when used or unknown.
+ * already confirmed: the account gets back the address the link was mailed to, whatever it has
+ * now (unless another account has taken that address since), and every change asked after it is
+ * closed, so none of their links works (ADR 0123). It spends open reset links and ends every
+ * session, so whoever asked for the change is out. 410 once it has expired, 400 when used or
+ * unknown.
  */
 export async function cancelEmailChange(
   app: NotifyApp,
@@ -258,7 +260,18 @@ export async function cancelEmailChange(
       .returning({ id: emailChanges.id });
     if (!closed) throw linkTokenError('invalid');
     if (change.confirmedAt !== null) await restoreOldEmail(tx, change, now);
-    await tx.update(emailChanges).set({ closedAt: now }).where(open(change.userId, now));
+    // Every change asked after this one goes too, confirmed or not: their links went to addresses
+    // of whoever took the account, and one of them would otherwise undo this undo.
+    await tx
+      .update(emailChanges)
+      .set({ closedAt: now })
+      .where(
+        and(
+          eq(emailChanges.userId, change.userId),
+          isNull(emailChanges.closedAt),
+          or(gte(emailChanges.createdAt, change.createdAt), isNull(emailChanges.confirmedAt)),
+        ),
+      );
     await discardUserTokens(tx, change.userId, 'password_reset', now);
     await revokeUserSessions(tx, change.userId, now);
     const [user] = await tx
@@ -273,7 +286,7 @@ export async function cancelEmailChange(
 
 async function restoreOldEmail(
   tx: Transaction,
-  change: { userId: string; oldEmail: string; newEmail: string },
+  change: { userId: string; oldEmail: string },
   now: Date,
 ): Promise<void> {
   const [taken] = await tx
@@ -282,8 +295,10 @@ async function restoreOldEmail(
     .where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)))
     .limit(1);
   if (taken) return;
+  // Whatever the address is now: a second change made right after this one (its notice mailed to
+  // the first new address) must not keep the account from the address this link was mailed to.
   await tx
     .update(users)
     .set({ email: change.oldEmail, updatedAt: now })
-    .where(and(eq(users.id, change.userId), eq(users.email, change.newEmail)));
+    .where(eq(users.id, change.userId));
 }

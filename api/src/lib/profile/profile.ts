@@ -14,7 +14,15 @@ import { countries, profiles, states, users } from '../../db/schema';
 import { uniqueViolationConstraint } from '../db/unique-violation';
 import { type FieldErrors, HttpError, httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
-import { assertNicknameFree, nicknameChangeableAt, renameMember } from './nickname';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import {
+  assertNicknameFree,
+  authorizeRename,
+  mailRenameNotice,
+  nicknameChangeableAt,
+  type RenameApp,
+  renameMember,
+} from './nickname';
 
 /** Unique indexes of `users` this update can violate → the form field each one is about. */
 const UNIQUE_FIELDS: Record<string, 'nickname'> = {
@@ -116,17 +124,20 @@ async function assertEmailUnchanged(db: Database, userId: string, email: string)
 
 /**
  * Replaces the whole editable profile (PUT): a field left out is cleared like an empty input. The
- * e-mail must be the account's own (see `assertEmailUnchanged`).
+ * e-mail must be the account's own (see `assertEmailUnchanged`); a new nickname needs the current
+ * password, or a recent sign-in, and is mailed to the member (see `authorizeRename`).
  */
 export async function updateProfile(
-  app: ProfileApp,
-  userId: string,
+  app: ProfileApp & RenameApp,
+  caller: Pick<AuthenticatedUser, 'id' | 'sessionId'>,
   update: ProfileUpdate,
 ): Promise<Profile> {
+  const userId = caller.id;
   await assertEmailUnchanged(app.db, userId, update.email);
   const fields = await countryFieldErrors(app.db, update);
   if (Object.keys(fields).length > 0) throw httpErrors.validation(fields);
   await assertNicknameFree(app.db, update.nickname, userId);
+  const renamed = await authorizeRename(app, caller, update);
 
   const now = new Date();
   const values = {
@@ -171,5 +182,6 @@ export async function updateProfile(
     if (field) throw httpErrors.conflict(field);
     throw error;
   }
+  if (renamed) mailRenameNotice(app, renamed, update.nickname);
   return loadProfile(app, userId);
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { isSessionLive } from '../../lib/auth/sessions';
 import { httpErrors } from '../../lib/http-errors';
 import {
   listNotifications,
@@ -156,7 +157,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id: userId, tokenExpiresAt } = request.user!;
+      const { id: userId, sessionId, tokenExpiresAt } = request.user!;
       const own = openStreams.get(userId) ?? new Set<OpenStream>();
       if (own.size >= MAX_STREAMS_PER_MEMBER) {
         throw httpErrors.tooManyRequests(STREAMS_RETRY_AFTER_SECONDS);
@@ -165,18 +166,25 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const openReports = request.user!.permissions.includes('reports:handle')
         ? await openReportCount(app.db)
         : undefined;
-      const stream = openNotificationStream(app.notificationHub, userId, {
-        unread,
-        openReports,
-        endsAt: tokenExpiresAt,
-        onEnd: () => {
-          own.delete(stream);
-          if (own.size === 0) openStreams.delete(userId);
+      const stream = openNotificationStream(
+        app.notificationHub,
+        { userId, sessionId },
+        {
+          unread,
+          openReports,
+          endsAt: tokenExpiresAt,
+          onEnd: () => {
+            own.delete(stream);
+            if (own.size === 0) openStreams.delete(userId);
+          },
         },
-      });
+      );
       own.add(stream);
       openStreams.set(userId, own);
       request.raw.on('close', stream.end);
+      // The session may have ended after the request was authenticated and before the stream
+      // watched it: that announcement went unheard, so look once more now that it is watched.
+      if (!(await isSessionLive(app.db, sessionId))) stream.end();
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')
         .header('cache-control', 'no-store')

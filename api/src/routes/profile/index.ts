@@ -59,7 +59,10 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           'other is a 403 naming the field, since an e-mail change needs a confirmation this ' +
           'request cannot give. Phone, postal code and state must fit the country (400 lists ' +
           'every failing field); a nickname (ignoring case) of another account is a 409 naming ' +
-          'the field.',
+          'the field. A new nickname (not a change of letter case) needs `currentPassword` (400 ' +
+          'naming it when missing or wrong, 429 past 10 tries in 15 minutes); an account without ' +
+          'a password renames within 10 minutes of signing in, else 403 naming `nickname`. The ' +
+          'member is mailed about the change.',
         body: profileUpdateSchema,
         response: {
           200: profileSchema,
@@ -68,10 +71,11 @@ const profile: FastifyPluginAsyncZod = async (app) => {
           403: errorPayloadSchema,
           404: errorPayloadSchema,
           409: errorPayloadSchema,
+          429: errorPayloadSchema,
         },
       },
     },
-    async (request) => updateProfile(app, request.user!.id, request.body),
+    async (request) => updateProfile(app, request.user!, request.body),
   );
 
   app.patch(

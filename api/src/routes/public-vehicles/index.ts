@@ -37,7 +37,6 @@ const publicVehicles: FastifyPluginAsyncZod = async (app) => {
     const visitor = {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      acceptLanguage: request.headers['accept-language'],
     };
     app.backgroundTasks.run('count vehicle view', async () => {
       await app.vehicleViews.record({

@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { App } from '../../../src/app-type';
 import { errorPayloadSchema, httpErrors } from '../../../src/lib/http-errors';
-import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';
+import { users } from '../../../src/db/schema';
+import {
+  buildTestApp,
+  DATABASE_TIMEOUT_MS,
+  makeTempDir,
+  removeTempDir,
+} from '../../support/test-app';
 
 const testRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -202,6 +211,38 @@ describe('error handler', () => {
       message: 'Too Many Requests',
     });
   });
+
+  it(
+    'answers a permission the database refuses with 503 and Retry-After, as an outage',
+    async () => {
+      const onDatabase = buildTestApp({ SITE_DIR: siteDir }, { database: 'fresh' });
+      // A role of its own on a shared server, as the API's role would be after a lost grant.
+      const role = `carclub_no_grants_${randomBytes(6).toString('hex')}`;
+      onDatabase.get('/api/test/no-grant', async () =>
+        onDatabase.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+          return tx.select({ id: users.id }).from(users).limit(1);
+        }),
+      );
+      try {
+        await onDatabase.ready();
+        await onDatabase.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
+        const response = await onDatabase.inject({ method: 'GET', url: '/api/test/no-grant' });
+
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'Service Unavailable',
+        });
+      } finally {
+        await onDatabase.db.execute(sql.raw(`DROP ROLE IF EXISTS ${role}`));
+        await onDatabase.close();
+      }
+    },
+    DATABASE_TIMEOUT_MS,
+  );
 
   describe('a value the database refuses', () => {
     /** What Drizzle throws: its own error, whose cause is the driver's, quoting the value. */

@@ -14,6 +14,9 @@ const en = {
     nicknameHint: 'Shown on your posts and cars, and in your address: /u/{{nickname}}',
     nicknameHeld:
       'A nickname changes at most once in 30 days: yours can change again from {{time}}.',
+    currentPassword: 'Current password',
+    currentPasswordHint:
+      'Needed to change the nickname; we will e-mail you about the change. If you sign in with Google only, leave it empty.',
     email: 'E-mail',
     emailHint: 'The address you sign in with. It changes on the Security tab.',
     firstName: 'First name',
@@ -75,6 +78,9 @@ const uk: UkrainianOf<typeof en> = {
     nicknameHint: 'Показується біля ваших дописів і авто та в адресі: /u/{{nickname}}',
     nicknameHeld:
       'Нікнейм можна змінювати щонайбільше раз на 30 днів: ваш можна буде змінити знову з {{time}}.',
+    currentPassword: 'Поточний пароль',
+    currentPasswordHint:
+      'Потрібен, щоб змінити нікнейм; про зміну ми повідомимо вам листом. Якщо ви входите лише через Google, залиште поле порожнім.',
     email: 'Електронна пошта',
     emailHint: 'Адреса, з якою ви входите. Її змінюють на вкладці «Безпека».',
     firstName: 'Ім’я',

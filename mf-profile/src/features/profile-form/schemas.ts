@@ -14,6 +14,8 @@ import { z } from 'zod';
 /** What the inputs hold: text as typed, '' for an empty input or an unchosen option. */
 export interface ProfileFormValues {
   nickname: string;
+  /** Asked only while the nickname differs from the saved one (ADR 0124); '' when not typed. */
+  currentPassword: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -31,6 +33,7 @@ export interface ProfileFormValues {
 /** The form's fields top to bottom: a server error focuses the first one it names. */
 export const PROFILE_FIELDS = [
   'nickname',
+  'currentPassword',
   'email',
   'firstName',
   'lastName',
@@ -53,6 +56,7 @@ const text = (value: string | null): string => value ?? '';
 export function profileFormValuesOf(profile: Profile): ProfileFormValues {
   return {
     nickname: profile.nickname,
+    currentPassword: '',
     email: profile.email,
     firstName: text(profile.firstName),
     lastName: text(profile.lastName),
@@ -83,7 +87,18 @@ export function toProfileInput(values: ProfileFormValues) {
       normalizeSocialLink(network, values.socialLinks[network]),
     ]),
   ) as Record<SocialNetwork, string>;
-  return { ...values, sex: values.sex === '' ? null : values.sex, socialLinks };
+  const { currentPassword, ...rest } = values;
+  return {
+    ...rest,
+    ...(currentPassword === '' ? {} : { currentPassword }),
+    sex: values.sex === '' ? null : values.sex,
+    socialLinks,
+  };
+}
+
+/** Whether `typed` is another nickname than `saved`: a change of letter case is not (ADR 0124). */
+export function isNewNickname(typed: string, saved: string): boolean {
+  return typed.trim().toLowerCase() !== saved.toLowerCase();
 }
 
 /** The contracts' own schema, fed with the inputs: the API's rules and messages, field by field. */

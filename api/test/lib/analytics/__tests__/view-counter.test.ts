@@ -29,7 +29,6 @@ const IP = '203.0.113.77';
 const visitor = (overrides: Partial<Visitor> = {}): Visitor => ({
   ip: IP,
   userAgent: FIREFOX,
-  acceptLanguage: 'uk-UA,uk;q=0.9,en;q=0.8',
   ...overrides,
 });
 
@@ -71,13 +70,22 @@ describe('counting the views of a car page', () => {
     counter = createViewCounter(app.db, { now: () => clock.now });
   });
 
-  it('counts a visitor once a day, and another browser or address again', async () => {
+  it('counts a visitor address once a day whatever its browser says, and another address again', async () => {
     await expect(view()).resolves.toBe('counted');
     clock.now = new Date('2026-11-24T23:59:59Z');
     await expect(view()).resolves.toBe('repeat');
-    await expect(view({ userAgent: SAFARI })).resolves.toBe('counted');
+    // One client cycling its User-Agent is still one visitor.
+    for (let version = 100; version < 110; version++) {
+      await expect(view({ userAgent: FIREFOX.replaceAll('132.0', `${version}.0`) })).resolves.toBe(
+        'repeat',
+      );
+    }
+    await expect(view({ userAgent: SAFARI })).resolves.toBe('repeat');
     await expect(view({ ip: '198.51.100.4' })).resolves.toBe('counted');
-    await expect(view({ acceptLanguage: 'en-GB,en;q=0.9' })).resolves.toBe('counted');
+    // An IPv6 client's fresh addresses in its /64 are one visitor; another /64 is another.
+    await expect(view({ ip: '2001:db8:5:6::a' })).resolves.toBe('counted');
+    await expect(view({ ip: '2001:db8:5:6:1234:5678:9abc:def0' })).resolves.toBe('repeat');
+    await expect(view({ ip: '2001:db8:5:7::a' })).resolves.toBe('counted');
     const stored = await rows();
     expect(stored).toHaveLength(4);
     expect(new Set(stored.map((row) => row.day))).toEqual(new Set(['2026-11-24']));
@@ -219,7 +227,7 @@ describe('counting the views of a car page', () => {
       const statements = jest.spyOn(app.db, 'execute');
       const outcomes = await Promise.all([
         view(),
-        view({ userAgent: SAFARI }),
+        view({ ip: '2001:db8::4' }),
         view({ ip: '198.51.100.4' }),
         // The same visitor twice at once (two tabs): one view.
         view(),

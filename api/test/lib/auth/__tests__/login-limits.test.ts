@@ -3,6 +3,7 @@ import {
   ACCOUNT_CLIENT_RATE_LIMITS,
   admitLoginAttempt,
   clearAccountLimits,
+  LOGIN_ACCOUNT_LOCK_FAILURES,
   LOGIN_BACKOFF,
   loginBackoffMs,
   recordLoginFailure,
@@ -32,9 +33,9 @@ async function limits() {
     rateLimiter: counters.limiter,
   };
   /** One login attempt with a wrong password: admitted and failed, or the 429 it got. */
-  const fail = async (ip: string): Promise<HttpError | undefined> => {
+  const fail = async (ip: string, knownBrowser = false): Promise<HttpError | undefined> => {
     try {
-      await admitLoginAttempt(app, EMAIL, ip);
+      await admitLoginAttempt(app, EMAIL, ip, async () => knownBrowser);
     } catch (error) {
       if (error instanceof HttpError) return error;
       throw error;
@@ -43,9 +44,9 @@ async function limits() {
     return undefined;
   };
   /** Whether the right password from `ip` would be checked now (and then succeed). */
-  const succeeds = async (ip: string): Promise<boolean> => {
+  const succeeds = async (ip: string, knownBrowser = false): Promise<boolean> => {
     try {
-      await admitLoginAttempt(app, EMAIL, ip);
+      await admitLoginAttempt(app, EMAIL, ip, async () => knownBrowser);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) return false;
       throw error;
@@ -78,23 +79,39 @@ describe('login limits', () => {
     expect(await succeeds('10.0.0.2')).toBe(true);
   });
 
-  it("never keep the owner's right password waiting for more than a minute", async () => {
+  it("never keep the owner's right password, from a browser of theirs, waiting for more than a minute", async () => {
     const { clock, fail, succeeds } = await limits();
     // A hundred wrong passwords from fifty machines, as fast as the limits let them.
     for (let i = 0; i < 100; i += 1) await fail(`10.1.0.${i % 50}`);
     expect(loginBackoffMs(60)).toBe(LOGIN_BACKOFF.maxDelayMs);
 
-    // A client that has not failed on the account is not delayed at all.
-    expect(await succeeds('192.0.2.7')).toBe(true);
+    // Past the account's lock no new browser is heard, wherever it is...
+    const locked = await fail('192.0.2.6');
+    expect(locked?.statusCode).toBe(429);
+    expect(Number(locked?.headers['retry-after'])).toBeGreaterThan(0);
+    // ...but a browser the account has signed in from is not delayed at all.
+    expect(await succeeds('192.0.2.7', true)).toBe(true);
 
     // After a typo the owner waits, but at most a minute, while the guessers keep going.
-    expect(await fail('192.0.2.8')).toBeUndefined();
-    const wait = await fail('192.0.2.8');
+    expect(await fail('192.0.2.8', true)).toBeUndefined();
+    const wait = await fail('192.0.2.8', true);
     expect(wait?.statusCode).toBe(429);
     expect(Number(wait?.headers['retry-after'])).toBeLessThanOrEqual(60);
     for (let i = 0; i < 50; i += 1) await fail(`10.2.0.${i}`);
     clock.now += 60_000;
-    expect(await succeeds('192.0.2.8')).toBe(true);
+    expect(await succeeds('192.0.2.8', true)).toBe(true);
+  });
+
+  it('lock the account for new browsers after LOGIN_ACCOUNT_LOCK_FAILURES, until its window ends', async () => {
+    const { clock, fail, succeeds } = await limits();
+    for (let i = 0; i < LOGIN_ACCOUNT_LOCK_FAILURES - 1; i += 1) {
+      expect(await fail(`10.4.0.${i}`)).toBeUndefined();
+      clock.now += LOGIN_BACKOFF.maxDelayMs;
+    }
+    expect(await fail('10.4.1.1')).toBeUndefined();
+    expect((await fail('10.4.1.2'))?.statusCode).toBe(429);
+    clock.now += LOGIN_BACKOFF.windowMs;
+    expect(await succeeds('10.4.1.3')).toBe(true);
   });
 
   it('slow every client down once the account has many failures', async () => {

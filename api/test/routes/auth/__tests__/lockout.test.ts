@@ -1,5 +1,9 @@
 import { deferredMailKey } from '../../../../src/lib/auth/mail-requests';
-import { ACCOUNT_MAIL_LIMIT } from '../../../../src/lib/auth/rate-limits';
+import { DEVICE_COOKIE } from '../../../../src/lib/auth/known-devices';
+import {
+  ACCOUNT_MAIL_LIMIT,
+  LOGIN_ACCOUNT_LOCK_FAILURES,
+} from '../../../../src/lib/auth/rate-limits';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 import { type AuthTestApp, buildAuthTestApp, linkToken, newIp } from '../auth-test-kit';
@@ -18,6 +22,8 @@ const FAKE_TIMEOUTS_ONLY: Parameters<typeof jest.useFakeTimers>[0] = {
     'clearInterval',
   ],
 };
+
+let ipv6Networks = 0;
 
 describe('auth routes: nobody can lock a member out', () => {
   let kit: AuthTestApp;
@@ -68,6 +74,60 @@ describe('auth routes: nobody can lock a member out', () => {
       guesser,
     );
     expect(again.statusCode).toBe(429);
+  });
+
+  it('stops guesses spread over many addresses, except from browsers the account signed in from', async () => {
+    const owner = await createTestUser(kit.app);
+    const login = (password: string, remoteAddress: string, cookie?: string) =>
+      kit.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: owner.email, password },
+        remoteAddress,
+        ...(cookie === undefined ? {} : { headers: { cookie } }),
+      });
+    const first = await login(owner.password, newIp());
+    expect(first.statusCode).toBe(200);
+    const device = first.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!;
+    const ownBrowser = `${DEVICE_COOKIE}=${device.value}`;
+
+    // One guess from each of many addresses: no address reaches a budget of its own.
+    for (let i = 0; i < LOGIN_ACCOUNT_LOCK_FAILURES; i += 1) {
+      expect((await login('a wrong guess', newIp())).statusCode).toBe(401);
+    }
+    // Now no new browser is heard, whatever password or address: guessing has stopped.
+    const stranger = await login(owner.password, newIp());
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect(
+      (await login(owner.password, newIp(), `${DEVICE_COOKIE}=${'x'.repeat(43)}`)).statusCode,
+    ).toBe(429);
+    // The owner's own browser, from yet another address, still signs in.
+    expect((await login(owner.password, newIp(), ownBrowser)).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 client by its /64, however many of its addresses it uses', async () => {
+    const owner = await createTestUser(kit.app);
+    const prefix = `2001:db8:${(++ipv6Networks).toString(16)}:1`;
+    let refusedAfter: number | undefined;
+    for (let i = 1; i <= 30 && refusedAfter === undefined; i += 1) {
+      const answer = await post(
+        '/api/auth/login',
+        { email: owner.email, password: 'a wrong guess' },
+        `${prefix}:${i.toString(16)}::${i.toString(16)}`,
+      );
+      if (answer.statusCode === 429) refusedAfter = i - 1;
+      else expect(answer.statusCode).toBe(401);
+    }
+    expect(refusedAfter).toBeDefined();
+    expect(refusedAfter).toBeLessThan(LOGIN_ACCOUNT_LOCK_FAILURES);
+    // Another /64 is another client.
+    const elsewhere = await post(
+      '/api/auth/login',
+      { email: owner.email, password: owner.password },
+      `2001:db8:${(++ipv6Networks).toString(16)}:2::1`,
+    );
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it("mails the owner's reset link within 15 minutes, whatever strangers asked before", async () => {

@@ -145,7 +145,7 @@ describe('members as everyone sees them: /api/users/{nickname}', () => {
       method: 'PUT',
       url: '/api/profile',
       headers: member.headers,
-      payload: { nickname: renamed, email: member.email },
+      payload: { nickname: renamed, email: member.email, currentPassword: member.password },
     });
     const page = await app.inject({ method: 'GET', url: `/api/users/${member.nickname}` });
     expect(page.statusCode).toBe(301);

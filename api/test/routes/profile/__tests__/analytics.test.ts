@@ -116,12 +116,13 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
     expect(items[0]).toMatchObject({ name: 'Civic', slug: civic.slug, status: 'active' });
   });
 
-  it('counts three browsers once each today, however often they come back', async () => {
+  it('counts each address once today, whatever browser it names and however often it comes back', async () => {
     await visit(golf, { userAgent: CHROME });
     await visit(golf, { userAgent: FIREFOX });
     await visit(golf, { userAgent: SAFARI, ip: '198.51.100.7' });
+    await visit(golf, { userAgent: CHROME, ip: '2001:db8:1:2::10' });
     await visit(golf, { userAgent: CHROME });
-    await visit(golf, { userAgent: FIREFOX });
+    await visit(golf, { userAgent: FIREFOX, ip: '2001:db8:1:2::11' });
     const car = await carOf(golf);
     expect(todayViews(car)).toBe(3);
     expect(car.total).toBe(3);
@@ -151,7 +152,7 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
 
   it('shows the page whatever the Authorization header, and then counts an anonymous view', async () => {
     await visit(golf, { headers: { authorization: 'Bearer not.a.token' } });
-    await visit(golf, { userAgent: FIREFOX, headers: { authorization: 'Basic abc' } });
+    await visit(golf, { ip: '198.51.100.8', headers: { authorization: 'Basic abc' } });
     expect((await carOf(golf)).total).toBe(2);
   });
 

@@ -209,6 +209,40 @@ describe('changing the e-mail address: confirmed by the new one, stoppable by th
     await signIn(member);
   });
 
+  it('is undone by the first notice even after a second change, whose links then die', async () => {
+    const victim = await createTestUser(kit.app);
+    const first = `first-${victim.nickname}@example.net`;
+    const second = `second-${victim.nickname}@example.net`;
+    // The attacker has the phished password: one change, then another from the first new address.
+    const { confirmToken, cancelToken } = await startChange(victim, first);
+    await call('POST', '/api/profile/email-change/confirm', { payload: { token: confirmToken() } });
+    const moved = await startChange({ ...victim, email: first }, second);
+    await call('POST', '/api/profile/email-change/confirm', {
+      payload: { token: moved.confirmToken() },
+    });
+    expect(await emailOf(victim)).toBe(second);
+
+    const undone = await call('POST', '/api/profile/email-change/cancel', {
+      payload: { token: cancelToken },
+    });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toEqual({ email: victim.email });
+    expect(await emailOf(victim)).toBe(victim.email);
+    // The second notice, at the attacker's first address, cannot undo the undo.
+    const counter = await call('POST', '/api/profile/email-change/cancel', {
+      payload: { token: moved.cancelToken },
+    });
+    expect(counter.statusCode).toBe(400);
+    expect(await emailOf(victim)).toBe(victim.email);
+    // A reset now reaches the victim only.
+    await call('POST', '/api/auth/forgot-password', { payload: { email: second } });
+    await call('POST', '/api/auth/forgot-password', { payload: { email: first } });
+    await call('POST', '/api/auth/forgot-password', { payload: { email: victim.email } });
+    expect(mailsTo(second).some((mail) => mail.link?.includes('/reset-password'))).toBe(false);
+    expect(mailsTo(first).some((mail) => mail.link?.includes('/reset-password'))).toBe(false);
+    expect(lastMailTo(victim.email)?.link).toContain('/reset-password');
+  });
+
   it('expires: the confirmation after 24 h (410), the cancel link after 7 days (410)', async () => {
     const member = await createTestUser(kit.app);
     const { confirmToken, cancelToken } = await startChange(

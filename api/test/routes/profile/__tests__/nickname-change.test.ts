@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import path from 'node:path';
 
 import type { App } from '../../../../src/app-type';
-import { nicknameHolds, users } from '../../../../src/db/schema';
+import { nicknameHolds, sessions, users } from '../../../../src/db/schema';
 import {
   heldNicknamesMatching,
   NICKNAME_CHANGE_INTERVAL_MS,
+  RENAME_AFTER_SIGN_IN_MS,
 } from '../../../../src/lib/profile/nickname';
 import {
   buildTestApp,
@@ -15,6 +16,7 @@ import {
   removeTempDir,
   writeFiles,
 } from '../../../support/test-app';
+import { TEST_PASSWORD } from '../../../support/users';
 import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -37,12 +39,20 @@ describe('changing the nickname: once in 30 days, the old one held and redirecte
     await removeTempDir(dataDir);
   });
 
-  function rename(member: Member, nickname: string) {
+  function rename(
+    member: Member,
+    nickname: string,
+    currentPassword: string | null = TEST_PASSWORD,
+  ) {
     return app.inject({
       method: 'PUT',
       url: '/api/profile',
       headers: member.headers,
-      payload: { nickname, email: member.email },
+      payload: {
+        nickname,
+        email: member.email,
+        ...(currentPassword === null ? {} : { currentPassword }),
+      },
     });
   }
 
@@ -73,6 +83,58 @@ describe('changing the nickname: once in 30 days, the old one held and redirecte
     await lastChangeWasDaysAgo(member, 31);
     const later = await rename(member, `${member.nickname}y`);
     expect(later.statusCode).toBe(200);
+  });
+
+  it('needs the current password, not an access token alone, and mails the member a notice', async () => {
+    const member = await createMember(app);
+    const sent = jest.spyOn(app.mailer, 'send');
+    const missing = await rename(member, `${member.nickname}p`, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.fields).toEqual({ currentPassword: ['validation.required'] });
+    const wrong = await rename(member, `${member.nickname}p`, 'not the password');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details.fields).toEqual({
+      currentPassword: ['messages.currentPasswordIncorrect'],
+    });
+    // Nothing changed, so the 30 days have not started either.
+    const [stored] = await app.db
+      .select({ nickname: users.nickname, changedAt: users.nicknameChangedAt })
+      .from(users)
+      .where(eq(users.id, member.id));
+    expect(stored).toEqual({ nickname: member.nickname, changedAt: null });
+    // The rest of the profile and a change of case need no password.
+    expect((await rename(member, member.nickname.toUpperCase(), null)).statusCode).toBe(200);
+    await app.backgroundTasks.drain();
+    expect(sent).not.toHaveBeenCalled();
+
+    expect((await rename(member, `${member.nickname}p`)).statusCode).toBe(200);
+    await app.backgroundTasks.drain();
+    expect(sent).toHaveBeenCalledTimes(1);
+    const [notice] = sent.mock.calls[0]!;
+    expect(notice.to).toBe(member.email);
+    expect(notice.subject).toBe('Нікнейм вашого облікового запису CarClub змінено');
+    expect(notice.text).toContain(`з ${member.nickname.toUpperCase()} на ${member.nickname}p`);
+    expect(notice.link).toMatch(/\/profile\/settings\?tab=security$/);
+    sent.mockRestore();
+  });
+
+  it('lets an account without a password (Google) rename only soon after signing in', async () => {
+    const member = await createMember(app);
+    await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, member.id));
+    await app.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - RENAME_AFTER_SIGN_IN_MS - 60_000) })
+      .where(eq(sessions.userId, member.id));
+    const stale = await rename(member, `${member.nickname}g`, null);
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().details.fields).toEqual({
+      nickname: ['validation.nicknameNeedsRecentSignIn'],
+    });
+    await app.db
+      .update(sessions)
+      .set({ createdAt: new Date() })
+      .where(eq(sessions.userId, member.id));
+    expect((await rename(member, `${member.nickname}g`, null)).statusCode).toBe(200);
   });
 
   it('holds the old nickname from everyone else, the owner excepted', async () => {

@@ -119,6 +119,7 @@ describe('profile routes', () => {
 
       const response = await put(headers, {
         nickname,
+        currentPassword: user.password,
         email: `  ${user.email.toUpperCase()} `,
         firstName: ' Anna ',
         lastName: '',

@@ -61,6 +61,11 @@ async function openLoaded() {
 }
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+/** The profile form's own password input (the Security tab has others); it has no role. */
+const profileForm = () =>
+  within(screen.getByRole('textbox', { name: /^(Nickname|Нікнейм)/ }).closest('form')!);
+const passwordField = (name: RegExp) => profileForm().queryByLabelText(name, { selector: 'input' });
+const passwordInput = (name: RegExp) => profileForm().getByLabelText(name, { selector: 'input' });
 const select = (name: RegExp) => screen.getByRole('combobox', { name });
 const stateRequests = () =>
   get.mock.calls.filter(([url]) => url === '/state').map(([, config]) => config.params.countryId);
@@ -232,6 +237,7 @@ describe('saving the profile', () => {
     expect(screen.getByTestId('cached')).toHaveTextContent('ann_rides in -');
     await user.clear(textbox(/^Nickname/));
     await user.type(textbox(/^Nickname/), 'ann_drives');
+    await user.type(passwordInput(/^Current password/), 'my password');
     await user.type(textbox(/^City/), 'Odesa');
     await user.type(textbox(/^Instagram/), 'ann.rides');
     await save();
@@ -239,6 +245,7 @@ describe('saving the profile', () => {
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('/profile', {
       nickname: 'ann_drives',
+      currentPassword: 'my password',
       email: 'ann@example.com',
       firstName: 'Ann',
       lastName: '',
@@ -259,6 +266,52 @@ describe('saving the profile', () => {
     expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
     await user.click(screen.getByRole('link', { name: 'My cars' }));
     expect(router.state.location.pathname).toBe('/my/cars');
+  });
+
+  it('asks for the current password only while the nickname changes, in English and Ukrainian', async () => {
+    const user = userEvent.setup();
+    put.mockRejectedValue(
+      httpError(
+        400,
+        errorPayload(400, 'Bad Request', 'Bad Request', {
+          currentPassword: ['messages.currentPasswordIncorrect'],
+        }),
+      ),
+    );
+    await openLoaded();
+    expect(passwordField(/^Current password/)).toBeNull();
+    // A change of letter case is free, as the API says.
+    await user.clear(textbox(/^Nickname/));
+    await user.type(textbox(/^Nickname/), 'Ann_Rides');
+    expect(passwordField(/^Current password/)).toBeNull();
+
+    await user.clear(textbox(/^Nickname/));
+    await user.type(textbox(/^Nickname/), 'ann_drives');
+    const password = passwordInput(/^Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Needed to change the nickname; we will e-mail you about the change.',
+      ),
+    );
+    await user.type(password, 'a wrong one');
+    await save();
+    await waitFor(() =>
+      expect(passwordInput(/^Current password/)).toHaveAccessibleDescription(
+        expect.stringContaining('Current password is incorrect'),
+      ),
+    );
+    expect(passwordInput(/^Current password/)).toHaveFocus();
+    expect(textbox(/^Nickname/)).toHaveValue('ann_drives');
+
+    await act(() => i18n.changeLanguage('uk'));
+    expect(passwordInput(/^Поточний пароль/)).toHaveAccessibleDescription(
+      expect.stringContaining('Потрібен, щоб змінити нікнейм'),
+    );
+    await user.clear(textbox(/^Нікнейм/));
+    await user.type(textbox(/^Нікнейм/), 'ann_rides');
+    expect(passwordField(/^Поточний пароль/)).toBeNull();
   });
 
   it('puts a taken nickname under its field and keeps everything typed', async () => {

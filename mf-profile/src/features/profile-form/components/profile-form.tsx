@@ -12,6 +12,7 @@ import { statesQueryOptions } from '../api/get-states';
 import { useDateFormat } from '../../../lib/dates';
 import { useUpdateProfile } from '../api/update-profile';
 import {
+  isNewNickname,
   PROFILE_FIELDS,
   profileFormValuesOf,
   profileResolver,
@@ -118,6 +119,16 @@ export function ProfileForm({ profile }: ProfileFormProps) {
           spellCheck={false}
           required
         />
+        {isNewNickname(nickname, form.formState.defaultValues?.nickname ?? profile.nickname) && (
+          <FormField
+            form={form}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('profileForm.fields.currentPassword')}
+            hint={t('profileForm.fields.currentPasswordHint')}
+          />
+        )}
         <FormField
           form={form}
           name="email"

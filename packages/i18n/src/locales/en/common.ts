@@ -62,6 +62,8 @@ export const enCommon = {
     invalidNickname: `Nickname must be ${NICKNAME_MIN_LENGTH}-${NICKNAME_MAX_LENGTH} characters: Latin letters, digits, dots, hyphens or underscores, starting and ending with a letter or digit`,
     reservedNickname: 'This nickname is reserved. Please choose another one',
     nicknameChangeTooSoon: 'You can change your nickname once in 30 days',
+    nicknameNeedsRecentSignIn:
+      'To change your nickname, sign out and sign in again with Google, then change it within 10 minutes',
     nicknameMismatch: 'Type your nickname exactly as it is',
     passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
     passwordTooCommon:

@@ -60,6 +60,8 @@ export const ukCommon: CommonResources = {
     invalidNickname: `Нікнейм має містити від ${NICKNAME_MIN_LENGTH} до ${NICKNAME_MAX_LENGTH} символів: латинські літери, цифри, крапки, дефіси чи підкреслення; починатися й закінчуватися літерою або цифрою`,
     reservedNickname: 'Цей нікнейм зарезервовано. Оберіть інший',
     nicknameChangeTooSoon: 'Нікнейм можна змінювати раз на 30 днів',
+    nicknameNeedsRecentSignIn:
+      'Щоб змінити нікнейм, вийдіть і знову увійдіть через Google, а тоді змініть його протягом 10 хвилин',
     nicknameMismatch: 'Введіть свій нікнейм точно так, як він написаний',
     passwordTooShort: `Пароль має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`,
     passwordTooCommon: 'Цей пароль — один із найпоширеніших. Оберіть менш очевидний',
