@@ -17,6 +17,8 @@ export interface MailMessage {
   link?: string;
   /** Extra header fields, e.g. `List-Unsubscribe` of a notification e-mail. */
   headers?: Record<string, string>;
+  /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface SentMail {
@@ -68,8 +70,9 @@ export default fp<MailPluginOptions>(
       const transport = createSmtpTransport(smtpUrl);
       app.addHook('onClose', async () => transport.close());
       mailer = {
-        async send({ to, subject, text, html, headers }) {
-          const info = (await transport.sendMail({ from, to, subject, text, html, headers })) as {
+        async send({ to, subject, text, html, headers, replyTo }) {
+          const message = { from, to, replyTo, subject, text, html, headers };
+          const info = (await transport.sendMail(message)) as {
             messageId?: string;
           };
           const messageId = info.messageId ?? '';
@@ -81,8 +84,8 @@ export default fp<MailPluginOptions>(
       // Builds the message exactly as SMTP would send it, but hands back the bytes instead.
       const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
       mailer = {
-        async send({ to, subject, text, html, link, headers }) {
-          const info = await composer.sendMail({ from, to, subject, text, html, headers });
+        async send({ to, subject, text, html, link, headers, replyTo }) {
+          const info = await composer.sendMail({ from, to, replyTo, subject, text, html, headers });
           await mkdir(outboxDir, { recursive: true });
           const name = `${fileTimestamp(new Date())}-${randomBytes(6).toString('hex')}.eml`;
           const file = path.join(outboxDir, name);

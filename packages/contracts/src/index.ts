@@ -41,3 +41,4 @@ export * from './logbook-costs';
 export * from './logbook-import';
 export * from './bookmarks';
 export * from './logbook-latest';
+export * from './support';
