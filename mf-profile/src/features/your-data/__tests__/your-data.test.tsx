@@ -56,7 +56,7 @@ describe('your data', () => {
     expect(await screen.findByText('Your archive is downloaded')).toBeInTheDocument();
   });
 
-  it('deletes only with the password and the nickname typed out, then signs out and goes home', async () => {
+  it('deletes only with the password and the nickname typed out, then signs out and says goodbye', async () => {
     useSessionStore.getState().setTokens({ accessToken: 'access', refreshToken: 'refresh' });
     useSessionStore.getState().setUser(currentUser());
     const section = await openSecurity();
@@ -80,7 +80,7 @@ describe('your data', () => {
     await user.clear(nickname);
     await user.type(nickname, 'ANN_RIDES');
     await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/goodbye$/));
     expect(post).toHaveBeenCalledWith('/profile/delete', {
       currentPassword: 'my password',
       nickname: 'ANN_RIDES',

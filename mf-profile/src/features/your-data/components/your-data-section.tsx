@@ -73,10 +73,11 @@ export function YourDataSection({ nickname }: { nickname: string }) {
       }
       return;
     }
-    // The server ended every session: this browser forgets its own and goes home.
+    // The server ended every session. The goodbye page first, then this browser forgets its own:
+    // credentials dropped on this private page would make its guard send the member to sign in
+    // ("welcome back"), racing the navigation.
+    await navigate('/goodbye', { replace: true });
     forgetSession();
-    toast.success(t('yourData.delete.done'));
-    await navigate('/', { replace: true });
   });
 
   return (
