@@ -14,6 +14,7 @@ export { createQueryClient, queryClient, retryDelay, shouldRetry } from './query
 export {
   currentUserQueryOptions,
   forgetSession,
+  leaveEndedSession,
   hasRole,
   logout,
   signIn,

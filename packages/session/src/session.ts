@@ -69,15 +69,17 @@ function endSession(): void {
 }
 
 /**
- * Set while logout() runs: the server has ended the session, so a request still carrying its
- * token is refused and its refresh fails. That expiry is the sign-out itself, which goes home on
- * its own; sending the user to sign in from the page they are leaving would win that race.
+ * Set while logout() or leaveEndedSession() runs: the server has ended the session, so a request
+ * still carrying its token is refused and its refresh fails. That expiry is the sign-out itself,
+ * which goes where it goes on its own and drops the credentials once there; dropping them or
+ * sending the user to sign in from the page they are leaving would win that race (the page's
+ * guard answers a missing user with the sign-in page).
  */
 let signingOut = false;
 
 function expireSession(): void {
-  endSession();
   if (signingOut) return;
+  endSession();
   const { pathname, search } = window.location;
   // The login page keeps the way back it already has instead of being sent back to itself.
   if (pathname === LOGIN_PATH) return;
@@ -100,7 +102,9 @@ function api(): Promise<typeof ApiClientModule> {
       tokenStore: {
         getTokens: currentTokens,
         setTokens: saveTokens,
-        clearTokens: clearCredentials,
+        clearTokens: () => {
+          if (!signingOut) clearCredentials();
+        },
       },
       onSessionExpired: expireSession,
     });
@@ -120,8 +124,9 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined;
     const isAuthRejection = status === 401 || status === 403;
-    // Rejected credentials stay rejected: signed out at once, no retry.
-    if (isAuthRejection) {
+    // Rejected credentials stay rejected: signed out at once, no retry (unless the sign-out is
+    // under way, which drops them itself once it has left the page).
+    if (isAuthRejection && !signingOut) {
       forgetTokens();
       return null;
     }
@@ -214,6 +219,21 @@ export async function signIn(tokens: TokenPair): Promise<CurrentUser | null> {
  */
 export function forgetSession(): void {
   endSession();
+}
+
+/**
+ * Leaves a session the server has already ended on purpose (the account deleted): `go` navigates
+ * away first, then the credentials and every cached query are dropped, so that the private page
+ * being left never sends the member to sign in on the way.
+ */
+export async function leaveEndedSession(go: () => void | Promise<void>): Promise<void> {
+  signingOut = true;
+  try {
+    await go();
+  } finally {
+    endSession();
+    signingOut = false;
+  }
 }
 
 /**

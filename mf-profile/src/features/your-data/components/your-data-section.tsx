@@ -5,13 +5,13 @@ import {
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
-import { forgetSession } from '@carclub/session';
+import { useNavigate } from '@carclub/router';
+import { leaveEndedSession } from '@carclub/session';
 import { Button, toast, ToastMessage } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@carclub/router';
 
 import { SettingsCard } from '../../../components/settings-card/settings-card';
 import { useDeleteAccount } from '../api/delete-account';
@@ -76,8 +76,7 @@ export function YourDataSection({ nickname }: { nickname: string }) {
     // The server ended every session. The goodbye page first, then this browser forgets its own:
     // credentials dropped on this private page would make its guard send the member to sign in
     // ("welcome back"), racing the navigation.
-    await navigate('/goodbye', { replace: true });
-    forgetSession();
+    await leaveEndedSession(() => navigate('/goodbye', { replace: true }));
   });
 
   return (
