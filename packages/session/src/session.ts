@@ -218,22 +218,32 @@ export async function signIn(tokens: TokenPair): Promise<CurrentUser | null> {
  * already ended the session: a password reset ends all of the account's sessions.
  */
 export function forgetSession(): void {
+  clearTimeout(leaveFallback);
+  signingOut = false;
   endSession();
 }
 
+/** How long leaveEndedSession waits for the page it went to before it drops the session itself. */
+const LEAVE_FALLBACK_MS = 5_000;
+
 /**
  * Leaves a session the server has already ended on purpose (the account deleted): `go` navigates
- * away first, then the credentials and every cached query are dropped, so that the private page
- * being left never sends the member to sign in on the way.
+ * away and the page it reaches calls forgetSession() once it is on screen, so that the private
+ * page being left never sees the member gone and sends them to sign in on the way. Until then a
+ * call refused with the ended session drops nothing; should that page never come, the session is
+ * dropped anyway a few seconds later.
  */
+let leaveFallback: ReturnType<typeof setTimeout> | undefined;
+
 export async function leaveEndedSession(go: () => void | Promise<void>): Promise<void> {
   signingOut = true;
   try {
     await go();
-  } finally {
-    endSession();
-    signingOut = false;
+  } catch (error) {
+    forgetSession();
+    throw error;
   }
+  leaveFallback = setTimeout(forgetSession, LEAVE_FALLBACK_MS);
 }
 
 /**

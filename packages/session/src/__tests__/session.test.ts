@@ -9,6 +9,7 @@ import {
   configureSession,
   CURRENT_USER_QUERY_KEY,
   currentUserQueryOptions,
+  forgetSession,
   hasRole,
   leaveEndedSession,
   logout,
@@ -438,10 +439,25 @@ describe('leaveEndedSession (an account just deleted)', () => {
     // Its guard saw the member all along: nothing sent them to sign in.
     expect(whileLeaving).toEqual({ cookie: tokens, user });
     expect(navigate).not.toHaveBeenCalled();
+    // The page it reached drops them once on screen.
+    expect(cookieTokens()).toEqual(tokens);
+    forgetSession();
     expect(cookieTokens()).toBeNull();
     expect(session()).toEqual(
       expect.objectContaining({ tokens: null, user: null, status: 'anonymous' }),
     );
+  });
+
+  it('drops the session itself when the page it went to never does', async () => {
+    jest.useFakeTimers();
+    storeCookie(tokens);
+    fakeApi({ [ME]: { status: 200, data: user } });
+    await startSession();
+    await leaveEndedSession(() => undefined);
+    expect(cookieTokens()).toEqual(tokens);
+    jest.advanceTimersByTime(5_000);
+    expect(cookieTokens()).toBeNull();
+    expect(session().status).toBe('anonymous');
   });
 });
 

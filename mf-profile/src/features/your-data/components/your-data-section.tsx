@@ -73,10 +73,11 @@ export function YourDataSection({ nickname }: { nickname: string }) {
       }
       return;
     }
-    // The server ended every session. The goodbye page first, then this browser forgets its own:
-    // credentials dropped on this private page would make its guard send the member to sign in
-    // ("welcome back"), racing the navigation.
-    await leaveEndedSession(() => navigate('/goodbye', { replace: true }));
+    // The server ended every session. The goodbye page drops this browser's once it is on screen:
+    // dropped on this private page they would make its guard send the member to sign in.
+    await leaveEndedSession(() =>
+      navigate('/goodbye', { replace: true, state: { accountDeleted: true } }),
+    );
   });
 
   return (
