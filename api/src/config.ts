@@ -127,6 +127,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Comma-separated addresses that get the admin role when they sign in with a password, once activated: how a new site gets its first admin (later ones are appointed on the dashboard). *@example.com names a whole domain; use it only for a domain you control.',
   },
+  {
+    name: 'SUPPORT_EMAIL',
+    default: '<first admin, else MAIL_FROM>',
+    description:
+      'Inbox of the team: the contact page (/support) shows it and its form mails it. Without it, the first full address of ADMIN_EMAILS, else the address of MAIL_FROM.',
+  },
 ];
 
 // Container and .env tooling often passes unset variables as empty strings; treat them as unset.
@@ -218,6 +224,7 @@ export const environmentSchema = z.object({
   GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
   RATE_LIMIT_EXEMPT_IPS: optional(commaSeparated),
   ADMIN_EMAILS: optional(commaSeparated),
+  SUPPORT_EMAIL: optional(z.email()),
 });
 
 /** Google sign-in (OpenID Connect); configured only when both client credentials are set. */
@@ -257,6 +264,8 @@ export interface AppConfig {
   rateLimitExemptIps: ReadonlySet<string>;
   /** Lower-cased addresses, or `*@domain`, that are made admins when they sign in (ADMIN_EMAILS). */
   adminEmails: readonly string[];
+  /** Where the contact form's messages go and the address the contact page shows (supportEmailOf). */
+  supportEmail: string;
   /** Undefined when Google sign-in is not configured: its buttons are hidden, its routes 404. */
   google: GoogleConfig | undefined;
 }
@@ -266,6 +275,19 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/**
+ * SUPPORT_EMAIL; without it the site's first admin (a whole-domain `*@` entry names no inbox), and
+ * without one of those the sender's address, so that the contact page always names a real inbox
+ * of the site and its form always has somewhere to go.
+ */
+function supportEmailOf(parsed: z.infer<typeof environmentSchema>): string {
+  if (parsed.SUPPORT_EMAIL !== undefined) return parsed.SUPPORT_EMAIL;
+  const admin = parsed.ADMIN_EMAILS?.find((address) => !address.startsWith('*@'));
+  if (admin !== undefined) return admin.toLowerCase();
+  const from = parsed.MAIL_FROM ?? 'CarClub <no-reply@carclub.local>';
+  return /<([^<>\s]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Parses the environment; throws a ConfigError naming every invalid variable. */
@@ -305,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parsed.TRUST_PROXY ?? false,
     rateLimitExemptIps: new Set(parsed.RATE_LIMIT_EXEMPT_IPS ?? []),
     adminEmails: (parsed.ADMIN_EMAILS ?? []).map((address) => address.toLowerCase()),
+    supportEmail: supportEmailOf(parsed),
     google:
       parsed.GOOGLE_CLIENT_ID !== undefined && parsed.GOOGLE_CLIENT_SECRET !== undefined
         ? {

@@ -29,3 +29,6 @@ export function sparePort(): Promise<number> {
 
 /** Every address of this domain becomes an admin at its first sign-in (the site's ADMIN_EMAILS). */
 export const E2E_ADMIN_DOMAIN = 'admins.e2e.carclub.test';
+
+/** The team's inbox (the site's SUPPORT_EMAIL): the contact form mails it. */
+export const E2E_SUPPORT_EMAIL = 'support@e2e.carclub.test';

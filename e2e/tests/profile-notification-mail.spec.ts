@@ -25,6 +25,7 @@ const LANGUAGES = {
     hiddenSubject: (name: string) => `Модератор приховав ваше авто «${name}»`,
     restoredSubject: (name: string) => `Ваше авто «${name}» знову видно всім`,
     unsubscribeLabel: 'Відписатися від цих листів',
+    confirmUnsubscribe: 'Відписатися',
     unsubscribed: 'Ви відписалися',
     unsubscribedKind: 'ваші авто, приховані модератором',
   },
@@ -37,6 +38,7 @@ const LANGUAGES = {
     hiddenSubject: (name: string) => `A moderator hid your car “${name}”`,
     restoredSubject: (name: string) => `Your car “${name}” is visible again`,
     unsubscribeLabel: 'Unsubscribe from these e-mails',
+    confirmUnsubscribe: 'Unsubscribe',
     unsubscribed: 'You are unsubscribed',
     unsubscribedKind: 'your cars hidden by a moderator',
   },
@@ -142,6 +144,12 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const signedOut = await browser.newContext({ locale: text.locale });
       const visitor = await signedOut.newPage();
       await visitor.goto(unsubscribe.toString());
+      // Opening the link changes nothing (mail scanners open links too): a button confirms.
+      const confirm = visitor.getByRole('button', { name: text.confirmUnsubscribe });
+      await expect(confirm).toBeVisible();
+      await expect(visitor.getByRole('main')).toContainText(text.unsubscribedKind);
+      expect(await emailChoice(request, tokens, 'vehicleHidden')).toBe(true);
+      await confirm.click();
       await expect(visitor.getByRole('heading', { name: text.unsubscribed })).toBeVisible();
       await expect(visitor.getByRole('main')).toContainText(text.unsubscribedKind);
       await signedOut.close();

@@ -21,7 +21,7 @@ const LANGUAGES = {
     currentPassword: 'Поточний пароль',
     nickname: /^Введіть свій нікнейм/,
     submit: 'Видалити обліковий запис назавжди',
-    deleted: 'Ваш обліковий запис видалено',
+    deleted: 'Обліковий запис видалено',
     mismatch: 'Введіть свій нікнейм точно так, як він написаний',
     goodbyeSubject: /видалено/,
   },
@@ -34,7 +34,7 @@ const LANGUAGES = {
     currentPassword: 'Current password',
     nickname: /^Type your nickname/,
     submit: 'Delete my account for good',
-    deleted: 'Your account has been deleted',
+    deleted: 'Your account is deleted',
     mismatch: 'Type your nickname exactly as it is',
     goodbyeSubject: /deleted/,
   },
@@ -66,7 +66,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await expect(page.getByText(text.downloaded)).toBeVisible();
     });
 
-    test('deleting asks for the nickname, then signs out, goes home and mails a goodbye', async ({
+    test('deleting asks for the nickname, then signs out, lands on a goodbye page and mails a goodbye', async ({
       page,
       context,
       request,
@@ -83,8 +83,10 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
 
       await section.getByLabel(text.nickname).fill(account.nickname);
       await section.getByRole('button', { name: text.submit }).click();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText(text.deleted)).toBeVisible();
+      await expect(page).toHaveURL(/\/goodbye$/);
+      await expect(page.getByRole('heading', { level: 1, name: text.deleted })).toBeVisible();
+      // Signed out, and not sent to sign in: the header offers it, the page says goodbye.
+      await expect(page.getByRole('heading', { name: text.deleted })).toBeFocused();
 
       // Gone for good: the password signs in no more, and the address got a last mail.
       const login = await request.post('/api/auth/login', {

@@ -9,7 +9,10 @@ const SCREENS = [
   { name: 'login', url: '/login' },
   { name: 'register', url: '/register' },
   { name: 'forgot-password', url: '/forgot-password' },
+  // A token no reset mail carried: the page says so as it opens.
   { name: 'reset-password', url: '/reset-password?token=visual-test-token' },
+  { name: 'support', url: '/support' },
+  { name: 'goodbye', url: '/goodbye' },
 ];
 
 for (const screen of SCREENS) {

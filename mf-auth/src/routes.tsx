@@ -61,6 +61,23 @@ export default defineRemote([
     lazy: () => import('./pages/google-callback-page'),
   },
   {
+    // Public: reachable signed out, signed in, and by a blocked member who cannot sign in.
+    path: '/support',
+    handle: {
+      access: 'public',
+      titleKey: 'auth:support.title' satisfies TitleKey,
+      prefetch: async ({ queryClient }) =>
+        (await import('./features/support/prefetch')).prefetchSupportPage(queryClient),
+    },
+    lazy: () => import('./pages/support-page'),
+  },
+  {
+    // Public: the member who lands here was signed out by the deletion a moment ago.
+    path: '/goodbye',
+    handle: { access: 'public', titleKey: 'auth:goodbye.title' satisfies TitleKey },
+    lazy: () => import('./pages/goodbye-page'),
+  },
+  {
     path: '/legal/site-rules',
     handle: { access: 'public', titleKey: 'auth:legal.siteRules' satisfies TitleKey },
     lazy: () => import('./pages/legal-page').then((page) => ({ Component: page.SiteRulesPage })),

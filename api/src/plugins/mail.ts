@@ -17,6 +17,8 @@ export interface MailMessage {
   link?: string;
   /** Extra header fields, e.g. `List-Unsubscribe` of a notification e-mail. */
   headers?: Record<string, string>;
+  /** Where a reply goes, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
 }
 
 export interface SentMail {
@@ -77,8 +79,9 @@ export default fp<MailPluginOptions>(
       const transport = createSmtpTransport(smtpUrl);
       app.addHook('onClose', async () => transport.close());
       mailer = {
-        async send({ to, subject, text, html, headers }) {
-          const info = (await transport.sendMail({ from, to, subject, text, html, headers })) as {
+        async send({ to, subject, text, html, headers, replyTo }) {
+          const message = { from, to, replyTo, subject, text, html, headers };
+          const info = (await transport.sendMail(message)) as {
             messageId?: string;
           };
           const messageId = info.messageId ?? '';
@@ -91,8 +94,8 @@ export default fp<MailPluginOptions>(
       const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
       mailer = {
         async send(message) {
-          const { to, subject, text, html, link, headers } = message;
-          const info = await composer.sendMail({ from, to, subject, text, html, headers });
+          const { to, subject, text, html, link, headers, replyTo } = message;
+          const info = await composer.sendMail({ from, to, replyTo, subject, text, html, headers });
           await mkdir(outboxDir, { recursive: true });
           const now = new Date();
           const base = path.join(

@@ -15,6 +15,7 @@ import publicVehicles from './public-vehicles';
 import reference from './reference';
 import reminders from './reminders';
 import reports from './reports';
+import support from './support';
 
 /** Every API resource, mounted under the API prefix by the app. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(members);
   await app.register(notifications);
   await app.register(reports);
+  await app.register(support);
   await app.register(admin);
 };
 

@@ -28,7 +28,27 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitExemptIps: new Set(),
       adminEmails: [],
+      supportEmail: 'no-reply@carclub.local',
     });
+  });
+
+  it("sends the contact form to SUPPORT_EMAIL, else the first admin's inbox, else MAIL_FROM's", () => {
+    expect(
+      loadConfig({ SUPPORT_EMAIL: 'help@carclub.example', ADMIN_EMAILS: 'boss@carclub.example' })
+        .supportEmail,
+    ).toBe('help@carclub.example');
+    expect(
+      loadConfig({ ADMIN_EMAILS: '*@carclub.example, Boss@carclub.example' }).supportEmail,
+    ).toBe('boss@carclub.example');
+    expect(loadConfig({ MAIL_FROM: 'CarClub <hello@carclub.example>' }).supportEmail).toBe(
+      'hello@carclub.example',
+    );
+    expect(loadConfig({ MAIL_FROM: 'hello@carclub.example' }).supportEmail).toBe(
+      'hello@carclub.example',
+    );
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'help@carclub.example\r\nBcc: x@y.z' })).toThrow(
+      /SUPPORT_EMAIL/,
+    );
   });
 
   it('derives the default public URL from PORT and strips a trailing slash from an explicit one', () => {

@@ -24,6 +24,8 @@ describe('mf-auth routes', () => {
       '/cancel-email-change': 'public',
       '/unsubscribe': 'public',
       '/auth/google/callback': 'public',
+      '/support': 'public',
+      '/goodbye': 'public',
       '/legal/site-rules': 'public',
       '/legal/user-rules': 'public',
       '/legal/privacy': 'public',

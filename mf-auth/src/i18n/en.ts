@@ -39,6 +39,7 @@ export const en = {
     registerLink: 'Create an account',
     notActivated:
       'This account is not activated yet. Open the link from the activation e-mail, or get a new one.',
+    contactSupport: 'Write to the CarClub team',
   },
   register: {
     title: 'Create an account',
@@ -110,6 +111,7 @@ export const en = {
     submit: 'Save the new password',
     success: 'Your password has been changed. Sign in with the new one.',
     requestNewLink: 'Get a new link',
+    checking: 'Checking the link…',
     expired: {
       title: 'The link has expired',
       description: 'Password reset links are valid for a limited time. Request a new one.',
@@ -159,7 +161,16 @@ export const en = {
   },
   unsubscribe: {
     title: 'Unsubscribe',
-    loading: 'Stopping these e-mails…',
+    checking: 'Checking the link…',
+    confirm: {
+      title: 'Stop these e-mails?',
+      description: 'We will stop e-mailing you about: {{kind}}.',
+      submit: 'Unsubscribe',
+    },
+    already: {
+      title: 'You are already unsubscribed',
+      description: 'We no longer e-mail you about: {{kind}}.',
+    },
     toSettings: 'Choose your notifications',
     done: {
       title: 'You are unsubscribed',
@@ -182,6 +193,43 @@ export const en = {
       reminderDue: 'reminders on your cars that are due',
       reportHandled: 'the outcome of reports you filed',
     },
+  },
+  support: {
+    title: 'Contact the CarClub team',
+    intro:
+      'A question about your account, a blocked account, something wrong on the site: write to us and we will answer by e-mail.',
+    address: 'Or write from your own mail to',
+    fields: {
+      name: 'Your name',
+      email: 'Your e-mail',
+      emailHint: 'We will answer to this address.',
+      category: 'What is it about?',
+      categoryPlaceholder: 'Choose a topic…',
+      subject: 'Subject',
+      message: 'Message',
+    },
+    categories: {
+      account: 'My account',
+      blocked: 'A blocked account',
+      content: 'Something on the site',
+      bug: 'Something does not work',
+      other: 'Something else',
+    },
+    submit: 'Send the message',
+    sent: {
+      title: 'Your message is sent',
+      description: 'The CarClub team has it and will answer at {{email}}.',
+    },
+    toHome: 'Go to the home page',
+  },
+  goodbye: {
+    title: 'Your account is deleted',
+    description:
+      'Your garage, logbooks, photos and profile are gone, and every session of the account has ended.',
+    thanks: 'Thank you for being part of CarClub. You are welcome back any time.',
+    home: 'Go to the home page',
+    register: 'Create a new account',
+    support: 'Write to the team',
   },
   legal: {
     siteRules: 'Site rules',

@@ -1,11 +1,11 @@
 import { useSearchParams } from '@carclub/router';
 
-import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
+import { ResetPasswordPanel } from '../features/password-reset/components/reset-password-form';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  return <ResetPasswordForm key={token} token={token} />;
+  return <ResetPasswordPanel key={token} token={token} />;
 }
 
 export const Component = ResetPasswordPage;

@@ -42,3 +42,4 @@ export * from './logbook-costs';
 export * from './logbook-import';
 export * from './bookmarks';
 export * from './logbook-latest';
+export * from './support';

@@ -165,6 +165,15 @@ export const unsubscribeRequestSchema = z.object({
     .regex(/^[A-Za-z0-9_.-]+$/, { error: V.invalidFormat }),
 });
 export const unsubscribeResultSchema = z.object({ kind: notificationKindSchema });
+/**
+ * What an unsubscribe link would do, asked when its page opens (nothing changes until the visitor
+ * confirms): its kind, and whether those e-mails are still on.
+ */
+export const unsubscribeCheckSchema = z.object({
+  kind: notificationKindSchema,
+  emailOn: z.boolean(),
+});
+export type UnsubscribeCheck = z.infer<typeof unsubscribeCheckSchema>;
 
 /** The interface language the member uses, kept on the account for the e-mails sent later. */
 export const ACCOUNT_LANGUAGES = ['uk', 'en'] as const;

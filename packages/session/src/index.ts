@@ -15,6 +15,7 @@ export { createQueryClient, queryClient, retryDelay, shouldRetry } from './query
 export {
   currentUserQueryOptions,
   forgetSession,
+  leaveEndedSession,
   hasRole,
   logout,
   signIn,

@@ -69,15 +69,17 @@ function endSession(): void {
 }
 
 /**
- * Set while logout() runs: the server has ended the session, so a request still carrying its
- * token is refused and its refresh fails. That expiry is the sign-out itself, which goes home on
- * its own; sending the user to sign in from the page they are leaving would win that race.
+ * Set while logout() or leaveEndedSession() runs: the server has ended the session, so a request
+ * still carrying its token is refused and its refresh fails. That expiry is the sign-out itself,
+ * which goes where it goes on its own and drops the credentials once there; dropping them or
+ * sending the user to sign in from the page they are leaving would win that race (the page's
+ * guard answers a missing user with the sign-in page).
  */
 let signingOut = false;
 
 function expireSession(): void {
-  endSession();
   if (signingOut) return;
+  endSession();
   const { pathname, search } = window.location;
   // The login page keeps the way back it already has instead of being sent back to itself.
   if (pathname === LOGIN_PATH) return;
@@ -100,7 +102,9 @@ function api(): Promise<typeof ApiClientModule> {
       tokenStore: {
         getTokens: currentTokens,
         setTokens: saveTokens,
-        clearTokens: clearCredentials,
+        clearTokens: () => {
+          if (!signingOut) clearCredentials();
+        },
       },
       onSessionExpired: expireSession,
     });
@@ -120,8 +124,9 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined;
     const isAuthRejection = status === 401 || status === 403;
-    // Rejected credentials stay rejected: signed out at once, no retry.
-    if (isAuthRejection) {
+    // Rejected credentials stay rejected: signed out at once, no retry (unless the sign-out is
+    // under way, which drops them itself once it has left the page).
+    if (isAuthRejection && !signingOut) {
       forgetTokens();
       return null;
     }
@@ -213,7 +218,32 @@ export async function signIn(tokens: TokenPair): Promise<CurrentUser | null> {
  * already ended the session: a password reset ends all of the account's sessions.
  */
 export function forgetSession(): void {
+  clearTimeout(leaveFallback);
+  signingOut = false;
   endSession();
+}
+
+/** How long leaveEndedSession waits for the page it went to before it drops the session itself. */
+const LEAVE_FALLBACK_MS = 5_000;
+
+/**
+ * Leaves a session the server has already ended on purpose (the account deleted): `go` navigates
+ * away and the page it reaches calls forgetSession() once it is on screen, so that the private
+ * page being left never sees the member gone and sends them to sign in on the way. Until then a
+ * call refused with the ended session drops nothing; should that page never come, the session is
+ * dropped anyway a few seconds later.
+ */
+let leaveFallback: ReturnType<typeof setTimeout> | undefined;
+
+export async function leaveEndedSession(go: () => void | Promise<void>): Promise<void> {
+  signingOut = true;
+  try {
+    await go();
+  } catch (error) {
+    forgetSession();
+    throw error;
+  }
+  leaveFallback = setTimeout(forgetSession, LEAVE_FALLBACK_MS);
 }
 
 /**

@@ -34,6 +34,7 @@ export const en = {
   footer: {
     tagline: 'A community for people who love cars.',
     about: 'About CarClub',
+    support: 'Contact us',
     build: 'About this build',
     buildRow: '{{name}} {{version}} · build {{releaseId}}',
   },
@@ -73,6 +74,7 @@ export const en = {
     description: 'The page you are looking for does not exist or has been moved.',
     goHome: 'Go home',
     goBack: 'Go back',
+    support: 'Looking for something in particular? Write to the team',
     routerFallback: 'Not Found',
   },
   error: {
@@ -81,6 +83,7 @@ export const en = {
     loadFailed: 'Part of this page could not be loaded. Check your connection and try again.',
     tryAgain: 'Try again',
     goHome: 'Go home',
+    support: 'If it keeps happening, write to the team',
     details: 'Error details',
     fallbackTitle: 'Something went wrong!',
     showError: 'Show Error',

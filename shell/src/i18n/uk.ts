@@ -45,6 +45,7 @@ export const uk: Shape<typeof en> = {
   footer: {
     tagline: 'Спільнота людей, які люблять автомобілі.',
     about: 'Про CarClub',
+    support: 'Зв’язатися з нами',
     build: 'Про цю збірку',
     buildRow: '{{name}} {{version}} · збірка {{releaseId}}',
   },
@@ -85,6 +86,7 @@ export const uk: Shape<typeof en> = {
     description: 'Сторінка, яку ви шукаєте, не існує або була переміщена.',
     goHome: 'На головну',
     goBack: 'Назад',
+    support: 'Шукаєте щось певне? Напишіть команді',
     routerFallback: 'Не знайдено',
   },
   error: {
@@ -94,6 +96,7 @@ export const uk: Shape<typeof en> = {
       'Не вдалося завантажити частину цієї сторінки. Перевірте з’єднання і спробуйте ще раз.',
     tryAgain: 'Спробувати ще раз',
     goHome: 'На головну',
+    support: 'Якщо це повторюється, напишіть команді',
     details: 'Подробиці помилки',
     fallbackTitle: 'Щось пішло не так!',
     showError: 'Показати помилку',

@@ -47,6 +47,17 @@ export async function forgotPassword(
 }
 
 /**
+ * Whether a reset link can still set a password, asked by its page as it opens so that a spent,
+ * expired or garbled link says so before the form is filled in. Spends nothing: throws the same
+ * answer the reset itself would (410 expired, 400 unknown or used), else returns.
+ */
+export async function checkPasswordResetLink(db: Database, token: string): Promise<void> {
+  const found = await inspectUserToken(db, token, 'password_reset');
+  if (found.state === 'expired') throw linkTokenError('expired');
+  if (found.state !== 'valid') throw linkTokenError('invalid');
+}
+
+/**
  * Sets a new password through a reset link. Following the link proves the address, so an account
  * not activated yet becomes active; every session of the account ends, since whoever knew the old
  * password may hold one. Returns the account (its e-mail's rate-limit counters the caller clears).

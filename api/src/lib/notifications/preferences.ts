@@ -94,6 +94,20 @@ export async function savePreferences(
 }
 
 /**
+ * Whether `kind` is still mailed to the member, for the unsubscribe page before it acts; undefined
+ * for an account deleted since the mail (its link has nothing left to do).
+ */
+export async function emailChoice(
+  db: Database,
+  userId: string,
+  kind: NotificationKind,
+): Promise<boolean | undefined> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (user === undefined) return undefined;
+  return (await channelChoice(db, userId, kind)).email;
+}
+
+/**
  * The one-click unsubscribe: e-mail of `kind` off, in-app as it was. A deleted account has nothing
  * left to switch off.
  */

@@ -12,6 +12,7 @@ import {
   resendActivationRequestSchema,
   resetPasswordRequestSchema,
   tokenPairSchema,
+  tokenSchema,
 } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ import { readDeviceId, setDeviceCookie } from '../../lib/auth/known-devices';
 import { login, refresh } from '../../lib/auth/login';
 import { acceptMailRequest, completePasswordReset } from '../../lib/auth/mail-requests';
 import { consumeAuthLimit } from '../../lib/auth/rate-limits';
+import { checkPasswordResetLink } from '../../lib/auth/password-reset';
 import { activate, register } from '../../lib/auth/registration';
 import { revokeSession } from '../../lib/auth/sessions';
 import { mailLanguage, type MailLanguage } from '../../mail/templates';
@@ -240,6 +242,30 @@ const auth: FastifyPluginAsyncZod = async (app) => {
         language: requestLanguage(request.query),
       });
       return reply.code(202).send(ACCEPTED);
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether a reset link can still set a password, without using it',
+        description:
+          'For the reset page as it opens. 204 when the link works; 410 when it has expired, 400 ' +
+          'when it is unknown, malformed or already used (the answers of the reset itself). The ' +
+          'link stays unspent either way.',
+        body: z.object({ token: tokenSchema }),
+        response: {
+          204: z.null().describe('The link works'),
+          400: errorPayloadSchema,
+          410: errorPayloadSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await checkPasswordResetLink(app.db, request.body.token);
+      return reply.code(204).send(null);
     },
   );
 

@@ -4,6 +4,7 @@ import {
   notificationPageSchema,
   notificationParamsSchema,
   unreadCountSchema,
+  unsubscribeCheckSchema,
   unsubscribeRequestSchema,
   unsubscribeResultSchema,
   VALIDATION_MESSAGES as V,
@@ -25,7 +26,7 @@ import {
   openNotificationStream,
 } from '../../lib/notifications/event-stream';
 import { isEmailLocked } from '../../lib/notifications/kinds';
-import { switchOffEmail } from '../../lib/notifications/preferences';
+import { emailChoice, switchOffEmail } from '../../lib/notifications/preferences';
 import { readUnsubscribeToken } from '../../lib/notifications/unsubscribe';
 import { openReportCount } from '../../lib/reports/open-count';
 
@@ -193,6 +194,40 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The link's kind and member, or the spec's 400 for a link that can switch nothing off. */
+  function unsubscribeLink(token: string | undefined) {
+    const parsed =
+      token === undefined || !unsubscribeRequestSchema.safeParse({ token }).success
+        ? undefined
+        : readUnsubscribeToken(app.unsubscribeKey, token);
+    if (parsed === undefined || isEmailLocked(parsed.kind)) {
+      throw httpErrors.validation({ token: [V.linkInvalid] });
+    }
+    return parsed;
+  }
+
+  app.post(
+    '/notifications/unsubscribe/check',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What an unsubscribe link would switch off, without switching it off',
+        description:
+          'For the unsubscribe page as it opens: the kind of e-mails the link stops and whether ' +
+          'they are still on. Changes nothing (the page asks the visitor to confirm first). 400 ' +
+          'for a malformed or forged link, or one whose account is gone.',
+        body: unsubscribeRequestSchema,
+        response: { 200: unsubscribeCheckSchema, 400: errorPayloadSchema },
+      },
+    },
+    async (request) => {
+      const { userId, kind } = unsubscribeLink(request.body.token);
+      const emailOn = await emailChoice(app.db, userId, kind);
+      if (emailOn === undefined) throw httpErrors.validation({ token: [V.linkInvalid] });
+      return { kind, emailOn };
+    },
+  );
+
   app.post(
     '/notifications/unsubscribe',
     {
@@ -210,14 +245,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const token = body?.token ?? request.query.token;
-      const parsed =
-        token === undefined || !unsubscribeRequestSchema.safeParse({ token }).success
-          ? undefined
-          : readUnsubscribeToken(app.unsubscribeKey, token);
-      if (parsed === undefined || isEmailLocked(parsed.kind)) {
-        throw httpErrors.validation({ token: [V.linkInvalid] });
-      }
+      const parsed = unsubscribeLink(body?.token ?? request.query.token);
       await switchOffEmail(app.db, parsed.userId, parsed.kind, new Date());
       return { kind: parsed.kind };
     },

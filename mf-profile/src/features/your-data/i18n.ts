@@ -17,7 +17,6 @@ const en = {
     currentPassword: 'Current password',
     nickname: 'Type your nickname ({{nickname}}) to confirm',
     submit: 'Delete my account for good',
-    done: 'Your account has been deleted',
     failed: 'The account was not deleted',
     needsPassword:
       'Your account has no password yet (you signed up with Google). Set one first with the link above, then come back.',
@@ -41,7 +40,6 @@ const uk: TranslationOf<typeof en> = {
     currentPassword: 'Поточний пароль',
     nickname: 'Введіть свій нікнейм ({{nickname}}) для підтвердження',
     submit: 'Видалити обліковий запис назавжди',
-    done: 'Ваш обліковий запис видалено',
     failed: 'Обліковий запис не видалено',
     needsPassword:
       'У вашого облікового запису ще немає пароля (ви зареєструвалися через Google). Спершу задайте його за посиланням вище, а потім поверніться.',

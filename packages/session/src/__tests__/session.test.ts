@@ -9,7 +9,9 @@ import {
   configureSession,
   CURRENT_USER_QUERY_KEY,
   currentUserQueryOptions,
+  forgetSession,
   hasRole,
+  leaveEndedSession,
   logout,
   queryClient,
   signIn,
@@ -411,6 +413,51 @@ describe('logout', () => {
     await act(() => logout());
 
     await waitFor(() => expect(result.current).toBeNull());
+  });
+});
+
+describe('leaveEndedSession (an account just deleted)', () => {
+  it('keeps the credentials and the user while it leaves, though a call meets the ended session', async () => {
+    storeCookie(tokens);
+    const api = fakeApi({
+      [ME]: { status: 200, data: user },
+      'GET /api/private-transport': { status: 401 },
+      [REFRESH]: { status: 401 },
+    });
+    await startSession();
+    window.history.replaceState(null, '', '/profile/settings');
+    let whileLeaving: unknown;
+
+    await leaveEndedSession(async () => {
+      // The private page being left still fetches with the revoked token, and asks who is in.
+      await expect(apiClient.get('/private-transport')).rejects.toThrow();
+      await queryClient.refetchQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      whileLeaving = { cookie: cookieTokens(), user: session().user };
+    });
+
+    expect(api.to(REFRESH)).toHaveLength(1);
+    // Its guard saw the member all along: nothing sent them to sign in.
+    expect(whileLeaving).toEqual({ cookie: tokens, user });
+    expect(navigate).not.toHaveBeenCalled();
+    // The page it reached drops them once on screen.
+    expect(cookieTokens()).toEqual(tokens);
+    forgetSession();
+    expect(cookieTokens()).toBeNull();
+    expect(session()).toEqual(
+      expect.objectContaining({ tokens: null, user: null, status: 'anonymous' }),
+    );
+  });
+
+  it('drops the session itself when the page it went to never does', async () => {
+    jest.useFakeTimers();
+    storeCookie(tokens);
+    fakeApi({ [ME]: { status: 200, data: user } });
+    await startSession();
+    await leaveEndedSession(() => undefined);
+    expect(cookieTokens()).toEqual(tokens);
+    jest.advanceTimersByTime(5_000);
+    expect(cookieTokens()).toBeNull();
+    expect(session().status).toBe('anonymous');
   });
 });
 

@@ -63,6 +63,10 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => 
           {t('error.goHome')}
         </Button>
       </div>
+      {/* A full load, like "Go home": the router that failed may not be trusted to navigate. */}
+      <p>
+        <a href="/support">{t('error.support')}</a>
+      </p>
       {details && (
         <details className="status-page__details">
           <summary>{t('error.details')}</summary>
@@ -85,6 +89,9 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <Button variant="secondary" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
         {shown ? t('error.hideError') : t('error.showError')}
       </Button>
+      <p>
+        <a href="/support">{t('error.support')}</a>
+      </p>
       {shown && (
         <pre className="status-page__details">{rawMessage(error) ?? t('error.unexpected')}</pre>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@carclub/router';
+import { Link, useNavigate } from '@carclub/router';
 import { Button } from '@carclub/ui';
 
 import './errors.css';
@@ -20,6 +20,9 @@ export function NotFoundPage() {
           {t('notFound.goBack')}
         </Button>
       </div>
+      <p>
+        <Link to="/support">{t('notFound.support')}</Link>
+      </p>
     </section>
   );
 }

@@ -10,7 +10,8 @@ export function Footer() {
   return (
     <footer className="app-footer">
       <p>
-        © CarClub · {t('footer.tagline')} <Link to="/about">{t('footer.about')}</Link>
+        © CarClub · {t('footer.tagline')} <Link to="/about">{t('footer.about')}</Link> ·{' '}
+        <Link to="/support">{t('footer.support')}</Link>
       </p>
       <details className="app-footer__build">
         <summary>{t('footer.build')}</summary>

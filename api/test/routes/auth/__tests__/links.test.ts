@@ -213,6 +213,41 @@ describe('auth routes: e-mailed links (activation, password reset)', () => {
     );
   });
 
+  it('checks a reset link without spending it: valid, used, expired, malformed', async () => {
+    const { identity, activationToken } = await register();
+    await post('/api/auth/activate', { token: activationToken });
+    await post('/api/auth/forgot-password', { email: identity.email });
+    const token = linkToken(kit.mails.at(-1), '/reset-password');
+    const check = (value: string) => post('/api/auth/reset-password/check', { token: value });
+
+    // Asked twice (a page opened twice), the link still works for the reset itself.
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await check(token)).statusCode).toBe(204);
+    const password = 'a brand new password';
+    expect(
+      (await post('/api/auth/reset-password', { token, password, confirmPassword: password }))
+        .statusCode,
+    ).toBe(204);
+
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().details.fields).toEqual({ token: ['validation.linkInvalid'] });
+
+    for (const garbage of ['garbage', 'x'.repeat(43), `${token}x`]) {
+      const malformed = await check(garbage);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().details.fields).toEqual({ token: ['validation.linkInvalid'] });
+    }
+    expect((await check('')).statusCode).toBe(400);
+
+    await post('/api/auth/forgot-password', { email: identity.email });
+    const later = linkToken(kit.mails.at(-1), '/reset-password');
+    await expire(later);
+    const expired = await check(later);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().details.fields).toEqual({ token: ['validation.linkExpired'] });
+  });
+
   it('refuses an expired reset link and leaves the password alone', async () => {
     const { identity, activationToken } = await register();
     await post('/api/auth/activate', { token: activationToken });

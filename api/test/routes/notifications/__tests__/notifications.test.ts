@@ -311,6 +311,40 @@ describe('notifications: the centre, the events that fill it, preferences and un
     expect(mailsTo(eve!)).toHaveLength(1);
   });
 
+  it('checks an unsubscribe link without acting on it; only the confirm switches mail off', async () => {
+    const member = await createTestUser(kit.app);
+    const { headers } = await signIn(member);
+    await deliverNotification(kit.app, member.id, 'vehicleHidden', {
+      vehicleId: 'v1',
+      vehicleName: 'A4',
+    });
+    const header = /^<(.+)>$/.exec(mailsTo(member).at(-1)!.headers?.['List-Unsubscribe'] ?? '');
+    const token = new URL(header![1]!).searchParams.get('token')!;
+    const check = (value: string) =>
+      call('POST', '/api/notifications/unsubscribe/check', { payload: { token: value } });
+    const emailOf = async () =>
+      notificationPreferencesSchema
+        .parse((await call('GET', '/api/profile/notification-preferences', { headers })).json())
+        .items.find((item) => item.kind === 'vehicleHidden')!.email;
+
+    const open = await check(token);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toEqual({ kind: 'vehicleHidden', emailOn: true });
+    expect(await emailOf()).toBe(true);
+
+    expect(
+      (await call('POST', '/api/notifications/unsubscribe', { payload: { token } })).statusCode,
+    ).toBe(200);
+    expect(await emailOf()).toBe(false);
+    expect((await check(token)).json()).toEqual({ kind: 'vehicleHidden', emailOn: false });
+
+    for (const bad of ['garbage', `${token}x`, token.replace('vehicleHidden', 'newSignIn')]) {
+      const refused = await check(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().details.fields.token).toEqual(['validation.linkInvalid']);
+    }
+  });
+
   it('unsubscribes in one click without signing in (RFC 8058), from one kind only', async () => {
     const member = await createTestUser(kit.app);
     const { headers } = await signIn(member);

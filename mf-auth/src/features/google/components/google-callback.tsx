@@ -89,6 +89,14 @@ export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCa
           <Link className="auth-action-link" to={loginHref}>
             {t('google.callback.toLogin')}
           </Link>
+          {failure === 'blocked' && (
+            <>
+              {' '}
+              <Link className="auth-action-link" to="/support?category=blocked">
+                {t('login.contactSupport')}
+              </Link>
+            </>
+          )}
         </p>
       }
     >

@@ -151,6 +151,11 @@ describe('login form', () => {
     await waitFor(() => expect(emailInput()).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
     expect(signInMock).not.toHaveBeenCalled();
+    // The message says to write to support: the way there is beside it.
+    expect(screen.getByRole('link', { name: 'Write to the CarClub team' })).toHaveAttribute(
+      'href',
+      '/support?category=blocked',
+    );
   });
 
   it('links to registration and password recovery', () => {

@@ -40,6 +40,7 @@ export function LoginForm() {
   const redirectTo = safeRedirectTarget(params.get('redirect'));
   const login = useLogin();
   const [awaitingActivation, setAwaitingActivation] = useState<string | null>(null);
+  const [blocked, setBlocked] = useState(false);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: loginResolver,
     mode: 'onTouched',
@@ -48,6 +49,7 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setAwaitingActivation(null);
+    setBlocked(false);
     let tokens;
     try {
       tokens = await login.mutateAsync(values);
@@ -58,6 +60,7 @@ export function LoginForm() {
       if (apiError.status === 401) {
         toast.error(t('messages.loginFailed', { ns: 'common' }));
       } else if (isBlocked(apiError)) {
+        setBlocked(true);
         form.setError(
           'email',
           {
@@ -110,6 +113,14 @@ export function LoginForm() {
           required
         />
         {awaitingActivation !== null && <ResendActivationButton email={awaitingActivation} />}
+        {/* The blocked message says to write to support: this is where. */}
+        {blocked && (
+          <p className="auth-form__aside">
+            <Link className="auth-action-link" to="/support?category=blocked">
+              {t('login.contactSupport')}
+            </Link>
+          </p>
+        )}
         <FormField
           form={form}
           name="password"

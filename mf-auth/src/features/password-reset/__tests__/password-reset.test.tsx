@@ -1,6 +1,7 @@
 import { apiClient } from '@carclub/api-client';
+import { i18n } from '@carclub/i18n';
 import { useSessionStore } from '@carclub/session';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ForgotPasswordPage } from '../../../pages/forgot-password-page';
@@ -58,13 +59,63 @@ describe('forgot password', () => {
 });
 
 describe('reset password', () => {
-  const open = (url = '/reset-password?token=t0k3n') =>
-    renderPage(<ResetPasswordPage />, '/reset-password', url);
+  /** The link's check as the page opens answers `check`; the reset itself, `reset`. */
+  function answer(reset: () => Promise<unknown>, check: () => Promise<unknown> = okay) {
+    post.mockImplementation((url: string) =>
+      url === '/auth/reset-password/check' ? check() : reset(),
+    );
+  }
+  const okay = () => Promise.resolve({ data: undefined, status: 204 });
+  beforeEach(() => answer(okay));
+  const open = async (url = '/reset-password?token=t0k3n') => {
+    const page = renderPage(<ResetPasswordPage />, '/reset-password', url);
+    if (url.includes('token=')) await screen.findByLabelText(/^new password/i);
+    return page;
+  };
   const password = () => screen.getByLabelText(/^new password/i);
   const confirmation = () => screen.getByLabelText(/confirm the new password/i);
+  const resetCalls = () => post.mock.calls.filter(([url]) => url !== '/auth/reset-password/check');
+
+  it('checks the link as the page opens, spending nothing, before showing the form', async () => {
+    let passes: (value: unknown) => void = () => undefined;
+    answer(okay, () => new Promise((resolve) => (passes = resolve)));
+    renderPage(<ResetPasswordPage />, '/reset-password', '/reset-password?token=t0k3n');
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking the link…');
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/auth/reset-password/check', { token: 't0k3n' });
+    passes({ data: undefined, status: 204 });
+    expect(await screen.findByLabelText(/^new password/i)).toBeInTheDocument();
+    expect(resetCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    [410, 'Gone', 'The link has expired'],
+    [400, 'Bad Request', 'The link is not valid'],
+  ])(
+    'says at once that a %i link is spent or expired, and offers a new one',
+    async (status, error, title) => {
+      answer(okay, () => Promise.reject(httpError(status, errorPayload(status, error, error))));
+      renderPage(<ResetPasswordPage />, '/reset-password', '/reset-password?token=used');
+      expect(await screen.findByRole('heading', { name: title })).toHaveFocus();
+      expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+    },
+  );
+
+  it('speaks Ukrainian about a spent link', async () => {
+    await i18n.changeLanguage('uk');
+    answer(okay, () => Promise.reject(httpError(400, errorPayload(400, 'Bad Request', 'x'))));
+    renderPage(<ResetPasswordPage />, '/reset-password', '/reset-password?token=used');
+    expect(await screen.findByRole('heading', { name: 'Посилання недійсне' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Отримати нове посилання' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('en'));
+  });
 
   it('requires matching passwords', async () => {
-    open();
+    await open();
     const user = userEvent.setup();
     await user.type(password(), 'long enough password');
     await user.type(confirmation(), 'something else');
@@ -74,7 +125,7 @@ describe('reset password', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     await waitFor(() => expect(confirmation()).toHaveFocus());
-    expect(post).not.toHaveBeenCalled();
+    expect(resetCalls()).toHaveLength(0);
   });
 
   it('saves the new password, confirms it and goes to sign in', async () => {
@@ -88,8 +139,7 @@ describe('reset password', () => {
       permissions: [],
       restrictions: [],
     });
-    post.mockResolvedValueOnce({ data: undefined });
-    open();
+    await open();
     const user = userEvent.setup();
     await user.type(password(), 'long enough password');
     await user.type(confirmation(), 'long enough password{Enter}');
@@ -112,21 +162,24 @@ describe('reset password', () => {
   it.each([
     [410, 'Gone', 'The link has expired'],
     [400, 'Bad Request', 'The link is not valid'],
-  ])('explains a %i answer and offers a new link', async (status, error, title) => {
-    post.mockRejectedValueOnce(httpError(status, errorPayload(status, error, error)));
-    open();
-    const user = userEvent.setup();
-    await user.type(password(), 'long enough password');
-    await user.type(confirmation(), 'long enough password{Enter}');
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-  });
+  ])(
+    'explains a %i answer to the reset (spent meanwhile) and offers a new link',
+    async (status, error, title) => {
+      answer(() => Promise.reject(httpError(status, errorPayload(status, error, error))));
+      await open();
+      const user = userEvent.setup();
+      await user.type(password(), 'long enough password');
+      await user.type(confirmation(), 'long enough password{Enter}');
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+    },
+  );
 
   it('rates the new password and refuses a common one without calling the API', async () => {
-    open();
+    await open();
     const user = userEvent.setup();
     await user.type(password(), 'iloveyou1');
     await user.type(confirmation(), 'iloveyou1{Enter}');
@@ -139,19 +192,21 @@ describe('reset password', () => {
       'aria-valuetext',
       'Too weak',
     );
-    expect(post).not.toHaveBeenCalled();
+    expect(resetCalls()).toHaveLength(0);
   });
 
   it("shows the server's refusal of the password under the field, and keeps the form", async () => {
-    post.mockRejectedValueOnce(
-      httpError(
-        400,
-        errorPayload(400, 'Bad Request', 'Bad Request', {
-          password: ['validation.passwordContainsNickname'],
-        }),
+    answer(() =>
+      Promise.reject(
+        httpError(
+          400,
+          errorPayload(400, 'Bad Request', 'Bad Request', {
+            password: ['validation.passwordContainsNickname'],
+          }),
+        ),
       ),
     );
-    open();
+    await open();
     const user = userEvent.setup();
     await user.type(password(), 'long enough password');
     await user.type(confirmation(), 'long enough password{Enter}');
@@ -165,8 +220,9 @@ describe('reset password', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('calls a link without a token invalid', () => {
-    open('/reset-password');
+  it('calls a link without a token invalid, asking nothing', async () => {
+    await open('/reset-password');
     expect(screen.getByRole('heading', { name: 'The link is not valid' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import { PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { forgetSession } from '@carclub/session';
-import { Button, toast } from '@carclub/ui';
+import { Button, ErrorState, Spinner, toast } from '@carclub/ui';
 import {
   afterCommonPasswords,
   FormField,
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
+import { useResetLinkCheck } from '../api/check-reset-link';
 import { useResetPassword } from '../api/reset-password';
 import {
   resetPasswordFormSchema,
@@ -40,6 +41,36 @@ function LinkProblemCard({ problem }: { problem: LinkProblem }) {
       }
     />
   );
+}
+
+/**
+ * The reset page: the link is checked as the page opens, so a spent, expired or garbled one says
+ * so (with the way to a new one) before anyone types a password; a working one shows the form.
+ */
+export function ResetPasswordPanel({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const check = useResetLinkCheck(token);
+  if (!token) return <LinkProblemCard problem="invalid" />;
+  if (check.isError) {
+    const { status, message } = toApiError(check.error);
+    if (status === 410) return <LinkProblemCard problem="expired" />;
+    if (status === 400 || status === 404) return <LinkProblemCard problem="invalid" />;
+    return (
+      <AuthCard focusTitle title={t('resetPassword.title')}>
+        <ErrorState message={message} onRetry={() => void check.refetch()} />
+      </AuthCard>
+    );
+  }
+  if (!check.isSuccess) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <p className="auth-notice" role="status">
+          <Spinner decorative size="sm" /> {t('resetPassword.checking')}
+        </p>
+      </AuthCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -1,6 +1,6 @@
 import { apiClient } from '@carclub/api-client';
 import { i18n } from '@carclub/i18n';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 
@@ -18,6 +18,22 @@ const { post } = fakeApiMethods(apiClient);
 setupTestEnvironment();
 beforeEach(() => post.mockReset());
 
+const CHECK = '/notifications/unsubscribe/check';
+const UNSUBSCRIBE = '/notifications/unsubscribe';
+
+/** The check as the page opens answers `check`; the confirmed unsubscribe, `confirm`. */
+function answer(check: () => Promise<unknown>, confirm?: () => Promise<unknown>) {
+  post.mockImplementation((url: string) => {
+    if (url === CHECK) return check();
+    if (url === UNSUBSCRIBE && confirm) return confirm();
+    throw new Error(`unexpected POST ${url}`);
+  });
+}
+const stillOn =
+  (kind = 'vehicleHidden') =>
+  () =>
+    Promise.resolve({ data: { kind, emailOn: true } });
+
 const open = (url = '/unsubscribe?token=uns.ub-T0ken') =>
   renderPage(
     <StrictMode>
@@ -27,11 +43,21 @@ const open = (url = '/unsubscribe?token=uns.ub-T0ken') =>
     url,
   );
 
+const calls = (url: string) => post.mock.calls.filter(([called]) => called === url);
+
 describe('the unsubscribe link of a notification e-mail', () => {
-  it('unsubscribes once as the page opens and names the e-mails that stop', async () => {
-    post.mockResolvedValueOnce({ data: { kind: 'vehicleHidden' } });
+  it('changes nothing as the page opens: it names the e-mails and waits for the confirm', async () => {
+    answer(stillOn(), () => Promise.resolve({ data: { kind: 'vehicleHidden' } }));
     open();
-    expect(screen.getByRole('status')).toHaveTextContent('Stopping these e-mails…');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the link…');
+    expect(await screen.findByRole('heading', { name: 'Stop these e-mails?' })).toBeVisible();
+    expect(
+      screen.getByText('We will stop e-mailing you about: your cars hidden by a moderator.'),
+    ).toBeInTheDocument();
+    expect(calls(CHECK)[0]).toEqual([CHECK, { token: 'uns.ub-T0ken' }]);
+    expect(calls(UNSUBSCRIBE)).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Unsubscribe' }));
     const heading = await screen.findByRole('heading', { name: 'You are unsubscribed' });
     expect(heading).toHaveFocus();
     expect(
@@ -41,12 +67,20 @@ describe('the unsubscribe link of a notification e-mail', () => {
       'href',
       '/profile/settings?tab=notifications',
     );
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith('/notifications/unsubscribe', { token: 'uns.ub-T0ken' });
+    expect(calls(UNSUBSCRIBE)).toEqual([[UNSUBSCRIBE, { token: 'uns.ub-T0ken' }]]);
   });
 
-  it('says a bad or expired link is not valid, and asks nothing without a token', async () => {
-    post.mockRejectedValueOnce(httpError(400, errorPayload(400, 'Bad Request', 'Invalid token')));
+  it('says at once when the e-mails are already off', async () => {
+    answer(() => Promise.resolve({ data: { kind: 'reminderDue', emailOn: false } }));
+    open();
+    expect(
+      await screen.findByRole('heading', { name: 'You are already unsubscribed' }),
+    ).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('says at once that a malformed link is not valid, and asks nothing without a token', async () => {
+    answer(() => Promise.reject(httpError(400, errorPayload(400, 'Bad Request', 'Invalid'))));
     const bad = open();
     expect(
       await screen.findByRole('heading', { name: 'The link is not valid' }),
@@ -62,30 +96,33 @@ describe('the unsubscribe link of a notification e-mail', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('offers another try when the server fails', async () => {
-    post
-      .mockRejectedValueOnce(httpError(503, errorPayload(503, 'Service Unavailable', 'down')))
-      .mockResolvedValueOnce({ data: { kind: 'vehicleRestored' } });
+  it('offers another try when the check fails', async () => {
+    let failed = false;
+    answer(() => {
+      if (failed) return stillOn('vehicleRestored')();
+      failed = true;
+      return Promise.reject(httpError(503, errorPayload(503, 'Service Unavailable', 'down')));
+    });
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('Service temporarily unavailable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', { name: 'You are unsubscribed' }),
-    ).toBeInTheDocument();
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(await screen.findByRole('heading', { name: 'Stop these e-mails?' })).toBeVisible();
   });
 
   it('speaks Ukrainian', async () => {
     await i18n.changeLanguage('uk');
-    post.mockResolvedValueOnce({ data: { kind: 'vehicleRestored' } });
+    answer(stillOn('vehicleRestored'), () =>
+      Promise.resolve({ data: { kind: 'vehicleRestored' } }),
+    );
     open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Відписатися' }));
     expect(await screen.findByRole('heading', { name: 'Ви відписалися' })).toBeInTheDocument();
     expect(
       screen.getByText(
         'Ми більше не надсилатимемо вам листів про: ваші авто, знову показані модератором.',
       ),
     ).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+    await act(() => i18n.changeLanguage('en'));
   });
 });

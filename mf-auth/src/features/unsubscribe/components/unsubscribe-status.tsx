@@ -1,35 +1,37 @@
 import { toApiError } from '@carclub/api-client';
-import { ErrorState, Spinner } from '@carclub/ui';
-import { useEffect, useRef } from 'react';
+import { Button, ErrorState, Spinner } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { AuthCard } from '../../../components/auth-card';
+import { useUnsubscribeLinkCheck } from '../api/check-unsubscribe-link';
 import { useUnsubscribe } from '../api/unsubscribe';
 
 const SETTINGS_PATH = '/profile/settings?tab=notifications';
 
 /**
- * Follows the unsubscribe link of a notification e-mail as the page opens (one click from the
- * mail), then says which e-mails stopped. Works signed in or not, in any browser.
+ * The unsubscribe link of a notification e-mail. Opening it changes nothing (mail scanners and
+ * link previews open links too): the page checks the link, says which e-mails it stops, and the
+ * visitor confirms with a button. Works signed in or not, in any browser. A mail client's own
+ * one-click button (RFC 8058) posts to the API directly and needs no page.
  */
 export function UnsubscribeStatus({ token }: { token: string }) {
   const { t } = useTranslation('auth');
+  const check = useUnsubscribeLinkCheck(token);
   const link = useUnsubscribe();
-  const { mutate } = link;
-  // Sent once per token, even when React runs the effect twice.
-  const sentFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (!token || sentFor.current === token) return;
-    sentFor.current = token;
-    mutate(token);
-  }, [token, mutate]);
 
   const settings = (
     <Link className="auth-action-link" to={SETTINGS_PATH}>
       {t('unsubscribe.toSettings')}
     </Link>
+  );
+  const invalid = (
+    <AuthCard
+      focusTitle
+      title={t('unsubscribe.invalid.title')}
+      intro={<p>{t('unsubscribe.invalid.description')}</p>}
+      footer={settings}
+    />
   );
 
   if (link.isSuccess) {
@@ -51,29 +53,52 @@ export function UnsubscribeStatus({ token }: { token: string }) {
       />
     );
   }
-  const status = link.isError ? toApiError(link.error).status : undefined;
-  if (!token || status === 400 || status === 404 || status === 410) {
+  if (!token) return invalid;
+  if (check.isError) {
+    const { status, message } = toApiError(check.error);
+    if (status === 400 || status === 404) return invalid;
+    return (
+      <AuthCard focusTitle title={t('unsubscribe.title')}>
+        <ErrorState message={message} onRetry={() => void check.refetch()} />
+      </AuthCard>
+    );
+  }
+  if (!check.isSuccess) {
+    return (
+      <AuthCard title={t('unsubscribe.title')}>
+        <p className="auth-notice" role="status">
+          <Spinner decorative size="sm" /> {t('unsubscribe.checking')}
+        </p>
+      </AuthCard>
+    );
+  }
+  const kind = t(`unsubscribe.kinds.${check.data.kind}`);
+  if (!check.data.emailOn) {
     return (
       <AuthCard
         focusTitle
-        title={t('unsubscribe.invalid.title')}
-        intro={<p>{t('unsubscribe.invalid.description')}</p>}
+        title={t('unsubscribe.already.title')}
+        intro={<p>{t('unsubscribe.already.description', { kind })}</p>}
         footer={settings}
       />
     );
   }
-  if (link.isError) {
-    return (
-      <AuthCard focusTitle title={t('unsubscribe.title')}>
-        <ErrorState message={toApiError(link.error).message} onRetry={() => mutate(token)} />
-      </AuthCard>
-    );
-  }
+  const status = link.isError ? toApiError(link.error).status : undefined;
+  if (status === 400 || status === 404) return invalid;
   return (
-    <AuthCard title={t('unsubscribe.title')}>
-      <p className="auth-notice" role="status">
-        <Spinner decorative size="sm" /> {t('unsubscribe.loading')}
-      </p>
+    <AuthCard
+      title={t('unsubscribe.confirm.title')}
+      intro={<p>{t('unsubscribe.confirm.description', { kind })}</p>}
+      footer={settings}
+    >
+      {link.isError && (
+        <p className="auth-notice" role="alert">
+          {toApiError(link.error).message}
+        </p>
+      )}
+      <Button fullWidth loading={link.isPending} onClick={() => link.mutate(token)}>
+        {t('unsubscribe.confirm.submit')}
+      </Button>
     </AuthCard>
   );
 }

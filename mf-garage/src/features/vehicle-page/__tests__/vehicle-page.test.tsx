@@ -584,6 +584,10 @@ describe('the public vehicle page', () => {
     answer(httpError(404, errorPayload(404, 'Not Found', 'Not Found')));
     open('/u/nobody/car/nothing');
     expect(await screen.findByRole('heading', { name: 'Car not found' })).toBeInTheDocument();
+    // Its magnifier is a line drawing: filled, it drew as a black dot with no handle.
+    const icon = document.querySelector('.cc-state__icon svg');
+    expect(icon).toHaveAttribute('fill', 'none');
+    expect(icon).toHaveAttribute('stroke', 'currentColor');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vehicle');
     expect(screen.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/cars');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

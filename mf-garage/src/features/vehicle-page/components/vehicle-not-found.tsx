@@ -7,7 +7,16 @@ export function VehicleNotFound() {
   return (
     <EmptyState
       icon={
-        <svg viewBox="0 0 24 24" focusable="false">
+        // A line drawing: without these the shapes are filled black and the magnifier's handle,
+        // an open path, draws nothing at all (a black dot).
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          focusable="false"
+        >
           <circle cx="11" cy="11" r="6" />
           <path d="M16 16l4 4" />
         </svg>

@@ -180,6 +180,10 @@ describe('a member page, to anyone', () => {
     answer(httpError(404, errorPayload(404, 'Not Found', 'Not found')));
     open('/u/nobody');
     expect(await screen.findByRole('heading', { name: 'No such member' })).toBeVisible();
+    // Its magnifier is a line drawing: filled, it drew as a black dot with no handle.
+    const icon = document.querySelector('.cc-state__icon svg');
+    expect(icon).toHaveAttribute('fill', 'none');
+    expect(icon).toHaveAttribute('stroke', 'currentColor');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Member');
     expect(screen.getByRole('link', { name: 'Browse cars' })).toHaveAttribute('href', '/cars');
   });

@@ -1,7 +1,7 @@
 import { apiClient } from '@carclub/api-client';
 import { i18n } from '@carclub/i18n';
-import { useSessionStore } from '@carclub/session';
-import { screen, waitFor, within } from '@testing-library/react';
+import { forgetSession, useSessionStore } from '@carclub/session';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { SettingsPage } from '../../../pages/settings-page';
@@ -56,7 +56,7 @@ describe('your data', () => {
     expect(await screen.findByText('Your archive is downloaded')).toBeInTheDocument();
   });
 
-  it('deletes only with the password and the nickname typed out, then signs out and goes home', async () => {
+  it('deletes only with the password and the nickname typed out, then signs out and says goodbye', async () => {
     useSessionStore.getState().setTokens({ accessToken: 'access', refreshToken: 'refresh' });
     useSessionStore.getState().setUser(currentUser());
     const section = await openSecurity();
@@ -80,12 +80,15 @@ describe('your data', () => {
     await user.clear(nickname);
     await user.type(nickname, 'ANN_RIDES');
     await user.click(within(section).getByRole('button', { name: 'Delete my account for good' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/goodbye$/));
     expect(post).toHaveBeenCalledWith('/profile/delete', {
       currentPassword: 'my password',
       nickname: 'ANN_RIDES',
     });
-    expect(useSessionStore.getState()).toMatchObject({ tokens: null, status: 'anonymous' });
+    // The goodbye page drops the credentials once it is on screen (mf-auth's tests); the
+    // settings page never does, or its guard would send the member to sign in.
+    expect(useSessionStore.getState().tokens).not.toBeNull();
+    act(() => forgetSession());
   });
 
   it('shows a wrong password under its field and keeps the form', async () => {

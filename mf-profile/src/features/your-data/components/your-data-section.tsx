@@ -5,13 +5,13 @@ import {
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
-import { forgetSession } from '@carclub/session';
+import { useNavigate } from '@carclub/router';
+import { leaveEndedSession } from '@carclub/session';
 import { Button, toast, ToastMessage } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@carclub/router';
 
 import { SettingsCard } from '../../../components/settings-card/settings-card';
 import { useDeleteAccount } from '../api/delete-account';
@@ -73,10 +73,11 @@ export function YourDataSection({ nickname }: { nickname: string }) {
       }
       return;
     }
-    // The server ended every session: this browser forgets its own and goes home.
-    forgetSession();
-    toast.success(t('yourData.delete.done'));
-    await navigate('/', { replace: true });
+    // The server ended every session. The goodbye page drops this browser's once it is on screen:
+    // dropped on this private page they would make its guard send the member to sign in.
+    await leaveEndedSession(() =>
+      navigate('/goodbye', { replace: true, state: { accountDeleted: true } }),
+    );
   });
 
   return (

@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@carclub/api-client';
 import { initI18n, setLanguage, type Language } from '@carclub/i18n';
+import { MemoryRouter } from '@carclub/router';
 
 import '../../../i18n';
 import { reportError } from '../../../lib/monitoring';
 import { ErrorFallback, ErrorPage } from '../error-page';
+import { NotFoundPage } from '../not-found-page';
 
 jest.mock('../../../lib/monitoring', () => ({ reportError: jest.fn() }));
 
@@ -40,6 +42,8 @@ describe.each<[Language, Record<string, string>]>([
       tryAgain: 'Try again',
       goHome: 'Go home',
       details: 'Error details',
+      support: 'If it keeps happening, write to the team',
+      notFoundSupport: 'Looking for something in particular? Write to the team',
     },
   ],
   [
@@ -52,6 +56,8 @@ describe.each<[Language, Record<string, string>]>([
       tryAgain: 'Спробувати ще раз',
       goHome: 'На головну',
       details: 'Подробиці помилки',
+      support: 'Якщо це повторюється, напишіть команді',
+      notFoundSupport: 'Шукаєте щось певне? Напишіть команді',
     },
   ],
 ])('in %s, the error page', (language, text) => {
@@ -89,6 +95,24 @@ describe.each<[Language, Record<string, string>]>([
     const { container } = render(<ErrorFallback error={developerError()} />);
     expect(screen.getByText(text.unexpected as string)).toBeInTheDocument();
     expect(visibleText(container)).not.toMatch(/Cannot read|https?:/);
+  });
+
+  it('every error page, the 404 too, leads to the contact page', () => {
+    const page = render(<ErrorPage error={developerError()} />);
+    expect(screen.getByRole('link', { name: text.support })).toHaveAttribute('href', '/support');
+    page.unmount();
+    const fallback = render(<ErrorFallback error={developerError()} />);
+    expect(screen.getByRole('link', { name: text.support })).toHaveAttribute('href', '/support');
+    fallback.unmount();
+    render(
+      <MemoryRouter>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: text.notFoundSupport })).toHaveAttribute(
+      'href',
+      '/support',
+    );
   });
 });
 
