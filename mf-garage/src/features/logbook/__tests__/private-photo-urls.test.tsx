@@ -51,6 +51,7 @@ const privateEntry = (photo: VehicleImage): LogbookEntry => ({
   costHidden: false,
   litres: null,
   fullTank: null,
+  missedFill: null,
   photos: [photo],
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
