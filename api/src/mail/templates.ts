@@ -385,7 +385,7 @@ export function renderNicknameChanged(
   publicUrl: string,
   { previous, next }: { previous: string; next: string },
 ): RenderedMail {
-  const link = `${publicUrl.replace(/\/+$/, '')}/profile/settings?tab=security`;
+  const link = `${publicUrl.replace(/(?<!\/)\/+$/, '')}/profile/settings?tab=security`;
   return renderCopy(
     lang,
     (language) =>

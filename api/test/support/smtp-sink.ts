@@ -50,10 +50,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 carclub\r\n');
         else if (verb === 'MAIL') {
-          envelope.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
+          envelope.from = /<([^<>]*)>/.exec(line)?.[1] ?? '';
           socket.write('250 ok\r\n');
         } else if (verb === 'RCPT') {
-          envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
+          envelope.to.push(/<([^<>]*)>/.exec(line)?.[1] ?? '');
           socket.write('250 ok\r\n');
         } else if (verb === 'DATA') {
           inData = true;

@@ -60,7 +60,7 @@ function countsWithoutPlurals(): string[] {
           if (PLURAL_KEY.test(path)) return false;
           return [...text.matchAll(COUNTED)].some(([, , next = '']) => {
             const word = next.split('/')[0]!;
-            const bare = word.replace(/[.,;:!?)]+$/u, '');
+            const bare = word.replace(/(?<![.,;:!?)])[.,;:!?)]+$/u, '');
             return /^\p{L}/u.test(word) && !INVARIANT.has(word) && !INVARIANT.has(bare);
           });
         })
