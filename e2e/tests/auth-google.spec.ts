@@ -133,8 +133,8 @@ test.describe('Google sign-in', () => {
 });
 
 test.describe('Google sign-in, cancelled, in Ukrainian', () => {
-  // The browser prefers English and the sign-in page, read in Ukrainian (the site's default), is
-  // left before its script has run, so nothing stored the language: only the address carries it.
+  // The browser prefers English and the sign-in page, read in Ukrainian (chosen in its address),
+  // is left before its script has run, so nothing stored the language: only the address carries it.
   test.use({ locale: 'en-US' });
 
   test('cancelling at the provider ends on a friendly page with a way back to sign in', async ({
@@ -143,7 +143,7 @@ test.describe('Google sign-in, cancelled, in Ukrainian', () => {
   }) => {
     const csp = watchCsp(page);
     await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await page.goto('/login?redirect=%2Fadd-car');
+    await page.goto('/login?redirect=%2Fadd-car&lang=uk');
     await page.getByRole('link', { name: 'Увійти через Google' }).click();
     await expect(page).toHaveURL(new RegExp(`^${E2E_OIDC_ISSUER}/interaction/`));
     await page.unrouteAll();

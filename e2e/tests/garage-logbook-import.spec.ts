@@ -129,7 +129,7 @@ test.describe('logbook CSV import and export', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles(csvFile('журнал.csv', UKRAINIAN_SPREADSHEET));
-    await expect(page.getByText('Файл: журнал.csv, рядків: 16')).toBeVisible();
+    await expect(page.getByText('Файл: журнал.csv, 16 рядків')).toBeVisible();
     // Read from the file, shown where they can be changed.
     await expect(page.getByLabel('Стовпці розділено')).toHaveValue(';');
     await expect(page.getByLabel('Формат дат')).toHaveValue('DD.MM.YYYY');

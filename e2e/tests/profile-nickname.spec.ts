@@ -12,6 +12,7 @@ const LANGUAGES = {
   uk: {
     locale: 'uk-UA',
     nickname: 'Нікнейм',
+    currentPassword: 'Поточний пароль',
     save: 'Зберегти зміни',
     saved: 'Профіль оновлено',
     held: /можна буде змінити знову з/,
@@ -20,6 +21,7 @@ const LANGUAGES = {
   en: {
     locale: 'en-US',
     nickname: 'Nickname',
+    currentPassword: 'Current password',
     save: 'Save changes',
     saved: 'Profile updated',
     held: /can change again from/,
@@ -49,12 +51,18 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const nickname = page.getByRole('textbox', { name: text.nickname, exact: true });
       const renamed = `${member.nickname}.new`;
       await nickname.fill(renamed);
+      // A new nickname needs the current password (ADR 0124).
+      const password = page
+        .getByRole('tabpanel')
+        .getByLabel(new RegExp(`^${text.currentPassword}`));
+      await password.fill(member.password);
       await page.getByRole('button', { name: text.save }).click();
       await expect(page.getByRole('status').filter({ hasText: text.saved })).toBeVisible();
       await expect(nickname).toHaveAccessibleDescription(text.held);
 
       // A second change within 30 days: the server's message, under the field, nothing lost.
       await nickname.fill(`${member.nickname}.again`);
+      await password.fill(member.password);
       await page.getByRole('button', { name: text.save }).click();
       await expect(nickname).toHaveAccessibleDescription(new RegExp(text.tooSoon));
       await expect(nickname).toHaveValue(`${member.nickname}.again`);

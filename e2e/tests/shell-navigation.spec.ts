@@ -55,6 +55,8 @@ test.describe('in English', () => {
     await expect(menu.getByRole('menuitem')).toHaveText([
       'Profile',
       'My vehicles',
+      'My reminders',
+      'Bookmarks',
       'Settings',
       'Notifications',
       'Sign out',

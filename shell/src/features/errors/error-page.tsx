@@ -64,7 +64,7 @@ export function ErrorPage({ error, onRetry }: { error: unknown; onRetry?: () => 
         </Button>
       </div>
       {/* A full load, like "Go home": the router that failed may not be trusted to navigate. */}
-      <p>
+      <p className="status-page__support">
         <a href="/support">{t('error.support')}</a>
       </p>
       {details && (
@@ -89,7 +89,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
       <Button variant="secondary" aria-expanded={shown} onClick={() => setShown((value) => !value)}>
         {shown ? t('error.hideError') : t('error.showError')}
       </Button>
-      <p>
+      <p className="status-page__support">
         <a href="/support">{t('error.support')}</a>
       </p>
       {shown && (

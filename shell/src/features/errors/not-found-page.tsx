@@ -20,7 +20,7 @@ export function NotFoundPage() {
           {t('notFound.goBack')}
         </Button>
       </div>
-      <p>
+      <p className="status-page__support">
         <Link to="/support">{t('notFound.support')}</Link>
       </p>
     </section>

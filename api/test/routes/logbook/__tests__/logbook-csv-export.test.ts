@@ -38,6 +38,7 @@ async function wholeCsv(app: App, vehicleId: string): Promise<string> {
     String(row.costHidden),
     row.story,
     row.parts.length === 0 ? '' : JSON.stringify(row.parts),
+    row.category === 'fuel' ? String(row.missedFill ?? false) : '',
   ];
   return CSV_BOM + [LOGBOOK_CSV_COLUMNS, ...rows.map(cells)].map(csvRow).join('');
 }
