@@ -85,8 +85,8 @@ test.describe('in English', () => {
 
     await button.focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Past My vehicles, My reminders and Bookmarks.
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/profile/settings');
