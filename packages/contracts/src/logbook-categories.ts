@@ -1,4 +1,18 @@
-import { LOGBOOK_CATEGORIES, type LogbookCategory } from './logbook';
+/**
+ * Zod-free, like `enum-values.ts`: the public car page's logbook tab names its categories from
+ * here, and a page starts without zod (ADR 0088).
+ */
+export const LOGBOOK_CATEGORIES = [
+  'service',
+  'repair',
+  'tuning',
+  'fuel',
+  'trip',
+  'detailing',
+  'parts',
+  'other',
+] as const;
+export type LogbookCategory = (typeof LOGBOOK_CATEGORIES)[number];
 
 /**
  * The categories' names as the site writes them (the garage's i18n resources take them from

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LOGBOOK_CATEGORIES } from './logbook-categories';
+
 import { FIRST_VEHICLE_YEAR, GALLERY_MAX_IMAGES, VEHICLE_LIST_MAX_LIMIT } from './constants';
 import { isIsoDate, isNotFutureDate } from './dates';
 import { CURRENCIES, currencySchema } from './enums';
@@ -31,18 +33,7 @@ export const LOGBOOK_PAGE_SIZE = 20;
  */
 export const LOGBOOK_MAX_PHOTOS_PER_ENTRY = GALLERY_MAX_IMAGES;
 
-export const LOGBOOK_CATEGORIES = [
-  'service',
-  'repair',
-  'tuning',
-  'fuel',
-  'trip',
-  'detailing',
-  'parts',
-  'other',
-] as const;
 export const logbookCategorySchema = z.enum(LOGBOOK_CATEGORIES);
-export type LogbookCategory = z.infer<typeof logbookCategorySchema>;
 
 export const LOGBOOK_VISIBILITIES = ['public', 'private'] as const;
 export const logbookVisibilitySchema = z.enum(LOGBOOK_VISIBILITIES);

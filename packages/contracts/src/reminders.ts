@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { isIsoDate } from './dates';
 import { idSchema, optionalAmount, optionalEnum, requiredText } from './fields';
-import { LOGBOOK_CATEGORIES, logbookCategorySchema } from './logbook';
+import { logbookCategorySchema } from './logbook';
+import { LOGBOOK_CATEGORIES } from './logbook-categories';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /** Issue 17 point 3: limits and thresholds the server applies (ADR 0092). */
