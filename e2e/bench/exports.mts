@@ -10,7 +10,7 @@
  * system picks; the downloads come from a separate process. Alone: `pnpm --filter @carclub/e2e
  * exec tsx bench/exports.mts`.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
+import { signedInMember } from './bench-member.mts';
 import { runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
@@ -71,19 +72,10 @@ async function memberWithLogbook(
   app: BenchApp,
   index: number,
 ): Promise<{ carId: string; headers: Record<string, string> }> {
-  const ownerId = randomUUID();
-  await app.db.insert(schema.users).values({
-    id: ownerId,
+  const headers = await signedInMember(app, {
     email: `export-owner-${index}@example.com`,
     nickname: `exportowner${index}`,
-    activatedAt: new Date(),
   });
-  // A profile as sign-up makes one: the ZIP export reads it.
-  await app.db.insert(schema.profiles).values({ userId: ownerId });
-  const sessionId = randomUUID();
-  await app.db.insert(schema.sessions).values({ id: sessionId, userId: ownerId });
-  const { token } = await app.accessTokens.sign({ sub: ownerId, sid: sessionId, roles: ['user'] });
-  const headers = { authorization: `Bearer ${token}` };
   const created = await app.inject({
     method: 'POST',
     url: '/api/private-transport',

@@ -8,7 +8,7 @@
  * client's over HTTP. Entries are bulk-inserted (the car's counter and mileage set as the API's
  * writes keep them): 1 in 4 is a fuel fill, 1 in 10 private, most with a cost and some parts.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
+import { signedInMember } from './bench-member.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
@@ -104,21 +105,10 @@ export async function benchLogbook(): Promise<LogbookFigures[]> {
   );
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const ownerId = randomUUID();
-    await app.db.insert(schema.users).values({
-      id: ownerId,
+    const headers = await signedInMember(app, {
       email: 'logbook-owner@example.com',
       nickname: 'logbookowner',
-      activatedAt: new Date(),
     });
-    const sessionId = randomUUID();
-    await app.db.insert(schema.sessions).values({ id: sessionId, userId: ownerId });
-    const { token } = await app.accessTokens.sign({
-      sub: ownerId,
-      sid: sessionId,
-      roles: ['user'],
-    });
-    const headers = { authorization: `Bearer ${token}` };
 
     const seeded = performance.now();
     const cars: { id: string; slug: string }[] = [];

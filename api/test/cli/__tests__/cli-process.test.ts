@@ -23,7 +23,8 @@ describe('pnpm cli against the embedded database of a running server', () => {
     dataDir = await makeTempDir();
     await mkdir(path.join(dataDir, 'db'));
     // Stands for the running server: another process, holding the database folder's lock as the
-    // server does (the CLI's own parent would count as itself).
+    // server does (the CLI's own parent would count as itself). Its one line on stdout, `held`, says
+    // the lock is taken; the test waits for it.
     server = spawn(
       process.execPath,
       [
