@@ -60,6 +60,7 @@ export default {
     deep(browser('packages/i18n')),
     deep(browser('packages/ui')),
     deep(browser('packages/forms')),
+    deep(browser('packages/kit')),
     deep(node('packages/federation')),
     browser('shell'),
     browser('mf-auth'),
