@@ -2,7 +2,7 @@
  * Contracts between deploy units: the runtime config the API hands every page in `/config.js`,
  * and the `remotes.json` registry that deploy and rollback write and the shell reads. The shell
  * reads both before its first render, so they are checked by hand here, with no schema library:
- * zod/mini alone was 17 KB of a guest's first page (README, Performance; ADR 0086).
+ * zod/mini alone was 17 KB of a guest's first page (docs/performance.md; ADR 0086).
  */
 /** The global `/config.js` sets before any bundle runs. */
 export const RUNTIME_CONFIG_GLOBAL = '__CARCLUB_CONFIG__';

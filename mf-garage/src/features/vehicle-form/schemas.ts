@@ -91,7 +91,7 @@ export function toCreateInput(values: VehicleFormValues) {
   } satisfies Record<VehicleCreateField, unknown>;
 }
 
-/** The whole base-information form (README "Vehicle edits"): empty optional fields are cleared. */
+/** The whole base-information form (ADR 0028, vehicle edits): empty optional fields are cleared. */
 export function toUpdateInput(values: VehicleFormValues) {
   return {
     ...toCreateInput(values),

@@ -14,7 +14,7 @@ export interface UpdateVehicleVariables {
 }
 
 /**
- * PATCH with the whole base-information form (README "Vehicle edits"); answers with the saved
+ * PATCH with the whole base-information form (ADR 0028, vehicle edits); answers with the saved
  * vehicle. 403 for someone else's vehicle, 404 for one that is gone, 400 lists field errors.
  */
 export async function updateVehicle({ id, payload }: UpdateVehicleVariables): Promise<Vehicle> {
