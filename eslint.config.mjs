@@ -50,6 +50,15 @@ const otherZones = [
 ];
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
+// A page's address is put together in one place, so a page that moves, or a part that needs
+// encoding, is changed once for the server and every remote (ADR 0139).
+const handBuiltPagePath = {
+  selector:
+    'TemplateLiteral[quasis.0.value.raw=/^\\/(?:(?:u|edit-car|dashboard\\/members)\\/|(?:login|register)\\?)/]',
+  message:
+    'Build page paths with @carclub/contracts/page-paths (memberPage, vehiclePage, editCarPage, …), never by hand.',
+};
+
 // React Router is shared as @carclub/router, which names what the apps use; reached any other way it
 // would be a second router on the page, or bring the whole library back (ADR 0084).
 const reactRouter = {
@@ -198,4 +207,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: packagesNeverImportApps }] },
   },
   ...apps.flatMap(boundaries),
+  {
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/contracts/src/page-paths.ts', '**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', handBuiltPagePath] },
+  },
 );

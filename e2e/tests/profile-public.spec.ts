@@ -102,6 +102,23 @@ test('a member page shows exactly the public parts, signed out, and /profile sho
   );
   await page.getByRole('link', { name: 'Edit profile' }).click();
   await expect(page).toHaveURL('/profile/settings');
+
+  // Saving the car refreshes every view of it: the member page's garage, shown before the save
+  // and reached again without a reload, names the car as saved.
+  await page.goto(memberPath);
+  // Gone if the page were loaded again: every step below must stay in this document.
+  await page.evaluate(() => Object.assign(window, { journeyMark: true }));
+  await page.getByRole('link', { name: 'Blue Thunder' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await page.getByLabel(/^Name/).fill('Red Thunder');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await page.getByRole('link', { name: 'View the public page' }).click();
+  await page.getByRole('link', { name: `Owner ${member.nickname}` }).click();
+  await expect(page).toHaveURL(memberPath);
+  await expect(page.getByRole('link', { name: 'Red Thunder' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Blue Thunder' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'journeyMark' in window)).toBe(true);
 });
 
 test.describe('in Ukrainian', () => {

@@ -3,6 +3,7 @@
  * account mails' layout. Kinds whose flow already mails the member (the e-mail change) have none.
  */
 
+import { carRemindersPage, editCarPage } from '@carclub/contracts/page-paths';
 import type { NotificationData, NotificationKind } from '@carclub/contracts';
 
 import {
@@ -62,11 +63,9 @@ interface KindMail<K extends MailedNotificationKind> {
 const securityTab = () => '/profile/settings?tab=security';
 /** The member's notification centre (mf-profile). */
 const NOTIFICATION_CENTRE = '/profile/notifications';
-const editCar = ({ vehicleId }: { vehicleId: string }) =>
-  `/edit-car/${encodeURIComponent(vehicleId)}`;
+const editCar = ({ vehicleId }: { vehicleId: string }) => editCarPage(vehicleId);
 /** The owner's page of the car's reminders (mf-garage), where a due one is marked done. */
-const carReminders = ({ vehicleId }: { vehicleId: string }) =>
-  `/edit-car/${encodeURIComponent(vehicleId)}/reminders`;
+const carReminders = ({ vehicleId }: { vehicleId: string }) => carRemindersPage(vehicleId);
 
 function device(browser: string | undefined, os: string | undefined, language: MailLanguage) {
   const unknown = language === 'uk' ? 'невідомий браузер' : 'an unknown browser';

@@ -3,11 +3,13 @@
  * inline styles (mail clients ignore style sheets). Every interpolated value is escaped in the HTML.
  */
 
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@carclub/contracts/languages';
+
 import { escapeHtml } from '../lib/text';
 
-export const MAIL_LANGUAGES = ['uk', 'en'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-export const DEFAULT_MAIL_LANGUAGE: MailLanguage = 'uk';
+export const MAIL_LANGUAGES = LANGUAGES;
+export type MailLanguage = Language;
+export const DEFAULT_MAIL_LANGUAGE: MailLanguage = DEFAULT_LANGUAGE;
 
 export type MailKind =
   | 'activation'

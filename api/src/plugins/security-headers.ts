@@ -3,6 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
+import { contentSecurityPolicyDirectives } from '../lib/site/content-security-policy';
+
+// Where the site's pages and the helmet set-up below both read them (lib/site, ADR 0139).
+export {
+  contentSecurityPolicy,
+  contentSecurityPolicyDirectives,
+  sentryIngestOrigin,
+} from '../lib/site/content-security-policy';
+
 export interface SecurityHeadersOptions {
   publicUrl: string;
   sentryDsn: string | undefined;
@@ -11,58 +20,6 @@ export interface SecurityHeadersOptions {
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** `https://key@o1.ingest.sentry.io/42` → `https://o1.ingest.sentry.io`: where the browser SDK posts events. */
-export function sentryIngestOrigin(dsn: string): string {
-  return new URL(dsn).origin;
-}
-
-/**
- * `remoteOrigins`: origins other than the site's that remotes.json serves a remote from (a squad's
- * own static host). Only a page's HTML needs them, and exactly those: the site plugin passes the
- * registry's origins on every page, so a deploy or rollback changes the policy with the registry.
- */
-export function contentSecurityPolicyDirectives(
-  sentryDsn: string | undefined,
-  remoteOrigins: readonly string[] = [],
-  inlineScriptHashes: readonly string[] = [],
-): Record<string, string[]> {
-  return {
-    defaultSrc: ["'self'"],
-    // Inline scripts only by their hashes: the ones the site writes into a page itself.
-    scriptSrc: ["'self'", ...inlineScriptHashes, ...remoteOrigins],
-    // react-hot-toast injects its styles at runtime through a <style> element and style attributes;
-    // inline styles cannot run code, so allowing them costs far less than dropping the toasts.
-    styleSrc: ["'self'", "'unsafe-inline'", ...remoteOrigins],
-    // data: and blob: are how image previews are shown before an upload finishes.
-    imgSrc: ["'self'", 'data:', 'blob:', ...remoteOrigins],
-    fontSrc: ["'self'", ...remoteOrigins],
-    // The federation runtime fetches a remote's mf-manifest.json.
-    connectSrc: [
-      "'self'",
-      ...(sentryDsn === undefined ? [] : [sentryIngestOrigin(sentryDsn)]),
-      ...remoteOrigins,
-    ],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  };
-}
-
-/** The directives as a Content-Security-Policy header value. */
-export function contentSecurityPolicy(
-  sentryDsn: string | undefined,
-  remoteOrigins: readonly string[] = [],
-  inlineScriptHashes: readonly string[] = [],
-): string {
-  const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-  return Object.entries(
-    contentSecurityPolicyDirectives(sentryDsn, remoteOrigins, inlineScriptHashes),
-  )
-    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
-    .join(';');
-}
 
 function helmetOptions({ publicUrl, sentryDsn }: SecurityHeadersOptions) {
   return {

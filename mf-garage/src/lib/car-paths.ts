@@ -1,3 +1,5 @@
+import { carCostsPage, carRemindersPage, vehiclePage } from '@carclub/contracts/page-paths';
+
 /** What links to a car's pages need to know of it. */
 export interface CarAddress {
   id: string;
@@ -7,13 +9,10 @@ export interface CarAddress {
 }
 
 /** The car's page, its logbook tab open. */
-export const logbookTabPath = (car: CarAddress) =>
-  `/u/${encodeURIComponent(car.nickname)}/car/${encodeURIComponent(car.slug)}?tab=logbook`;
+export const logbookTabPath = (car: CarAddress) => vehiclePage(car, { tab: 'logbook' });
 
 /** The owner's page of what the car cost. */
-export const costsPath = (car: Pick<CarAddress, 'id'>) =>
-  `/edit-car/${encodeURIComponent(car.id)}/logbook/costs`;
+export const costsPath = (car: Pick<CarAddress, 'id'>) => carCostsPage(car.id);
 
 /** The owner's page of the car's reminders. */
-export const remindersPath = (car: Pick<CarAddress, 'id'>) =>
-  `/edit-car/${encodeURIComponent(car.id)}/reminders`;
+export const remindersPath = (car: Pick<CarAddress, 'id'>) => carRemindersPage(car.id);

@@ -1,3 +1,5 @@
+import { logbookImportPage } from '@carclub/contracts/page-paths';
+
 /**
  * `GET /private-transport/{id}/logbook/export.csv`, fetched with the session's token like any call
  * (a plain link could not send it), then handed to the browser as a download under the name the
@@ -23,5 +25,4 @@ export async function downloadLogbookCsv(vehicleId: string): Promise<void> {
 }
 
 /** The owner's page that imports a CSV file into the car's logbook. */
-export const logbookImportPath = (vehicleId: string) =>
-  `/edit-car/${encodeURIComponent(vehicleId)}/logbook/import`;
+export const logbookImportPath = (vehicleId: string) => logbookImportPage(vehicleId);

@@ -1,3 +1,4 @@
+import { vehiclePage } from '@carclub/contracts/page-paths';
 import { Skeleton, usePageTitle } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@carclub/router';
@@ -20,7 +21,7 @@ export function LogbookImportPage() {
   let body;
   if (vehicle.data) {
     const { ownerNickname, slug, name, id } = vehicle.data;
-    const logbookPath = `/u/${encodeURIComponent(ownerNickname)}/car/${encodeURIComponent(slug)}?tab=logbook`;
+    const logbookPath = vehiclePage({ nickname: ownerNickname, slug }, { tab: 'logbook' });
     body = (
       <>
         <p className="vf-page__intro">

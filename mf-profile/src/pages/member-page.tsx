@@ -1,3 +1,4 @@
+import { memberPage } from '@carclub/contracts/page-paths';
 import { useCurrentUser } from '@carclub/session';
 import { Navigate, useLocation, useParams } from '@carclub/router';
 
@@ -15,7 +16,7 @@ export function MemberPage() {
   // The API followed a rename (or matched another case): the address names the member as they
   // spell themselves now, so it is the one a visitor copies.
   if (data && data.nickname !== nickname) {
-    return <Navigate replace to={`/u/${encodeURIComponent(data.nickname)}${search}`} />;
+    return <Navigate replace to={`${memberPage(data.nickname)}${search}`} />;
   }
   return (
     <MemberProfile

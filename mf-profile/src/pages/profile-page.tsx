@@ -1,3 +1,4 @@
+import { memberPage } from '@carclub/contracts/page-paths';
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink, PageLoader } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoader />;
-  const publicPath = `/u/${encodeURIComponent(user.nickname)}`;
+  const publicPath = memberPage(user.nickname);
   return (
     <MemberProfile
       nickname={user.nickname}

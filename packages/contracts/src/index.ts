@@ -43,3 +43,5 @@ export * from './logbook-import';
 export * from './bookmarks';
 export * from './logbook-latest';
 export * from './support';
+export * from './languages';
+export * from './page-paths';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { idSchema } from './fields';
+import { LANGUAGES } from './languages';
 import { REPORT_SUBJECT_TYPES } from './reports';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
@@ -176,7 +177,7 @@ export const unsubscribeCheckSchema = z.object({
 export type UnsubscribeCheck = z.infer<typeof unsubscribeCheckSchema>;
 
 /** The interface language the member uses, kept on the account for the e-mails sent later. */
-export const ACCOUNT_LANGUAGES = ['uk', 'en'] as const;
+export const ACCOUNT_LANGUAGES = LANGUAGES;
 export const accountLanguageSchema = z.object({
   language: z.enum(ACCOUNT_LANGUAGES, { error: V.invalidFormat }),
 });

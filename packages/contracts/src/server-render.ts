@@ -2,7 +2,9 @@
  * The contract between two deploy units: the shell's server build (the container `shell`, module
  * `./server-render`) renders pages, and the API loads it at runtime and calls it. Types only.
  */
+
 import type { RegistryEntry } from './deploy';
+import type { Language } from './languages';
 
 /** The shell's server container name and the module it exposes. */
 export const SHELL_SERVER_RENDER_MODULE = { container: 'shell', expose: 'server-render' } as const;
@@ -23,7 +25,7 @@ export interface ServerAnswer {
 
 export type ServerSend = (call: ServerCall) => Promise<ServerAnswer>;
 
-export type PageLanguage = 'uk' | 'en';
+export type PageLanguage = Language;
 
 export interface RenderPageRequest {
   /** The page's address as asked: path and query (`/cars?fuelType=diesel`). */

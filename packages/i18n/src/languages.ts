@@ -1,7 +1,11 @@
-export const SUPPORTED_LANGUAGES = ['uk', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-export const DEFAULT_LANGUAGE: Language = 'uk';
+// The one list lives in the contracts, which the API reads too without i18next.
+export {
+  DEFAULT_LANGUAGE,
+  isSupportedLanguage,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGES as SUPPORTED_LANGUAGES,
+  type Language,
+} from '@carclub/contracts/languages';
 
 /** Read by the api-client too (the `lang` query parameter), so it must not change silently. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -20,12 +24,5 @@ export const LANGUAGE_COOKIE = 'i18nextLng';
  */
 export const SERVER_LANGUAGE_ATTRIBUTE = 'data-server-language';
 
-/** The query parameter that names a page's language in its address (`?lang=en`). */
-export const LANGUAGE_QUERY_PARAM = 'lang';
-
 /** A year: the choice outlives the session, as local storage does. */
 export const LANGUAGE_COOKIE_MINUTES = 365 * 24 * 60;
-
-export function isSupportedLanguage(value: unknown): value is Language {
-  return SUPPORTED_LANGUAGES.some((language) => language === value);
-}

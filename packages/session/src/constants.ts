@@ -35,6 +35,20 @@ export const NOTIFICATION_QUERY_KEYS = {
  */
 export const OPEN_REPORTS_QUERY_KEY = ['admin', 'reports', 'open-count'] as const;
 
+/**
+ * What everyone sees of members and their cars, cached by two remotes in the page's one
+ * QueryClient: mf-garage's public lists and car pages under `vehicles`, mf-profile's member pages
+ * (the member and their garage) under `members`. Nicknames are lower-cased: the API matches them
+ * ignoring case. A change to a car marks both stale (`markPublicViewsStale`).
+ */
+export const PUBLIC_QUERY_KEYS = {
+  vehicles: ['vehicles'] as const,
+  members: ['members'] as const,
+  member: (nickname: string) => ['members', nickname.toLowerCase(), 'profile'] as const,
+  memberVehicles: (nickname: string, page: number) =>
+    ['members', nickname.toLowerCase(), 'vehicles', page] as const,
+};
+
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/login';
 export const REDIRECT_PARAM = 'redirect';

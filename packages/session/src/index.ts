@@ -4,6 +4,7 @@ export {
   NOTIFICATION_QUERY_KEYS,
   OPEN_REPORTS_QUERY_KEY,
   OWN_PROFILE_QUERY_KEY,
+  PUBLIC_QUERY_KEYS,
   QUERY_GC_TIME_MS,
   QUERY_RETRY_COUNT,
   QUERY_STALE_TIME_MS,
@@ -11,6 +12,7 @@ export {
   RETRY_MAX_DELAY_MS,
 } from './constants';
 export { StoredSessionProvider, useSessionPending } from './pending-session';
+export { markPublicViewsStale } from './public-views';
 export { createQueryClient, queryClient, retryDelay, shouldRetry } from './query-client';
 export {
   currentUserQueryOptions,

@@ -1,3 +1,4 @@
+import { logbookEntryPage, vehiclePage } from '@carclub/contracts/page-paths';
 import type { LogbookEntry, Reminder } from '@carclub/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
@@ -129,14 +130,15 @@ export async function loadExportedBookmarks(
     .where(eq(bookmarks.userId, userId))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
   return rows.map((row) => {
-    const carPath = `/u/${encodeURIComponent(row.nickname)}/car/${encodeURIComponent(row.slug)}`;
     const entry = row.logbookEntryId !== null;
+    const pagePath =
+      row.logbookEntryId === null ? vehiclePage(row) : logbookEntryPage(row, row.logbookEntryId);
     return {
       kind: entry ? 'logbookEntry' : 'vehicle',
       bookmarkedAt: row.bookmarkedAt.toISOString(),
       vehicleId: row.vehicleId,
       logbookEntryId: row.logbookEntryId,
-      path: row.visible ? (entry ? `${carPath}/logbook/${row.logbookEntryId}` : carPath) : null,
+      path: row.visible ? pagePath : null,
       title: row.visible ? (entry ? row.entryTitle : row.vehicleName) : null,
     };
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@carclub/contracts/languages';
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
@@ -7,7 +8,7 @@ import { users } from '../../db/schema';
 export async function saveAccountLanguage(
   db: Database,
   userId: string,
-  language: 'uk' | 'en',
+  language: Language,
 ): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -1,11 +1,13 @@
-import type { PageLanguage } from '@carclub/contracts/server-render';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY_PARAM,
+  LANGUAGES,
+  type Language as PageLanguage,
+} from '@carclub/contracts/languages';
 import { parseCookie } from 'cookie';
 
-/** The browser apps' names for them (packages/i18n: LANGUAGE_QUERY_PARAM, LANGUAGE_COOKIE). */
-const LANGUAGE_QUERY_PARAM = 'lang';
+/** The browser apps' name for it (packages/i18n: LANGUAGE_COOKIE). */
 const LANGUAGE_COOKIE = 'i18nextLng';
-const LANGUAGES: readonly PageLanguage[] = ['uk', 'en'];
-const DEFAULT_LANGUAGE: PageLanguage = 'uk';
 
 /**
  * The request headers a page's language is chosen by, for `Vary`: a cache (the browser's, a

@@ -7,3 +7,6 @@ export * from './sitemap';
 export * from './structured-data';
 export * from './image-preload';
 export * from './head-scripts';
+export * from './content-security-policy';
+export * from './page-head';
+export * from './page-response';

@@ -1,4 +1,10 @@
 import {
+  localizedPageUrl,
+  logbookEntryPage,
+  memberPage,
+  vehiclePage,
+} from '@carclub/contracts/page-paths';
+import {
   localizedName,
   makeAndModelNames,
   type MemberProfile,
@@ -8,7 +14,7 @@ import {
 import { IMAGE_CONTENT_TYPE } from '../media';
 import { escapeHtml } from '../text';
 
-import { pageAlternates, pageUrl, type PageAlternates } from './page-urls';
+import { pageAlternates, type PageAlternates } from './page-urls';
 import type { ShareVehicle } from './share-vehicle';
 import {
   SHARE_LANGUAGES,
@@ -109,7 +115,7 @@ export function pageShareTags(
     documentTitle: title,
     title,
     description: isCars ? texts.carsDescription : texts.siteDescription,
-    url: pageUrl(publicUrl, path, language),
+    url: localizedPageUrl(publicUrl, path, language),
     alternates: pageAlternates(publicUrl, path),
     image: siteImage(publicUrl, texts),
   };
@@ -179,14 +185,14 @@ export function logbookEntryShareTags(
   const texts = SHARE_TEXTS[language];
   const car = shareVehicleTitle(vehicle, language);
   const story = excerpt(storyText(entry.story));
-  const path = `/u/${encodeURIComponent(vehicle.nickname)}/car/${encodeURIComponent(vehicle.slug)}/logbook/${encodeURIComponent(entry.id)}`;
+  const path = logbookEntryPage(vehicle, entry.id);
   return {
     language,
     documentTitle: `${entry.title} · ${car} · ${SITE_NAME}`,
     title: entry.title,
     description:
       story || texts.logbookEntrySummary({ car, nickname: vehicle.nickname, date: entry.date }),
-    url: pageUrl(publicUrl, path, language),
+    url: localizedPageUrl(publicUrl, path, language),
     alternates: pageAlternates(publicUrl, path),
     image: vehicleImage(vehicle, car, publicUrl, texts),
   };
@@ -208,9 +214,9 @@ export function vehicleShareTags(
     nickname: vehicle.nickname,
   });
   const story = vehicle.description ? excerpt(vehicle.description) : '';
-  const path = `/u/${encodeURIComponent(vehicle.nickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  const path = vehiclePage(vehicle);
   const image = vehicleImage(vehicle, `${vehicle.name}, ${headline}`, publicUrl, texts);
-  const url = pageUrl(publicUrl, path, language);
+  const url = localizedPageUrl(publicUrl, path, language);
   return {
     language,
     documentTitle: `${title} · ${vehicle.nickname} · ${SITE_NAME}`,
@@ -272,8 +278,8 @@ export function memberShareTags(
         alt: texts.memberAvatarAlt(title),
       }
     : siteImage(publicUrl, texts);
-  const path = `/u/${encodeURIComponent(member.nickname)}`;
-  const url = pageUrl(publicUrl, path, language);
+  const path = memberPage(member.nickname);
+  const url = localizedPageUrl(publicUrl, path, language);
   return {
     language,
     documentTitle: `${title} · ${SITE_NAME}`,

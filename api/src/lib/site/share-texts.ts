@@ -1,8 +1,9 @@
 import type { FuelType, Transmission } from '@carclub/contracts';
+import { LANGUAGES, type Language } from '@carclub/contracts/languages';
 
 /** The languages link previews are written in; the site's default first. */
-export const SHARE_LANGUAGES = ['uk', 'en'] as const;
-export type ShareLanguage = (typeof SHARE_LANGUAGES)[number];
+export const SHARE_LANGUAGES = LANGUAGES;
+export type ShareLanguage = Language;
 
 export const SITE_NAME = 'CarClub';
 

@@ -1,3 +1,4 @@
+import { logbookEntryPage, memberPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
@@ -152,7 +153,7 @@ export async function loadSitemapPages(db: Database, range: SitemapRange): Promi
       .orderBy(asc(logbookEntries.id))
       .limit(SITEMAP_MAX_PAGES);
     return rows.map((row) => ({
-      path: `/u/${encodeURIComponent(row.nickname)}/car/${encodeURIComponent(row.slug)}/logbook/${row.id}`,
+      path: logbookEntryPage(row, row.id),
       lastModified: row.updatedAt,
     }));
   }
@@ -171,7 +172,7 @@ export async function loadSitemapPages(db: Database, range: SitemapRange): Promi
       .orderBy(asc(vehicles.id))
       .limit(SITEMAP_MAX_PAGES);
     return rows.map((row) => ({
-      path: `/u/${encodeURIComponent(row.nickname)}/car/${encodeURIComponent(row.slug)}`,
+      path: vehiclePage(row),
       lastModified: row.updatedAt,
     }));
   }
@@ -197,7 +198,7 @@ export async function loadSitemapPages(db: Database, range: SitemapRange): Promi
     .orderBy(asc(users.id))
     .limit(SITEMAP_MAX_PAGES);
   return rows.map((row) => ({
-    path: `/u/${encodeURIComponent(row.nickname)}`,
+    path: memberPage(row.nickname),
     lastModified: new Date(row.updatedAt),
   }));
 }

@@ -1,4 +1,5 @@
 import type { VehicleListQuery } from '@carclub/contracts';
+import { PUBLIC_QUERY_KEYS } from '@carclub/session';
 
 /**
  * Every cache key of the garage. Spec §4 treats two caches separately: the owner's own vehicles
@@ -9,7 +10,8 @@ export const vehicleKeys = {
   own: ['private-transport'] as const,
   ownList: (query: Partial<VehicleListQuery>) => ['private-transport', 'list', query] as const,
   ownVehicle: (id: string) => ['private-transport', 'vehicle', id] as const,
-  general: ['vehicles'] as const,
+  // Shared with mf-profile's member pages: `markPublicViewsStale` (@carclub/session).
+  general: PUBLIC_QUERY_KEYS.vehicles,
   publicList: (query: Partial<VehicleListQuery>) => ['vehicles', 'list', query] as const,
   publicVehicle: (nickname: string, slug: string) =>
     ['vehicles', 'page', nickname.toLowerCase(), slug] as const,

@@ -1,3 +1,4 @@
+import { carRemindersPage, editCarPage } from '@carclub/contracts/page-paths';
 import {
   isSecurityNotification,
   NOTIFICATION_KINDS,
@@ -79,7 +80,7 @@ export function notificationContent(
     case 'vehicleRestored':
       return {
         text: t(`notificationCentre.kinds.${item.kind}`, { vehicleName: item.data.vehicleName }),
-        href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}`,
+        href: editCarPage(item.data.vehicleId),
       };
     case 'reminderDue':
       return {
@@ -88,7 +89,7 @@ export function notificationContent(
           vehicleName: item.data.vehicleName,
         }),
         // The car's reminders page (mf-garage), where the due one is marked done.
-        href: `/edit-car/${encodeURIComponent(item.data.vehicleId)}/reminders`,
+        href: carRemindersPage(item.data.vehicleId),
       };
     case 'reportHandled': {
       const { outcome, subjectName } = item.data;

@@ -1,3 +1,5 @@
+import { PUBLIC_QUERY_KEYS } from '@carclub/session';
+
 /** Every cache key of mf-profile. */
 export const profileKeys = {
   /** The signed-in user's own profile (GET /profile). */
@@ -10,10 +12,10 @@ export const profileKeys = {
 
 /** Members as everyone sees them; by nickname as written, which the API matches ignoring case. */
 export const memberKeys = {
-  all: ['members'] as const,
-  profile: (nickname: string) => ['members', nickname.toLowerCase(), 'profile'] as const,
-  vehicles: (nickname: string, page: number) =>
-    ['members', nickname.toLowerCase(), 'vehicles', page] as const,
+  // Shared: mf-garage marks them stale when a car changes (@carclub/session).
+  all: PUBLIC_QUERY_KEYS.members,
+  profile: PUBLIC_QUERY_KEYS.member,
+  vehicles: PUBLIC_QUERY_KEYS.memberVehicles,
 };
 
 /** The Security tab's; apart from `profileKeys.own`, whose invalidation must not reach them. */

@@ -1,3 +1,4 @@
+import { signInPage } from '@carclub/contracts/page-paths';
 import { Navigate, Outlet, useLocation, useSearchParams } from '@carclub/router';
 import type { Access } from '@carclub/federation/remote';
 import { can } from '@carclub/contracts';
@@ -7,7 +8,7 @@ import { PageLoader } from '@carclub/ui';
 import { useResolvedAuth } from './use-resolved-auth';
 
 export function loginPath(location: { pathname: string; search: string }): string {
-  return `/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  return signInPage(`${location.pathname}${location.search}`);
 }
 
 /**

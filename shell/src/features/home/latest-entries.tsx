@@ -1,3 +1,4 @@
+import { vehiclePage } from '@carclub/contracts/page-paths';
 import { GALLERY_THUMB_SIZES, imageSrcset, type LatestLogbookEntries } from '@carclub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -42,7 +43,7 @@ export function LatestEntries({ limit, title }: { limit: number; title: string }
 
 function LatestEntry({ item: { entry, vehicle } }: { item: LatestItem }) {
   const { t, i18n } = useTranslation('shell');
-  const carPath = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  const carPath = vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug });
   // The entry's own photo, else its car's picture (the API's: the preview, else the gallery's
   // first photo); with neither, the card is its text alone, not an empty frame.
   const picture = entry.photo ?? vehicle.previewPicture;

@@ -1,19 +1,5 @@
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_QUERY_PARAM,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from '@carclub/i18n';
-
-/**
- * The page at `pathname` in `language`, on `origin`: as the server names it in the tags it writes
- * (api/src/lib/site/page-urls.ts): the bare path in the default language, `?lang=` otherwise, and
- * no other query.
- */
-function pageUrl(origin: string, pathname: string, language: Language): string {
-  const url = `${origin}${pathname}`;
-  return language === DEFAULT_LANGUAGE ? url : `${url}?${LANGUAGE_QUERY_PARAM}=${language}`;
-}
+import { localizedPageUrl as pageUrl } from '@carclub/contracts/page-paths';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@carclub/i18n';
 
 const setHref = (element: Element | null, href: string) => element?.setAttribute('href', href);
 

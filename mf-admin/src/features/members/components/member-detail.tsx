@@ -1,5 +1,6 @@
 import '../members.css';
 
+import { memberPage } from '@carclub/contracts/page-paths';
 import { isApiError } from '@carclub/api-client/is-api-error';
 import { useCurrentUser } from '@carclub/session';
 import { Button, EmptyState, ErrorState, Skeleton, useFocusAfterRemoval } from '@carclub/ui';
@@ -123,9 +124,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
         </dl>
         {member.status === 'active' && (
           <p>
-            <a href={`/u/${encodeURIComponent(member.nickname)}`}>
-              {t('members.detail.publicPage')}
-            </a>
+            <a href={memberPage(member.nickname)}>{t('members.detail.publicPage')}</a>
           </p>
         )}
       </section>

@@ -1,6 +1,7 @@
 import '../members.css';
 
 import { MEMBER_STATUSES, ROLES } from '@carclub/contracts';
+import { adminMemberPage } from '@carclub/contracts/page-paths';
 import {
   Button,
   EmptyState,
@@ -129,7 +130,7 @@ export function MembersTable() {
                 {members.data.items.map((member) => (
                   <tr key={member.id}>
                     <th scope="row">
-                      <Link to={`/dashboard/members/${member.id}`}>{member.nickname}</Link>
+                      <Link to={adminMemberPage(member.id)}>{member.nickname}</Link>
                     </th>
                     <td>{member.email}</td>
                     <td>{member.roles.map((role) => t(`members.roles.${role}`)).join(', ')}</td>

@@ -1,5 +1,6 @@
 import '../moderation.css';
 
+import { memberPage, vehiclePage } from '@carclub/contracts/page-paths';
 import {
   MODERATION_VISIBILITY,
   type ModerationVehicle,
@@ -82,17 +83,13 @@ export function VehiclesTable({ headingRef }: VehiclesTableProps) {
               {items.map((vehicle) => (
                 <tr key={vehicle.id}>
                   <th scope="row">
-                    <Link
-                      to={`/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${vehicle.slug}`}
-                    >
+                    <Link to={vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug })}>
                       {vehicle.name}
                     </Link>{' '}
                     <span className="moderation-table__muted">{vehicle.year}</span>
                   </th>
                   <td>
-                    <Link to={`/u/${encodeURIComponent(vehicle.ownerNickname)}`}>
-                      {vehicle.ownerNickname}
-                    </Link>
+                    <Link to={memberPage(vehicle.ownerNickname)}>{vehicle.ownerNickname}</Link>
                     {vehicle.ownerBlocked && (
                       <span className="moderation-tag moderation-tag--danger">
                         {t('moderation.ownerBlocked')}

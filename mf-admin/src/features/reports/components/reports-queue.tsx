@@ -1,5 +1,6 @@
 import '../reports.css';
 
+import { memberPage } from '@carclub/contracts/page-paths';
 import {
   type AdminReport,
   adminReportQuerySchema,
@@ -28,7 +29,7 @@ import { useReports } from '../api/list-reports';
 function subjectLink(report: AdminReport): string | null {
   const { subject } = report;
   if (subject === null) return null;
-  const owner = `/u/${encodeURIComponent(subject.ownerNickname)}`;
+  const owner = memberPage(subject.ownerNickname);
   return subject.slug === null ? owner : `${owner}/car/${subject.slug}`;
 }
 

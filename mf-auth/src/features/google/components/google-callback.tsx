@@ -1,3 +1,4 @@
+import { signInPage } from '@carclub/contracts/page-paths';
 import { toApiError } from '@carclub/api-client';
 import { signIn } from '@carclub/session';
 import { Spinner, toast } from '@carclub/ui';
@@ -69,8 +70,7 @@ export function GoogleCallback({ redirectTo, failure: initialFailure }: GoogleCa
     );
   }
 
-  const loginHref =
-    redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`;
+  const loginHref = signInPage(redirectTo);
   return (
     <AuthCard
       focusTitle

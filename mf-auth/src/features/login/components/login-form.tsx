@@ -1,3 +1,4 @@
+import { registerPage } from '@carclub/contracts/page-paths';
 import type { ApiError } from '@carclub/api-client';
 import { VALIDATION_MESSAGES } from '@carclub/contracts';
 import { safeRedirectTarget, signIn } from '@carclub/session';
@@ -89,8 +90,7 @@ export function LoginForm() {
     await navigate(redirectTo, { replace: true });
   });
 
-  const registerHref =
-    redirectTo === '/' ? '/register' : `/register?redirect=${encodeURIComponent(redirectTo)}`;
+  const registerHref = registerPage(redirectTo);
 
   return (
     <AuthCard

@@ -1,3 +1,4 @@
+import { signInPage } from '@carclub/contracts/page-paths';
 import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '@carclub/contracts';
 import { safeRedirectTarget } from '@carclub/session';
 import { Button, toast, ToastMessage } from '@carclub/ui';
@@ -72,8 +73,7 @@ export function RegisterForm() {
     return <CheckEmail email={registeredEmail} onChangeEmail={() => setRegisteredEmail(null)} />;
   }
 
-  const loginHref =
-    redirectTo === '/' ? '/login' : `/login?redirect=${encodeURIComponent(redirectTo)}`;
+  const loginHref = signInPage(redirectTo);
 
   return (
     <AuthCard

@@ -1,3 +1,4 @@
+import { logbookEntryPage, vehiclePage } from '@carclub/contracts/page-paths';
 import type { Bookmark, ResponsiveImage } from '@carclub/contracts';
 import { GALLERY_THUMB_SIZES, imageSrcset } from '@carclub/contracts';
 import {
@@ -17,8 +18,10 @@ import { formatEntryDate } from '../../../lib/format';
 import { useBookmarks, useSetBookmark, type BookmarkKind } from '../../../lib/api/bookmarks';
 import '../bookmarks.css';
 
-const carPath = (vehicle: { ownerNickname: string; slug: string }) =>
-  `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+const carAddress = (vehicle: { ownerNickname: string; slug: string }) => ({
+  nickname: vehicle.ownerNickname,
+  slug: vehicle.slug,
+});
 
 /** The member's bookmarks (issue 17 point 5), a page at a time, each with a way to remove it. */
 export function BookmarkList({
@@ -84,8 +87,8 @@ function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
   const isEntry = bookmark.kind === 'logbookEntry';
   const title = isEntry ? bookmark.entry.title : vehicle.name;
   const to = isEntry
-    ? `${carPath(vehicle)}/logbook/${encodeURIComponent(bookmark.entry.id)}`
-    : carPath(vehicle);
+    ? logbookEntryPage(carAddress(vehicle), bookmark.entry.id)
+    : vehiclePage(carAddress(vehicle));
   const picture: ResponsiveImage | null =
     (isEntry ? bookmark.entry.photo : null) ?? vehicle.previewPicture;
 

@@ -1,4 +1,5 @@
 import type { LogbookImportReport, LogbookImportRow } from '@carclub/contracts';
+import { markPublicViewsStale } from '@carclub/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { logbookKeys, vehicleKeys } from '../../../lib/api/query-keys';
@@ -41,7 +42,7 @@ export function useImportLogbook() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: logbookKeys.own(vehicleId) }),
         queryClient.invalidateQueries({ queryKey: vehicleKeys.ownVehicle(vehicleId) }),
-        queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' }),
+        markPublicViewsStale(queryClient),
       ]);
     },
   });

@@ -1,6 +1,7 @@
+import { markPublicViewsStale } from '@carclub/session';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { logbookKeys, vehicleKeys } from '../../../lib/api/query-keys';
+import { logbookKeys } from '../../../lib/api/query-keys';
 import type { PhotoGalleryTarget } from '../../../lib/media/photo-gallery-api';
 import { ownLogbookPath } from './paths';
 
@@ -15,7 +16,7 @@ function afterEntryPhotosChange(queryClient: QueryClient, vehicleId: string): vo
     queryKey: logbookKeys.own(vehicleId),
     predicate: (query) => query.queryKey[3] === 'page',
   });
-  void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+  void markPublicViewsStale(queryClient);
 }
 
 /**

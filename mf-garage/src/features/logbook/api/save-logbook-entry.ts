@@ -1,4 +1,5 @@
 import type { LogbookEntry, LogbookEntryInput } from '@carclub/contracts';
+import { markPublicViewsStale } from '@carclub/session';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { logbookKeys, vehicleKeys } from '../../../lib/api/query-keys';
@@ -37,7 +38,7 @@ export async function afterLogbookChanged(queryClient: QueryClient, vehicleId: s
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: logbookKeys.own(vehicleId) }),
     queryClient.invalidateQueries({ queryKey: vehicleKeys.ownVehicle(vehicleId) }),
-    queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' }),
+    markPublicViewsStale(queryClient),
   ]);
 }
 

@@ -1,12 +1,13 @@
-import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { Vehicle } from '@carclub/contracts';
+import { markPublicViewsStale } from '@carclub/session';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
 
 /**
  * After `vehicle` was created or saved (spec §4's split): the answer becomes the cached vehicle,
  * the owner's other cached views (lists) are refetched, and the general caches (public browse and
- * pages) are only marked stale.
+ * pages, the owner's member page) are only marked stale.
  */
 export async function afterVehicleSaved(queryClient: QueryClient, vehicle: Vehicle): Promise<void> {
   const ownVehicleKey = vehicleKeys.ownVehicle(vehicle.id);
@@ -18,6 +19,6 @@ export async function afterVehicleSaved(queryClient: QueryClient, vehicle: Vehic
       // The answer is the saved vehicle itself; fetching it again would only repeat it.
       predicate: (query) => query.queryHash !== savedHash,
     }),
-    queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' }),
+    markPublicViewsStale(queryClient),
   ]);
 }

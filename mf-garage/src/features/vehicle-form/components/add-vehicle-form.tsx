@@ -1,3 +1,4 @@
+import { editCarPage } from '@carclub/contracts/page-paths';
 import { toApiError } from '@carclub/api-client';
 import type { VehicleCreate } from '@carclub/contracts';
 import { Button, toast, ToastMessage, useLeaveGuard } from '@carclub/ui';
@@ -44,7 +45,7 @@ export function AddVehicleForm() {
         />,
       );
       allowLeaving();
-      void navigate(`/edit-car/${encodeURIComponent(vehicle.id)}`, { replace: true });
+      void navigate(editCarPage(vehicle.id), { replace: true });
     } catch (error) {
       const apiError = toApiError(error);
       const unshown = showVehicleFieldErrors(form.setError, apiError.fieldErrors, CREATE_FIELDS);

@@ -1,3 +1,4 @@
+import { vehiclePage } from '@carclub/contracts/page-paths';
 import { makeAndModelNames, type Vehicle } from '@carclub/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
@@ -21,7 +22,7 @@ export function EditVehicleHeader({ vehicle, titleId }: EditVehicleHeaderProps) 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   const makeAndModel = `${make} ${model}`;
-  const publicPath = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  const publicPath = vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug });
   return (
     <header className="vf-header">
       <p className="vf-header__eyebrow">{t('form.edit.eyebrow')}</p>

@@ -1,3 +1,4 @@
+import { markPublicViewsStale } from '@carclub/session';
 import { isApiError } from '@carclub/api-client/is-api-error';
 import { toast, ToastMessage } from '@carclub/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -43,7 +44,7 @@ export function useDeleteVehicle() {
       );
       // The edit page must not show a deleted car from memory.
       queryClient.removeQueries({ queryKey: vehicleKeys.ownVehicle(vehicle.id) });
-      void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+      void markPublicViewsStale(queryClient);
       await queryClient.invalidateQueries({ queryKey: vehicleKeys.own });
     },
     onError: (error) => {

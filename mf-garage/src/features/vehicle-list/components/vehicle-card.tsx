@@ -1,3 +1,4 @@
+import { editCarPage, vehiclePage } from '@carclub/contracts/page-paths';
 import {
   imageSrcset,
   makeAndModelNames,
@@ -31,7 +32,7 @@ export interface VehicleCardProps {
 
 /** The public page of a vehicle: `/u/{owner's nickname}/car/{slug}`. */
 export function vehiclePagePath(vehicle: Pick<VehicleCardData, 'ownerNickname' | 'slug'>): string {
-  return `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  return vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug });
 }
 
 export function VehicleCard({ vehicle, scope, eager = false, onDelete }: VehicleCardProps) {
@@ -48,7 +49,7 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
   const hidden = vehicle.hidden ?? null;
   // A hidden car's public page is a 404, even to its owner: the name leads to its edit page, where
   // the moderator's reason and what to do are.
-  const carPath = hidden ? `/edit-car/${encodeURIComponent(vehicle.id)}` : vehiclePagePath(vehicle);
+  const carPath = hidden ? editCarPage(vehicle.id) : vehiclePagePath(vehicle);
 
   return (
     <article className={hidden ? 'vl-card vl-card--hidden' : 'vl-card'} aria-labelledby={titleId}>
@@ -141,7 +142,7 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
         <div className="vl-card__actions">
           <Link
             className="car-action-link"
-            to={`/edit-car/${encodeURIComponent(vehicle.id)}`}
+            to={editCarPage(vehicle.id)}
             aria-label={t('list.card.editNamed', { name: vehicle.name })}
           >
             {t('list.card.edit')}

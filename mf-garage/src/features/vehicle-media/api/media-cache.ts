@@ -1,3 +1,4 @@
+import { markPublicViewsStale } from '@carclub/session';
 import { isApiError } from '@carclub/api-client/is-api-error';
 import type { Vehicle } from '@carclub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ function afterMediaChange(queryClient: QueryClient): void {
     queryKey: vehicleKeys.own,
     predicate: (query) => query.queryKey[1] === OWN_LIST_SEGMENT,
   });
-  void queryClient.invalidateQueries({ queryKey: vehicleKeys.general, refetchType: 'none' });
+  void markPublicViewsStale(queryClient);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { editCarPage, memberPage } from '@carclub/contracts/page-paths';
 import {
   imageSrcset,
   type PublicVehicle,
@@ -81,10 +82,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
         <VehicleStatusBadge status={vehicle.status} size="md" />
 
         {/* One link for the picture and the name: one tab stop, named by the nickname. */}
-        <Link
-          className="vehicle-page__owner"
-          to={`/u/${encodeURIComponent(vehicle.owner.nickname)}`}
-        >
+        <Link className="vehicle-page__owner" to={memberPage(vehicle.owner.nickname)}>
           <OwnerAvatar nickname={vehicle.owner.nickname} avatar={vehicle.owner.avatar} />
           <span className="vehicle-page__owner-text">
             <span className="vehicle-page__owner-label">{t('page.owner')}</span>{' '}
@@ -112,7 +110,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
           <ButtonLink
             variant="secondary"
             className="vehicle-page__edit"
-            to={`/edit-car/${encodeURIComponent(vehicle.id)}`}
+            to={editCarPage(vehicle.id)}
             icon={
               <svg viewBox="0 0 16 16" focusable="false">
                 <path d="M11 2.5l2.5 2.5L6 12.5H3.5V10z" />

@@ -1,3 +1,4 @@
+import { vehiclePage } from '@carclub/contracts/page-paths';
 import {
   imageSrcset,
   makeAndModelNames,
@@ -44,7 +45,7 @@ export function MemberVehicleCard({
   const srcset = picture
     ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
     : undefined;
-  const path = `/u/${encodeURIComponent(vehicle.ownerNickname)}/car/${encodeURIComponent(vehicle.slug)}`;
+  const path = vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug });
   return (
     <article className="member-card" aria-labelledby={titleId}>
       <div className="member-card__media">

@@ -1,3 +1,4 @@
+import { memberPage } from '@carclub/contracts/page-paths';
 import { toApiError } from '@carclub/api-client';
 import { profilePrivacySchema, type ProfilePrivacy } from '@carclub/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -85,7 +86,7 @@ function PrivacyForm({ privacy, nickname }: { privacy: ProfilePrivacy; nickname:
         <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
           {t('privacy.save')}
         </Button>
-        <Link to={`/u/${encodeURIComponent(nickname)}`}>{t('privacy.viewPublic')}</Link>
+        <Link to={memberPage(nickname)}>{t('privacy.viewPublic')}</Link>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { vehiclePage } from '@carclub/contracts/page-paths';
 import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
 import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
@@ -27,7 +28,7 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
   const onChartUnavailable = useCallback(() => setChartUnavailable(true), []);
   const { total: lastDays, busiest } = summarise(car.daily);
   const today = car.daily.at(-1)?.views ?? 0;
-  const pagePath = `/u/${encodeURIComponent(nickname)}/car/${encodeURIComponent(car.slug)}`;
+  const pagePath = vehiclePage({ nickname, slug: car.slug });
   const chartFailed = (
     <p className="views-card__chart-failed">{t('vehicleAnalytics.chart.failed')}</p>
   );

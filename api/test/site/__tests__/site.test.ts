@@ -7,7 +7,7 @@ import { readRuntimeConfig } from '@carclub/contracts/deploy';
 
 import type { App } from '../../../src/app-type';
 import { IMMUTABLE, NO_CACHE } from '../../../src/lib/static-files';
-import { cacheControlFor } from '../../../src/plugins/site';
+import { cacheControlFor } from '../../../src/lib/site';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 
 const INDEX_HTML =
