@@ -1,3 +1,4 @@
+import { FUEL_TYPE_NAMES, TRANSMISSION_NAMES } from '@carclub/contracts';
 import { photoTexts } from '../components/photos-i18n';
 import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
@@ -24,20 +25,8 @@ const shared = {
   cars: { title: 'Cars' },
   vehicle: { title: 'Vehicle' },
   enums: {
-    fuelType: {
-      petrol: 'Petrol',
-      diesel: 'Diesel',
-      hybrid: 'Hybrid',
-      electric: 'Electric',
-      gas: 'Gas (LPG/CNG)',
-      hydrogen: 'Hydrogen',
-    },
-    transmission: {
-      manual: 'Manual',
-      automatic: 'Automatic',
-      robot: 'Automated manual (robot)',
-      variator: 'CVT (variator)',
-    },
+    fuelType: { ...FUEL_TYPE_NAMES.en },
+    transmission: { ...TRANSMISSION_NAMES.en },
     driveType: { front: 'Front-wheel drive', rear: 'Rear-wheel drive', all: 'All-wheel drive' },
     condition: {
       excellent: 'Excellent',

@@ -1,3 +1,4 @@
+import { FUEL_TYPE_NAMES, TRANSMISSION_NAMES } from '@carclub/contracts';
 import type { TranslationOf } from '@carclub/i18n';
 
 import { photoTexts } from '../components/photos-i18n';
@@ -26,20 +27,8 @@ export const uk: TranslationOf<typeof en> = {
   cars: { title: 'Авто' },
   vehicle: { title: 'Авто' },
   enums: {
-    fuelType: {
-      petrol: 'Бензин',
-      diesel: 'Дизель',
-      hybrid: 'Гібрид',
-      electric: 'Електро',
-      gas: 'Газ (ГБО)',
-      hydrogen: 'Водень',
-    },
-    transmission: {
-      manual: 'Механічна',
-      automatic: 'Автоматична',
-      robot: 'Робот',
-      variator: 'Варіатор',
-    },
+    fuelType: { ...FUEL_TYPE_NAMES.uk },
+    transmission: { ...TRANSMISSION_NAMES.uk },
     driveType: { front: 'Передній привід', rear: 'Задній привід', all: 'Повний привід' },
     condition: {
       excellent: 'Відмінний',

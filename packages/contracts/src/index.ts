@@ -37,6 +37,7 @@ export * from './admin-moderation';
 export * from './reports';
 export * from './logbook';
 export * from './logbook-categories';
+export * from './vehicle-spec-names';
 export * from './reminders';
 export * from './logbook-costs';
 export * from './logbook-import';

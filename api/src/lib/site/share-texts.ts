@@ -1,4 +1,9 @@
-import type { FuelType, Transmission } from '@carclub/contracts';
+import {
+  FUEL_TYPE_NAMES,
+  TRANSMISSION_NAMES,
+  type FuelType,
+  type Transmission,
+} from '@carclub/contracts';
 import { LANGUAGES, type Language } from '@carclub/contracts/languages';
 
 /** The languages link previews are written in; the site's default first. */
@@ -25,7 +30,7 @@ export interface ShareTexts {
   logbookEntrySummary: (entry: { car: string; nickname: string; date: string }) => string;
   /** `og:image:alt` of a member's avatar. */
   memberAvatarAlt: (name: string) => string;
-  /** Labels of the car's specifications in its structured data. Mirror mf-garage `enums.*`. */
+  /** Labels of the car's specifications in its structured data: the garage's words (contracts). */
   fuelType: Record<FuelType, string>;
   transmission: Record<Transmission, string>;
 }
@@ -53,20 +58,8 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     memberSummary: ({ nickname, place, vehicles }) =>
       `${nickname}${place ? ` · ${place}` : ''}. ${vehicles} авто в гаражі на CarClub.`,
     memberAvatarAlt: (name) => `Аватар ${name}`,
-    fuelType: {
-      petrol: 'Бензин',
-      diesel: 'Дизель',
-      hybrid: 'Гібрид',
-      electric: 'Електро',
-      gas: 'Газ (ГБО)',
-      hydrogen: 'Водень',
-    },
-    transmission: {
-      manual: 'Механічна',
-      automatic: 'Автоматична',
-      robot: 'Робот',
-      variator: 'Варіатор',
-    },
+    fuelType: FUEL_TYPE_NAMES.uk,
+    transmission: TRANSMISSION_NAMES.uk,
   },
   en: {
     locale: 'en_US',
@@ -85,19 +78,7 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     memberSummary: ({ nickname, place, vehicles }) =>
       `${nickname}${place ? ` · ${place}` : ''}. ${vehicles} ${vehicles === 1 ? 'car' : 'cars'} in the garage on CarClub.`,
     memberAvatarAlt: (name) => `${name}'s avatar`,
-    fuelType: {
-      petrol: 'Petrol',
-      diesel: 'Diesel',
-      hybrid: 'Hybrid',
-      electric: 'Electric',
-      gas: 'Gas (LPG/CNG)',
-      hydrogen: 'Hydrogen',
-    },
-    transmission: {
-      manual: 'Manual',
-      automatic: 'Automatic',
-      robot: 'Automated manual (robot)',
-      variator: 'CVT (variator)',
-    },
+    fuelType: FUEL_TYPE_NAMES.en,
+    transmission: TRANSMISSION_NAMES.en,
   },
 };
