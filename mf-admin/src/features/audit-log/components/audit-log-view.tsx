@@ -18,10 +18,10 @@ import {
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '@carclub/kit';
 import { useSearchParams } from '@carclub/router';
 
 import { auditActionText, auditChanges, auditTargetName } from '../../../lib/audit-entry';
-import { saveFile } from '../../../lib/save-file';
 import { useDownloadAuditLog } from '../api/download-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
 import { FILTER_NAMES, filtersFrom, pageFrom } from '../filters';

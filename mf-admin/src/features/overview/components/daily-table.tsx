@@ -1,7 +1,6 @@
 import type { DailyCount } from '@carclub/contracts';
+import { useDayFormat } from '@carclub/kit';
 import { useTranslation } from 'react-i18next';
-
-import { useDayFormat } from '../days';
 
 export interface DailyTableProps {
   caption: string;
@@ -29,8 +28,8 @@ export function DailyTable({ caption, valueLabel, days }: DailyTableProps) {
             <th scope="row">
               <time dateTime={day.date}>
                 {index === 0
-                  ? t('overview.charts.today', { date: format.long(day.date) })
-                  : format.long(day.date)}
+                  ? t('overview.charts.today', { date: format.longWithYear(day.date) })
+                  : format.longWithYear(day.date)}
               </time>
             </th>
             <td>{day.count}</td>

@@ -1,14 +1,11 @@
 import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
+import { DailyChart, summariseDays, useDayFormat } from '@carclub/kit';
 import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
-import { summarise, useDayFormat } from '../days';
 import { ViewsTable } from './views-table';
-
-// Its own chunk: Chart.js is fetched when an analytics card is drawn, never by another page.
-const ViewsChart = lazy(() => import('./views-chart'));
 
 export interface VehicleViewsCardProps {
   car: VehicleAnalytics;
@@ -25,8 +22,12 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
   const [tableShown, setTableShown] = useState(false);
   const [chartUnavailable, setChartUnavailable] = useState(false);
   const onChartUnavailable = useCallback(() => setChartUnavailable(true), []);
-  const { total: lastDays, busiest } = summarise(car.daily);
-  const today = car.daily.at(-1)?.views ?? 0;
+  const { total: lastDays, busiest } = summariseDays(car.daily);
+  const today = car.daily.at(-1)?.count ?? 0;
+  const tooltip = useCallback(
+    (views: number) => t('vehicleAnalytics.chart.tooltip', { views }),
+    [t],
+  );
   const pagePath = `/u/${encodeURIComponent(nickname)}/car/${encodeURIComponent(car.slug)}`;
   const chartFailed = (
     <p className="views-card__chart-failed">{t('vehicleAnalytics.chart.failed')}</p>
@@ -69,8 +70,8 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
               : t('vehicleAnalytics.chart.summary', {
                   count: ANALYTICS_DAYS,
                   total: lastDays,
-                  max: busiest.views,
-                  date: days.date(busiest.day),
+                  max: busiest.count,
+                  date: days.date(busiest.date),
                 })}
           </span>
         </figcaption>
@@ -89,7 +90,12 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
                   />
                 }
               >
-                <ViewsChart daily={car.daily} onUnavailable={onChartUnavailable} />
+                <DailyChart
+                  days={car.daily}
+                  dayTitle={days.long}
+                  valueText={tooltip}
+                  onUnavailable={onChartUnavailable}
+                />
               </Suspense>
             </FallbackBoundary>
           </div>

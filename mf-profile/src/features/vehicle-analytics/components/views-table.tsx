@@ -1,11 +1,10 @@
-import type { DailyViews } from '@carclub/contracts';
+import type { DailyCount } from '@carclub/contracts';
+import { useDayFormat } from '@carclub/kit';
 import { useTranslation } from 'react-i18next';
-
-import { useDayFormat } from '../days';
 
 export interface ViewsTableProps {
   name: string;
-  daily: readonly DailyViews[];
+  daily: readonly DailyCount[];
 }
 
 /** The chart's numbers as a table, newest day first: what screen readers get instead of the bars. */
@@ -24,15 +23,15 @@ export function ViewsTable({ name, daily }: ViewsTableProps) {
       </thead>
       <tbody>
         {newestFirst.map((day, index) => (
-          <tr key={day.day}>
+          <tr key={day.date}>
             <th scope="row">
-              <time dateTime={day.day}>
+              <time dateTime={day.date}>
                 {index === 0
-                  ? t('vehicleAnalytics.table.today', { date: days.long(day.day) })
-                  : days.long(day.day)}
+                  ? t('vehicleAnalytics.table.today', { date: days.long(day.date) })
+                  : days.long(day.date)}
               </time>
             </th>
-            <td>{day.views}</td>
+            <td>{day.count}</td>
           </tr>
         ))}
       </tbody>
