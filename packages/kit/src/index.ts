@@ -16,3 +16,5 @@ export {
 export { DailyChart, type DailyChartProps } from './chart/daily-chart';
 export { summariseDays, useDayFormat } from './chart/days';
 export { NotFound } from './not-found/not-found';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
+export { QueryView, type QueryViewProps } from './data-table/query-view';
