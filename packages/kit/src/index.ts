@@ -18,3 +18,6 @@ export { summariseDays, useDayFormat } from './chart/days';
 export { NotFound } from './not-found/not-found';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
 export { QueryView, type QueryViewProps } from './data-table/query-view';
+export { DailyTable, type DailyTableProps } from './chart/daily-table';
+export { CarPlaceholder } from './vehicle-card/car-placeholder';
+export { VehicleCard, type VehicleCardProps } from './vehicle-card/vehicle-card';

@@ -1,10 +1,8 @@
 import { type DailyCount, OVERVIEW_CHART_DAYS } from '@carclub/contracts';
-import { DailyChart, summariseDays, useDayFormat } from '@carclub/kit';
+import { DailyChart, DailyTable, summariseDays, useDayFormat } from '@carclub/kit';
 import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { DailyTable } from './daily-table';
 
 export interface DailyChartCardProps {
   kind: 'signUps' | 'vehicles';
@@ -68,8 +66,12 @@ export function DailyChartCard({ kind, days }: DailyChartCardProps) {
       {/* Always there for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'daily-card__table' : 'visually-hidden'}>
         <DailyTable
+          className="daily-table"
           caption={t(`overview.charts.${kind}.caption`)}
-          valueLabel={valueLabel}
+          dayHeader={t('overview.charts.day')}
+          valueHeader={valueLabel}
+          dayText={format.longWithYear}
+          todayText={(date) => t('overview.charts.today', { date: format.longWithYear(date) })}
           days={days}
         />
       </div>

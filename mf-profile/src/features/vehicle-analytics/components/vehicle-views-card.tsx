@@ -1,11 +1,9 @@
 import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
-import { DailyChart, summariseDays, useDayFormat } from '@carclub/kit';
+import { DailyChart, DailyTable, summariseDays, useDayFormat } from '@carclub/kit';
 import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
 import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
-
-import { ViewsTable } from './views-table';
 
 export interface VehicleViewsCardProps {
   car: VehicleAnalytics;
@@ -113,7 +111,15 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
       </Button>
       {/* Always there for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'views-card__table' : 'visually-hidden'}>
-        <ViewsTable name={car.name} daily={car.daily} />
+        <DailyTable
+          className="views-table"
+          caption={t('vehicleAnalytics.table.caption', { name: car.name })}
+          dayHeader={t('vehicleAnalytics.table.day')}
+          valueHeader={t('vehicleAnalytics.table.views')}
+          dayText={days.long}
+          todayText={(date) => t('vehicleAnalytics.table.today', { date: days.long(date) })}
+          days={car.daily}
+        />
       </div>
     </article>
   );
