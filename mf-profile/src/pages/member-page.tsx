@@ -1,8 +1,9 @@
+import { ReportButton } from '@carclub/kit';
 import { memberPage } from '@carclub/contracts/page-paths';
 import { useCurrentUser } from '@carclub/session';
 import { Navigate, useLocation, useParams } from '@carclub/router';
 
-import { MemberProfile, ReportMember, useMember } from '../features/member-profile';
+import { MemberProfile, useMember } from '../features/member-profile';
 
 /** `/u/{nickname}`: a member as everyone sees them, signed out too. */
 export function MemberPage() {
@@ -22,7 +23,11 @@ export function MemberPage() {
     <MemberProfile
       key={nickname.toLowerCase()}
       nickname={nickname}
-      actions={canReport ? <ReportMember nickname={nickname} /> : undefined}
+      actions={
+        canReport ? (
+          <ReportButton className="member__report" subject={{ subjectType: 'member', nickname }} />
+        ) : undefined
+      }
     />
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { auditEntrySchema } from './admin-audit-log';
+import { dailyCountSchema } from './daily-count';
 
 const count = z.number().int().min(0);
 
@@ -8,10 +9,6 @@ const count = z.number().int().min(0);
 export const OVERVIEW_CHART_DAYS = 90;
 /** How many of the latest staff actions the overview lists. */
 export const OVERVIEW_LATEST_ACTIONS = 10;
-
-/** One day of a chart: a UTC calendar day and its count. */
-export const dailyCountSchema = z.object({ date: z.string(), count });
-export type DailyCount = z.infer<typeof dailyCountSchema>;
 
 /** `GET /admin/overview`: the dashboard's headline counts. */
 export const adminOverviewSchema = z.object({

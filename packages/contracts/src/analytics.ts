@@ -1,19 +1,14 @@
 import { z } from 'zod';
 
+import { dailyCountSchema } from './daily-count';
 import { idSchema } from './fields';
 import { vehicleStatusSchema } from './enums';
 
 /** How many days back `/profile/analytics` shows, today (UTC) included. */
 export const ANALYTICS_DAYS = 30;
 
-export const dailyViewsSchema = z.object({
-  /** `YYYY-MM-DD`, UTC. */
-  day: z.string(),
-  views: z.number().int().min(0),
-});
-
 /**
- * A member's car with its page views: `daily` has one entry for each of the last ANALYTICS_DAYS days,
+ * A member's car with its page views: `daily` (views per day) has one entry for each of the last ANALYTICS_DAYS days,
  * oldest first, zeros included; `total` counts every day since the car was added. A view is one
  * visitor (not the owner, not a bot) on one day.
  */
@@ -23,13 +18,12 @@ export const vehicleAnalyticsSchema = z.object({
   slug: z.string(),
   status: vehicleStatusSchema,
   total: z.number().int().min(0),
-  daily: z.array(dailyViewsSchema),
+  daily: z.array(dailyCountSchema),
   /** When the car was put up for sale, for a car that is for sale now; otherwise null. */
   forSaleSince: z.string().nullable(),
   /** Views since `forSaleSince` (whole days, from that day on); null when not for sale. */
   viewsSinceForSale: z.number().int().min(0).nullable(),
 });
-export type DailyViews = z.infer<typeof dailyViewsSchema>;
 export type VehicleAnalytics = z.infer<typeof vehicleAnalyticsSchema>;
 
 /** Newest car first, like "My vehicles"; `nickname` (the member's) makes each car's page address. */

@@ -27,6 +27,7 @@ export * from './vehicle-fields';
 export * from './deploy';
 export * from './notifications';
 export * from './analytics';
+export * from './daily-count';
 export * from './permissions';
 export * from './audit';
 export * from './admin-overview';

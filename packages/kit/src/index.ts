@@ -1,4 +1,23 @@
 // @carclub/kit: what a second remote needs moves here, and every copy goes (CONTRIBUTING.md).
 // Each remote bundles the kit for itself, like @carclub/forms: it is never a shared singleton,
 // so a remote released on its own schedule carries the kit version it was tested with.
-export {};
+export { KIT_NAMESPACE, kitResources } from './i18n';
+export { ReportButton } from './report/report-button';
+export type { ReportSubject } from './report/report-subject';
+export { sendReport, useReport } from './report/use-report';
+export { type DownloadedFile, downloadFile, fetchFile, saveFile } from './download/download-file';
+export { BarChart, type BarChartProps } from './chart/lazy-bar-chart';
+export {
+  BAR_SIZES,
+  barChartOptions,
+  type BarChartKind,
+  type BarChartTooltip,
+} from './chart/bar-chart-options';
+export { DailyChart, type DailyChartProps } from './chart/daily-chart';
+export { summariseDays, useDayFormat } from './chart/days';
+export { NotFound } from './not-found/not-found';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table/data-table';
+export { QueryView, type QueryViewProps } from './data-table/query-view';
+export { DailyTable, type DailyTableProps } from './chart/daily-table';
+export { CarPlaceholder } from './vehicle-card/car-placeholder';
+export { VehicleCard, type VehicleCardProps } from './vehicle-card/vehicle-card';

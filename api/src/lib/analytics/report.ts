@@ -78,7 +78,7 @@ export async function loadProfileAnalytics(
         slug: car.slug,
         status: car.status,
         total: counted?.total ?? 0,
-        daily: window.map((day) => ({ day, views: viewsOn.get(`${car.id} ${day}`) ?? 0 })),
+        daily: window.map((day) => ({ date: day, count: viewsOn.get(`${car.id} ${day}`) ?? 0 })),
         forSaleSince: forSale ? car.forSaleSince!.toISOString() : null,
         viewsSinceForSale: forSale ? (counted?.sinceForSale ?? 0) : null,
       };

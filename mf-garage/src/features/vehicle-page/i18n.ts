@@ -63,23 +63,6 @@ const en = {
       'There is no car at this address. Its owner may have removed it, or the link may be mistyped.',
     browse: 'Browse cars',
   },
-  report: {
-    button: 'Report',
-    title: 'Report “{{name}}”',
-    description:
-      'Tell the moderators what is wrong with this car’s page. The owner is not told who reported it.',
-    reason: 'What is wrong?',
-    reasons: {
-      spam: 'Spam or advertising',
-      offensive: 'Offensive words or photos',
-      fake: 'Fake or misleading',
-      other: 'Something else',
-    },
-    details: 'Details (optional)',
-    cancel: 'Cancel',
-    submit: 'Send the report',
-    sent: 'Thank you: the moderators will look at it',
-  },
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -139,23 +122,6 @@ const uk: TranslationOf<typeof en> = {
     description:
       'За цією адресою авто немає. Можливо, власник його видалив або в посиланні помилка.',
     browse: 'Переглянути авто',
-  },
-  report: {
-    button: 'Поскаржитися',
-    title: 'Скарга на «{{name}}»',
-    description:
-      'Розкажіть модераторам, що не так зі сторінкою цього авто. Власник не дізнається, хто поскаржився.',
-    reason: 'Що не так?',
-    reasons: {
-      spam: 'Спам або реклама',
-      offensive: 'Образливі слова чи фото',
-      fake: 'Фейк або оманлива інформація',
-      other: 'Інше',
-    },
-    details: 'Подробиці (необов’язково)',
-    cancel: 'Скасувати',
-    submit: 'Надіслати скаргу',
-    sent: 'Дякуємо: модератори її розглянуть',
   },
 };
 

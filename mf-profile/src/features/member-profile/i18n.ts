@@ -30,23 +30,6 @@ const en = {
     edit: 'Edit profile',
     viewPublic: 'View public page',
   },
-  report: {
-    button: 'Report',
-    title: 'Report {{nickname}}',
-    description:
-      'Tell the moderators what is wrong with this member’s page. The member is not told who reported it.',
-    reason: 'What is wrong?',
-    reasons: {
-      spam: 'Spam or advertising',
-      offensive: 'Offensive words or pictures',
-      fake: 'A fake or impersonating account',
-      other: 'Something else',
-    },
-    details: 'Details (optional)',
-    cancel: 'Cancel',
-    submit: 'Send the report',
-    sent: 'Thank you: the moderators will look at it',
-  },
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -77,23 +60,6 @@ const uk: TranslationOf<typeof en> = {
     note: 'Так ваш профіль бачать інші учасники й відвідувачі.',
     edit: 'Редагувати профіль',
     viewPublic: 'Переглянути публічну сторінку',
-  },
-  report: {
-    button: 'Поскаржитися',
-    title: 'Скарга на {{nickname}}',
-    description:
-      'Розкажіть модераторам, що не так зі сторінкою цього учасника. Він не дізнається, хто поскаржився.',
-    reason: 'Що не так?',
-    reasons: {
-      spam: 'Спам або реклама',
-      offensive: 'Образливі слова чи зображення',
-      fake: 'Фейковий обліковий запис або видає себе за іншого',
-      other: 'Інше',
-    },
-    details: 'Подробиці (необов’язково)',
-    cancel: 'Скасувати',
-    submit: 'Надіслати скаргу',
-    sent: 'Дякуємо: модератори її розглянуть',
   },
 };
 

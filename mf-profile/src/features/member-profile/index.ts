@@ -1,3 +1,2 @@
 export { MemberProfile, type MemberProfileProps } from './components/member-profile';
 export { useMember } from './api/get-member';
-export { ReportMember } from './components/report-member';

@@ -72,7 +72,7 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
   };
 
   const today = () => utcDay(new Date());
-  const todayViews = (car: VehicleAnalytics) => car.daily.at(-1)!.views;
+  const todayViews = (car: VehicleAnalytics) => car.daily.at(-1)!.count;
 
   beforeAll(async () => {
     dataDir = await makeTempDir();
@@ -108,9 +108,9 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
     expect(items.map((item) => item.id)).toEqual([civic.id, golf.id]);
     for (const item of items) {
       expect(item.daily).toHaveLength(ANALYTICS_DAYS);
-      expect(item.daily[0]!.day).toBe(daysBefore(today(), ANALYTICS_DAYS - 1));
-      expect(item.daily.at(-1)!.day).toBe(today());
-      expect(item.daily.every((day) => day.views === 0)).toBe(true);
+      expect(item.daily[0]!.date).toBe(daysBefore(today(), ANALYTICS_DAYS - 1));
+      expect(item.daily.at(-1)!.date).toBe(today());
+      expect(item.daily.every((day) => day.count === 0)).toBe(true);
       expect(item).toMatchObject({ total: 0, forSaleSince: null, viewsSinceForSale: null });
     }
     expect(items[0]).toMatchObject({ name: 'Civic', slug: civic.slug, status: 'active' });
@@ -175,9 +175,9 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
     ]);
     const car = await carOf(golf);
     expect(car.total).toBe(5);
-    expect(car.daily[0]).toEqual({ day: daysBefore(today(), ANALYTICS_DAYS - 1), views: 1 });
-    expect(car.daily.at(-3)).toEqual({ day: daysBefore(today(), 2), views: 2 });
-    expect(car.daily.reduce((sum, day) => sum + day.views, 0)).toBe(3);
+    expect(car.daily[0]).toEqual({ date: daysBefore(today(), ANALYTICS_DAYS - 1), count: 1 });
+    expect(car.daily.at(-3)).toEqual({ date: daysBefore(today(), 2), count: 2 });
+    expect(car.daily.reduce((sum, day) => sum + day.count, 0)).toBe(3);
   });
 
   describe('a car for sale', () => {

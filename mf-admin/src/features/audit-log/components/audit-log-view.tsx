@@ -6,22 +6,13 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditEntry,
 } from '@carclub/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Select,
-  Skeleton,
-  toast,
-} from '@carclub/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, Field, Select, toast } from '@carclub/ui';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, QueryView, saveFile } from '@carclub/kit';
 import { useSearchParams } from '@carclub/router';
 
 import { auditActionText, auditChanges, auditTargetName } from '../../../lib/audit-entry';
-import { saveFile } from '../../../lib/save-file';
 import { useDownloadAuditLog } from '../api/download-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
 import { FILTER_NAMES, filtersFrom, pageFrom } from '../filters';
@@ -50,7 +41,6 @@ export function AuditLogView() {
   const log = useAuditLog({ ...filters, page, limit: AUDIT_LOG_PAGE_SIZE });
   const download = useDownloadAuditLog();
   const [rangeError, setRangeError] = useState(false);
-  const captionId = useId();
   const number = new Intl.NumberFormat(i18n.language);
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
@@ -152,74 +142,68 @@ export function AuditLogView() {
         </Button>
       </div>
 
-      {log.isPending ? (
-        <Skeleton label={t('auditLog.loading')} />
-      ) : log.isError ? (
-        <ErrorState title={t('auditLog.loadFailed')} onRetry={() => void log.refetch()} />
-      ) : log.data.items.length === 0 ? (
-        <EmptyState title={t('auditLog.empty')} />
-      ) : (
-        <>
-          {/* On a phone each entry stacks its fields (audit-log.css); wider, a region that scrolls,
-              which the keyboard can reach too. */}
-          <div
-            className="audit-log__table-wrap"
-            role="region"
-            aria-labelledby={captionId}
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- WCAG 2.1.1: a scrolling region with nothing focusable in it must take focus itself
-            tabIndex={0}
-          >
-            <table className="audit-log__table">
-              <caption id={captionId}>
-                {t('auditLog.caption', {
-                  count: log.data.total,
-                  total: number.format(log.data.total),
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('auditLog.columns.at')}</th>
-                  <th scope="col">{t('auditLog.columns.actor')}</th>
-                  <th scope="col">{t('auditLog.columns.action')}</th>
-                  <th scope="col">{t('auditLog.columns.target')}</th>
-                  <th scope="col">{t('auditLog.columns.change')}</th>
-                  <th scope="col">{t('auditLog.columns.reason')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td data-label={t('auditLog.columns.at')}>
-                      <AuditTime at={entry.at} />
-                    </td>
-                    <td data-label={t('auditLog.columns.actor')}>{entry.actorNickname}</td>
-                    <td data-label={t('auditLog.columns.action')}>{auditActionText(entry, t)}</td>
-                    <td data-label={t('auditLog.columns.target')}>{target(entry)}</td>
-                    <td data-label={t('auditLog.columns.change')} className="audit-log__change">
-                      <Changes entry={entry} />
-                    </td>
-                    <td data-label={t('auditLog.columns.reason')}>
-                      {entry.reason ?? t('auditLog.none')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={log.data.page}
-            pageCount={Math.max(1, Math.ceil(log.data.total / log.data.limit))}
-            onPageChange={(next) =>
-              setParams((current) => {
-                const merged = new URLSearchParams(current);
-                if (next > 1) merged.set('page', String(next));
-                else merged.delete('page');
-                return merged;
-              })
-            }
+      <QueryView
+        query={log}
+        loading={t('auditLog.loading')}
+        failed={t('auditLog.loadFailed')}
+        empty={t('auditLog.empty')}
+      >
+        {(data) => (
+          // On a phone each entry stacks its fields (audit-log.css); wider, a region that scrolls,
+          // which the keyboard can reach too.
+          <DataTable
+            className="audit-log__table"
+            rows={data.items}
+            rowKey={(entry) => entry.id}
+            scrollRegion
+            stackedLabels
+            caption={t('auditLog.caption', {
+              count: data.total,
+              total: number.format(data.total),
+            })}
+            columns={[
+              {
+                key: 'at',
+                header: t('auditLog.columns.at'),
+                cell: (entry) => <AuditTime at={entry.at} />,
+              },
+              {
+                key: 'actor',
+                header: t('auditLog.columns.actor'),
+                cell: (entry) => entry.actorNickname,
+              },
+              {
+                key: 'action',
+                header: t('auditLog.columns.action'),
+                cell: (entry) => auditActionText(entry, t),
+              },
+              { key: 'target', header: t('auditLog.columns.target'), cell: target },
+              {
+                key: 'change',
+                header: t('auditLog.columns.change'),
+                className: 'audit-log__change',
+                cell: (entry) => <Changes entry={entry} />,
+              },
+              {
+                key: 'reason',
+                header: t('auditLog.columns.reason'),
+                cell: (entry) => entry.reason ?? t('auditLog.none'),
+              },
+            ]}
+            pagination={{
+              page: data.page,
+              pageCount: Math.max(1, Math.ceil(data.total / data.limit)),
+              onPageChange: (next) =>
+                setParams((current) => {
+                  const merged = new URLSearchParams(current);
+                  if (next > 1) merged.set('page', String(next));
+                  else merged.delete('page');
+                  return merged;
+                }),
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -2,16 +2,8 @@ import '../members.css';
 
 import { MEMBER_STATUSES, ROLES } from '@carclub/contracts';
 import { adminMemberPage } from '@carclub/contracts/page-paths';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Select,
-  showingRange,
-  Skeleton,
-} from '@carclub/ui';
+import { DataTable, QueryView } from '@carclub/kit';
+import { Button, EmptyState, Field, Select, showingRange } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
@@ -104,65 +96,77 @@ export function MembersTable() {
         )}
       </search>
 
-      {members.isPending ? (
-        <Skeleton label={t('members.loading')} />
-      ) : members.isError ? (
-        <ErrorState title={t('members.loadFailed')} onRetry={() => void members.refetch()} />
-      ) : members.data.items.length === 0 ? (
-        <EmptyState title={t('members.empty.title')} description={t('members.empty.description')} />
-      ) : (
-        <>
-          {/* A polite live region, so a new search or page is announced. */}
-          <p role="status">{t('members.table.summary', summaryOf(members.data, number))}</p>
-          <div className="members__table-wrap">
-            <table className="members__table" aria-busy={members.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('members.table.member')}</th>
-                  <th scope="col">{t('members.table.email')}</th>
-                  <th scope="col">{t('members.table.roles')}</th>
-                  <th scope="col">{t('members.table.status')}</th>
-                  <th scope="col">{t('members.table.joined')}</th>
-                  <th scope="col">{t('members.table.lastSignIn')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.data.items.map((member) => (
-                  <tr key={member.id}>
-                    <th scope="row">
-                      <Link to={adminMemberPage(member.id)}>{member.nickname}</Link>
-                    </th>
-                    <td>{member.email}</td>
-                    <td>{member.roles.map((role) => t(`members.roles.${role}`)).join(', ')}</td>
-                    <td>
-                      <span className={`members__status members__status--${member.status}`}>
-                        {t(`members.statuses.${member.status}`)}
-                      </span>
-                      {member.restrictions.includes('uploadsBanned') && (
-                        <span className="members__flag">
-                          {t('members.restrictions.uploadsBanned')}
-                        </span>
-                      )}
-                    </td>
-                    <td>{date.format(new Date(member.joinedAt))}</td>
-                    <td>
-                      {member.lastSignInAt === null
-                        ? t('members.table.never')
-                        : date.format(new Date(member.lastSignInAt))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={members.data.page}
-            pageCount={Math.ceil(members.data.total / members.data.limit)}
-            onPageChange={(page) => update({ page })}
-            label={t('members.table.pagination')}
+      <QueryView
+        query={members}
+        loading={t('members.loading')}
+        failed={t('members.loadFailed')}
+        empty={
+          <EmptyState
+            title={t('members.empty.title')}
+            description={t('members.empty.description')}
           />
-        </>
-      )}
+        }
+      >
+        {(data) => (
+          <DataTable
+            className="members__table"
+            rows={data.items}
+            rowKey={(member) => member.id}
+            busy={members.isFetching}
+            // Announced (a polite live region), so a new search or page is heard.
+            status={t('members.table.summary', summaryOf(data, number))}
+            columns={[
+              {
+                key: 'member',
+                header: t('members.table.member'),
+                rowHeader: true,
+                cell: (member) => <Link to={adminMemberPage(member.id)}>{member.nickname}</Link>,
+              },
+              { key: 'email', header: t('members.table.email'), cell: (member) => member.email },
+              {
+                key: 'roles',
+                header: t('members.table.roles'),
+                cell: (member) => member.roles.map((role) => t(`members.roles.${role}`)).join(', '),
+              },
+              {
+                key: 'status',
+                header: t('members.table.status'),
+                cell: (member) => (
+                  <>
+                    <span className={`members__status members__status--${member.status}`}>
+                      {t(`members.statuses.${member.status}`)}
+                    </span>
+                    {member.restrictions.includes('uploadsBanned') && (
+                      <span className="members__flag">
+                        {t('members.restrictions.uploadsBanned')}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+              {
+                key: 'joined',
+                header: t('members.table.joined'),
+                cell: (member) => date.format(new Date(member.joinedAt)),
+              },
+              {
+                key: 'lastSignIn',
+                header: t('members.table.lastSignIn'),
+                cell: (member) =>
+                  member.lastSignInAt === null
+                    ? t('members.table.never')
+                    : date.format(new Date(member.lastSignInAt)),
+              },
+            ]}
+            pagination={{
+              page: data.page,
+              pageCount: Math.ceil(data.total / data.limit),
+              onPageChange: (page) => update({ page }),
+              label: t('members.table.pagination'),
+            }}
+          />
+        )}
+      </QueryView>
     </div>
   );
 }

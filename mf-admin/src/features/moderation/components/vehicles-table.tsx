@@ -1,21 +1,13 @@
 import '../moderation.css';
 
-import { memberPage, vehiclePage } from '@carclub/contracts/page-paths';
 import {
   MODERATION_VISIBILITY,
   type ModerationVehicle,
   moderationVehicleQuerySchema,
 } from '@carclub/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Select,
-  Skeleton,
-  useFocusAfterRemoval,
-} from '@carclub/ui';
+import { memberPage, vehiclePage } from '@carclub/contracts/page-paths';
+import { DataTable, QueryView } from '@carclub/kit';
+import { Button, Field, Select, useFocusAfterRemoval } from '@carclub/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
@@ -51,115 +43,126 @@ export function VehiclesTable({ headingRef }: VehiclesTableProps) {
   };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  let table;
-  if (vehicles.isPending) table = <Skeleton label={t('moderation.loading')} />;
-  else if (vehicles.isError) {
-    table = (
-      <ErrorState title={t('moderation.loadFailed')} onRetry={() => void vehicles.refetch()} />
-    );
-  } else if (vehicles.data.items.length === 0) {
-    table = <EmptyState title={t('moderation.empty')} />;
-  } else {
-    const { items, total, limit } = vehicles.data;
-    table = (
-      <>
-        <p className="moderation-count" aria-live="polite">
-          {t('moderation.total', { total })}
-        </p>
-        <div className="moderation-table-wrap">
-          <table className="moderation-table">
-            <caption className="visually-hidden">{t('moderation.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('moderation.columns.vehicle')}</th>
-                <th scope="col">{t('moderation.columns.owner')}</th>
-                <th scope="col">{t('moderation.columns.status')}</th>
-                <th scope="col">{t('moderation.columns.visibility')}</th>
-                <th scope="col">{t('moderation.columns.photos')}</th>
-                <th scope="col">{t('moderation.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((vehicle) => (
-                <tr key={vehicle.id}>
-                  <th scope="row">
-                    <Link to={vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug })}>
-                      {vehicle.name}
-                    </Link>{' '}
-                    <span className="moderation-table__muted">{vehicle.year}</span>
-                  </th>
-                  <td>
-                    <Link to={memberPage(vehicle.ownerNickname)}>{vehicle.ownerNickname}</Link>
-                    {vehicle.ownerBlocked && (
-                      <span className="moderation-tag moderation-tag--danger">
-                        {t('moderation.ownerBlocked')}
-                      </span>
+  const table = (
+    <QueryView
+      query={vehicles}
+      loading={t('moderation.loading')}
+      failed={t('moderation.loadFailed')}
+      empty={t('moderation.empty')}
+    >
+      {({ items, total, limit }) => (
+        <DataTable
+          className="moderation-table"
+          rows={items}
+          rowKey={(vehicle) => vehicle.id}
+          status={t('moderation.total', { total })}
+          statusClassName="moderation-count"
+          caption={t('moderation.caption')}
+          captionHidden
+          columns={[
+            {
+              key: 'vehicle',
+              header: t('moderation.columns.vehicle'),
+              rowHeader: true,
+              cell: (vehicle) => (
+                <>
+                  <Link to={vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug })}>
+                    {vehicle.name}
+                  </Link>{' '}
+                  <span className="moderation-table__muted">{vehicle.year}</span>
+                </>
+              ),
+            },
+            {
+              key: 'owner',
+              header: t('moderation.columns.owner'),
+              cell: (vehicle) => (
+                <>
+                  <Link to={memberPage(vehicle.ownerNickname)}>{vehicle.ownerNickname}</Link>
+                  {vehicle.ownerBlocked && (
+                    <span className="moderation-tag moderation-tag--danger">
+                      {t('moderation.ownerBlocked')}
+                    </span>
+                  )}
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: t('moderation.columns.status'),
+              cell: (vehicle) => t(`moderation.status.${vehicle.status}`),
+            },
+            {
+              key: 'visibility',
+              header: t('moderation.columns.visibility'),
+              cell: (vehicle) =>
+                vehicle.hiddenAt === null ? (
+                  t('moderation.visible')
+                ) : (
+                  <>
+                    <span className="moderation-tag moderation-tag--danger">
+                      {t('moderation.hiddenOn', {
+                        date: date.format(new Date(vehicle.hiddenAt)),
+                      })}
+                    </span>
+                    {vehicle.hiddenReason && (
+                      <span className="moderation-table__reason">{vehicle.hiddenReason}</span>
                     )}
-                  </td>
-                  <td>{t(`moderation.status.${vehicle.status}`)}</td>
-                  <td>
-                    {vehicle.hiddenAt === null ? (
-                      t('moderation.visible')
-                    ) : (
-                      <>
-                        <span className="moderation-tag moderation-tag--danger">
-                          {t('moderation.hiddenOn', {
-                            date: date.format(new Date(vehicle.hiddenAt)),
-                          })}
-                        </span>
-                        {vehicle.hiddenReason && (
-                          <span className="moderation-table__reason">{vehicle.hiddenReason}</span>
-                        )}
-                      </>
-                    )}
-                  </td>
-                  <td>{vehicle.photoCount}</td>
-                  <td>
-                    <div className="moderation-table__actions">
-                      {vehicle.hiddenAt === null ? (
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          aria-label={t('moderation.hide.labelFor', { name: vehicle.name })}
-                          onClick={() => setActing({ vehicle, action: 'hide' })}
-                        >
-                          {t('moderation.hide.button')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('moderation.restore.labelFor', { name: vehicle.name })}
-                          onClick={() => setActing({ vehicle, action: 'restore' })}
-                        >
-                          {t('moderation.restore.button')}
-                        </Button>
-                      )}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={vehicle.photoCount === 0}
-                        aria-label={t('moderation.photos.labelFor', { name: vehicle.name })}
-                        onClick={() => setPhotosOf(vehicle)}
-                      >
-                        {t('moderation.photos.button')}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={query.page}
-          pageCount={Math.max(1, Math.ceil(total / limit))}
-          onPageChange={(page) => update({ page })}
-          label={t('moderation.pagination')}
+                  </>
+                ),
+            },
+            {
+              key: 'photos',
+              header: t('moderation.columns.photos'),
+              cell: (vehicle) => vehicle.photoCount,
+            },
+            {
+              key: 'actions',
+              header: t('moderation.columns.actions'),
+              cell: (vehicle) => (
+                <div className="moderation-table__actions">
+                  {vehicle.hiddenAt === null ? (
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={t('moderation.hide.labelFor', { name: vehicle.name })}
+                      onClick={() => setActing({ vehicle, action: 'hide' })}
+                    >
+                      {t('moderation.hide.button')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('moderation.restore.labelFor', { name: vehicle.name })}
+                      onClick={() => setActing({ vehicle, action: 'restore' })}
+                    >
+                      {t('moderation.restore.button')}
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={vehicle.photoCount === 0}
+                    aria-label={t('moderation.photos.labelFor', { name: vehicle.name })}
+                    onClick={() => setPhotosOf(vehicle)}
+                  >
+                    {t('moderation.photos.button')}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+          pagination={{
+            page: query.page,
+            pageCount: Math.max(1, Math.ceil(total / limit)),
+            onPageChange: (page) => update({ page }),
+            label: t('moderation.pagination'),
+          }}
         />
-      </>
-    );
-  }
+      )}
+    </QueryView>
+  );
 
   return (
     <>

@@ -1,14 +1,8 @@
 import { type DailyCount, OVERVIEW_CHART_DAYS } from '@carclub/contracts';
-import { Button, SkeletonBlock } from '@carclub/ui';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { DailyChart, DailyTable, summariseDays, useDayFormat } from '@carclub/kit';
+import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-import { summarise, useDayFormat } from '../days';
-import { ChartBoundary } from './chart-boundary';
-import { DailyTable } from './daily-table';
-
-// Its own chunk: Chart.js is fetched when the overview draws a chart, never by another page.
-const DailyChart = lazy(() => import('./daily-chart'));
 
 export interface DailyChartCardProps {
   kind: 'signUps' | 'vehicles';
@@ -24,8 +18,9 @@ export function DailyChartCard({ kind, days }: DailyChartCardProps) {
   const [tableShown, setTableShown] = useState(false);
   const [chartUnavailable, setChartUnavailable] = useState(false);
   const onChartUnavailable = useCallback(() => setChartUnavailable(true), []);
-  const { total, busiest } = summarise(days);
+  const { total, busiest } = summariseDays(days);
   const valueLabel = t(`overview.charts.${kind}.value`);
+  const valueText = useCallback((value: number) => `${valueLabel}: ${value}`, [valueLabel]);
   const failed = <p className="daily-card__failed">{t('overview.charts.failed')}</p>;
 
   return (
@@ -39,18 +34,24 @@ export function DailyChartCard({ kind, days }: DailyChartCardProps) {
           : t('overview.charts.summary', {
               total,
               max: busiest.count,
-              date: format.long(busiest.date),
+              date: format.longWithYear(busiest.date),
             })}
       </p>
       {chartUnavailable ? (
         failed
       ) : (
         <div className="daily-card__canvas">
-          <ChartBoundary fallback={failed}>
+          <FallbackBoundary fallback={failed}>
             <Suspense fallback={<SkeletonBlock shape="rect" width="100%" height="100%" />}>
-              <DailyChart days={days} valueLabel={valueLabel} onUnavailable={onChartUnavailable} />
+              <DailyChart
+                days={days}
+                dayTitle={format.longWithYear}
+                valueText={valueText}
+                valueLabel={valueLabel}
+                onUnavailable={onChartUnavailable}
+              />
             </Suspense>
-          </ChartBoundary>
+          </FallbackBoundary>
         </div>
       )}
       <Button
@@ -65,8 +66,12 @@ export function DailyChartCard({ kind, days }: DailyChartCardProps) {
       {/* Always there for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'daily-card__table' : 'visually-hidden'}>
         <DailyTable
+          className="daily-table"
           caption={t(`overview.charts.${kind}.caption`)}
-          valueLabel={valueLabel}
+          dayHeader={t('overview.charts.day')}
+          valueHeader={valueLabel}
+          dayText={format.longWithYear}
+          todayText={(date) => t('overview.charts.today', { date: format.longWithYear(date) })}
           days={days}
         />
       </div>

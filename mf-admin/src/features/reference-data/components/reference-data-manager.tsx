@@ -6,18 +6,8 @@ import {
   type ReferenceList,
   referenceListSchema,
 } from '@carclub/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Select,
-  Skeleton,
-  toast,
-  useFocusAfterRemoval,
-} from '@carclub/ui';
+import { Button, ConfirmDialog, Field, Select, toast, useFocusAfterRemoval } from '@carclub/ui';
+import { DataTable, QueryView } from '@carclub/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@carclub/router';
@@ -140,87 +130,114 @@ export function ReferenceDataManager() {
         </p>
       )}
 
-      {items.isPending ? (
-        <Skeleton label={t('referenceData.loading')} />
-      ) : items.isError ? (
-        <ErrorState title={t('referenceData.loadFailed')} onRetry={() => void items.refetch()} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState title={t('referenceData.empty')} />
-      ) : (
-        <>
-          <div className="reference-data__table-wrap">
-            <table className="reference-data__table">
-              <caption>
-                {t('referenceData.caption', {
-                  list: t(`referenceData.lists.${list}`),
-                  total: number.format(items.data.total),
-                })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('referenceData.columns.name')}</th>
-                  <th scope="col">{t('referenceData.columns.nameUk')}</th>
-                  <th scope="col">{t('referenceData.columns.nameEn')}</th>
-                  {list === 'models' && <th scope="col">{t('referenceData.columns.make')}</th>}
-                  {list === 'colors' && <th scope="col">{t('referenceData.columns.swatch')}</th>}
-                  <th scope="col">{t('referenceData.columns.vehicles')}</th>
-                  <th scope="col">{t('referenceData.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.data.items.map((item) => (
-                  <tr key={item.id}>
-                    <th scope="row">
-                      {item.name}
-                      <span className="reference-data__id">{item.id}</span>
-                    </th>
-                    <td lang="uk">{item.nameUk}</td>
-                    <td lang="en">{item.nameEn}</td>
-                    {list === 'models' && <td>{item.manufacturerName}</td>}
-                    {list === 'colors' && (
-                      <td>
-                        <span
-                          className="reference-swatch"
-                          style={{ background: item.hex ?? 'transparent' }}
-                          aria-hidden="true"
-                        />
-                        <code>{item.hex}</code>
-                      </td>
-                    )}
-                    <td>{number.format(item.vehicles)}</td>
-                    <td className="reference-data__actions">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('referenceData.editLabel', { name: label(item) })}
-                        onClick={() => setEditing({ item })}
-                      >
-                        {t('referenceData.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        aria-label={t('referenceData.deleteLabel', { name: label(item) })}
-                        onClick={() => {
-                          setRefusal(null);
-                          setDeleting(item);
-                        }}
-                      >
-                        {t('referenceData.delete')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={items.data.page}
-            pageCount={Math.max(1, Math.ceil(items.data.total / items.data.limit))}
-            onPageChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
+      <QueryView
+        query={items}
+        loading={t('referenceData.loading')}
+        failed={t('referenceData.loadFailed')}
+        empty={t('referenceData.empty')}
+      >
+        {(data) => (
+          <DataTable
+            className="reference-data__table"
+            rows={data.items}
+            rowKey={(item) => item.id}
+            caption={t('referenceData.caption', {
+              list: t(`referenceData.lists.${list}`),
+              total: number.format(data.total),
+            })}
+            columns={[
+              {
+                key: 'name',
+                header: t('referenceData.columns.name'),
+                rowHeader: true,
+                cell: (item) => (
+                  <>
+                    {item.name}
+                    <span className="reference-data__id">{item.id}</span>
+                  </>
+                ),
+              },
+              {
+                key: 'nameUk',
+                header: t('referenceData.columns.nameUk'),
+                lang: 'uk',
+                cell: (item) => item.nameUk,
+              },
+              {
+                key: 'nameEn',
+                header: t('referenceData.columns.nameEn'),
+                lang: 'en',
+                cell: (item) => item.nameEn,
+              },
+              ...(list === 'models'
+                ? [
+                    {
+                      key: 'make',
+                      header: t('referenceData.columns.make'),
+                      cell: (item: AdminReferenceItem) => item.manufacturerName,
+                    },
+                  ]
+                : []),
+              ...(list === 'colors'
+                ? [
+                    {
+                      key: 'swatch',
+                      header: t('referenceData.columns.swatch'),
+                      cell: (item: AdminReferenceItem) => (
+                        <>
+                          <span
+                            className="reference-swatch"
+                            style={{ background: item.hex ?? 'transparent' }}
+                            aria-hidden="true"
+                          />
+                          <code>{item.hex}</code>
+                        </>
+                      ),
+                    },
+                  ]
+                : []),
+              {
+                key: 'vehicles',
+                header: t('referenceData.columns.vehicles'),
+                cell: (item) => number.format(item.vehicles),
+              },
+              {
+                key: 'actions',
+                header: t('referenceData.columns.actions'),
+                className: 'reference-data__actions',
+                cell: (item) => (
+                  <>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t('referenceData.editLabel', { name: label(item) })}
+                      onClick={() => setEditing({ item })}
+                    >
+                      {t('referenceData.edit')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={t('referenceData.deleteLabel', { name: label(item) })}
+                      onClick={() => {
+                        setRefusal(null);
+                        setDeleting(item);
+                      }}
+                    >
+                      {t('referenceData.delete')}
+                    </Button>
+                  </>
+                ),
+              },
+            ]}
+            pagination={{
+              page: data.page,
+              pageCount: Math.max(1, Math.ceil(data.total / data.limit)),
+              onPageChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
+            }}
           />
-        </>
-      )}
+        )}
+      </QueryView>
 
       {editing && (
         <ReferenceItemDialog

@@ -7,16 +7,8 @@ import {
   type ReportDecision,
   REPORT_STATUSES,
 } from '@carclub/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Field,
-  Pagination,
-  Select,
-  Skeleton,
-  useFocusAfterRemoval,
-} from '@carclub/ui';
+import { QueryView } from '@carclub/kit';
+import { Button, Field, Pagination, Select, useFocusAfterRemoval } from '@carclub/ui';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
@@ -48,95 +40,95 @@ export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const [deciding, setDeciding] = useState<{ report: AdminReport; decision: ReportDecision }>();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
-  let list;
-  if (reports.isPending) list = <Skeleton label={t('reports.loading')} />;
-  else if (reports.isError) {
-    list = <ErrorState title={t('reports.loadFailed')} onRetry={() => void reports.refetch()} />;
-  } else if (reports.data.items.length === 0) {
-    list = <EmptyState title={t(`reports.empty.${query.status}`)} />;
-  } else {
-    const { items, total, limit } = reports.data;
-    list = (
-      <>
-        <ol className="report-list">
-          {items.map((report) => {
-            const link = subjectLink(report);
-            const subjectName = report.subject?.label ?? t('reports.subjectGone');
-            return (
-              <li key={report.id} className="report-card">
-                <h2 className="report-card__title">
-                  <span className="report-card__type">
-                    {t(`reports.subjectType.${report.subjectType}`)}
-                  </span>{' '}
-                  {link === null ? subjectName : <Link to={link}>{subjectName}</Link>}
-                  {report.subject?.hidden && (
-                    <span className="report-card__hidden">{t('reports.alreadyHidden')}</span>
-                  )}
-                </h2>
-                <dl className="report-card__facts">
-                  <div>
-                    <dt>{t('reports.reason')}</dt>
-                    <dd>{t(`reports.reasons.${report.reason}`)}</dd>
-                  </div>
-                  {report.details && (
+  const list = (
+    <QueryView
+      query={reports}
+      loading={t('reports.loading')}
+      failed={t('reports.loadFailed')}
+      empty={t(`reports.empty.${query.status}`)}
+    >
+      {({ items, total, limit }) => (
+        <>
+          <ol className="report-list">
+            {items.map((report) => {
+              const link = subjectLink(report);
+              const subjectName = report.subject?.label ?? t('reports.subjectGone');
+              return (
+                <li key={report.id} className="report-card">
+                  <h2 className="report-card__title">
+                    <span className="report-card__type">
+                      {t(`reports.subjectType.${report.subjectType}`)}
+                    </span>{' '}
+                    {link === null ? subjectName : <Link to={link}>{subjectName}</Link>}
+                    {report.subject?.hidden && (
+                      <span className="report-card__hidden">{t('reports.alreadyHidden')}</span>
+                    )}
+                  </h2>
+                  <dl className="report-card__facts">
                     <div>
-                      <dt>{t('reports.details')}</dt>
-                      <dd className="report-card__details">{report.details}</dd>
+                      <dt>{t('reports.reason')}</dt>
+                      <dd>{t(`reports.reasons.${report.reason}`)}</dd>
                     </div>
-                  )}
-                  <div>
-                    <dt>{t('reports.reportedBy')}</dt>
-                    <dd>
-                      {t('reports.byOn', {
-                        nickname: report.reporterNickname,
-                        date: date.format(new Date(report.createdAt)),
-                      })}
-                    </dd>
-                  </div>
-                  {report.handledAt && (
+                    {report.details && (
+                      <div>
+                        <dt>{t('reports.details')}</dt>
+                        <dd className="report-card__details">{report.details}</dd>
+                      </div>
+                    )}
                     <div>
-                      <dt>{t('reports.handledBy')}</dt>
+                      <dt>{t('reports.reportedBy')}</dt>
                       <dd>
                         {t('reports.byOn', {
-                          nickname: report.handledByNickname ?? '—',
-                          date: date.format(new Date(report.handledAt)),
+                          nickname: report.reporterNickname,
+                          date: date.format(new Date(report.createdAt)),
                         })}
                       </dd>
                     </div>
+                    {report.handledAt && (
+                      <div>
+                        <dt>{t('reports.handledBy')}</dt>
+                        <dd>
+                          {t('reports.byOn', {
+                            nickname: report.handledByNickname ?? '—',
+                            date: date.format(new Date(report.handledAt)),
+                          })}
+                        </dd>
+                      </div>
+                    )}
+                  </dl>
+                  {report.status === 'open' && (
+                    <div className="report-card__actions">
+                      <Button
+                        size="sm"
+                        aria-label={t('reports.resolve.labelFor', { name: subjectName })}
+                        onClick={() => setDeciding({ report, decision: 'resolve' })}
+                      >
+                        {t('reports.resolve.button')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('reports.dismiss.labelFor', { name: subjectName })}
+                        onClick={() => setDeciding({ report, decision: 'dismiss' })}
+                      >
+                        {t('reports.dismiss.button')}
+                      </Button>
+                    </div>
                   )}
-                </dl>
-                {report.status === 'open' && (
-                  <div className="report-card__actions">
-                    <Button
-                      size="sm"
-                      aria-label={t('reports.resolve.labelFor', { name: subjectName })}
-                      onClick={() => setDeciding({ report, decision: 'resolve' })}
-                    >
-                      {t('reports.resolve.button')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('reports.dismiss.labelFor', { name: subjectName })}
-                      onClick={() => setDeciding({ report, decision: 'dismiss' })}
-                    >
-                      {t('reports.dismiss.button')}
-                    </Button>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-        <Pagination
-          page={query.page}
-          pageCount={Math.max(1, Math.ceil(total / limit))}
-          onPageChange={(page) => update({ page })}
-          label={t('reports.pagination')}
-        />
-      </>
-    );
-  }
+                </li>
+              );
+            })}
+          </ol>
+          <Pagination
+            page={query.page}
+            pageCount={Math.max(1, Math.ceil(total / limit))}
+            onPageChange={(page) => update({ page })}
+            label={t('reports.pagination')}
+          />
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <>

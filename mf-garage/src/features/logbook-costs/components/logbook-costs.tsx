@@ -1,14 +1,12 @@
 import type { CurrencyCosts, LogbookCosts as Costs } from '@carclub/contracts';
 import { EmptyState, ErrorState, FallbackBoundary, Skeleton, SkeletonBlock } from '@carclub/ui';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { useLogbookCosts } from '../api/get-logbook-costs';
 import '../logbook-costs.css';
-
-// Its own chunk: Chart.js is fetched when the costs page draws, never by another page.
-const CostsChart = lazy(() => import('./costs-chart'));
+import { CostsChart } from './costs-chart';
 
 /** The owner's costs of one car (issue 17 point 4): one section per currency spent in. */
 export function LogbookCosts({ vehicleId }: { vehicleId: string }) {

@@ -1,14 +1,7 @@
+import { type OwnVehicleCard, type VehicleCard as VehicleCardData } from '@carclub/contracts';
 import { editCarPage, vehiclePage } from '@carclub/contracts/page-paths';
-import {
-  imageSrcset,
-  makeAndModelNames,
-  SMALL_IMAGE_MAX_WIDTH,
-  VEHICLE_CARD_SIZES,
-  type OwnVehicleCard,
-  type VehicleCard as VehicleCardData,
-} from '@carclub/contracts';
-import { Button, VehicleStatusBadge } from '@carclub/ui';
-import { useId } from 'react';
+import { VehicleCard as CarCard } from '@carclub/kit';
+import { Button } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
@@ -18,7 +11,6 @@ import { keepTogether } from '../../../lib/format';
 import { enumLabel } from '../../../lib/hooks/use-enum-options';
 import { numberFormat } from '../../../lib/number-format';
 import type { ListScope } from '../hooks/use-vehicle-list';
-import { CarPlaceholder } from './car-placeholder';
 
 export interface VehicleCardProps {
   /** The owner's cards also say whether a moderator hid the car. */
@@ -37,127 +29,96 @@ export function vehiclePagePath(vehicle: Pick<VehicleCardData, 'ownerNickname' |
 
 export function VehicleCard({ vehicle, scope, eager = false, onDelete }: VehicleCardProps) {
   const { t, i18n } = useTranslation('garage');
-  const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const number = numberFormat(language, 0);
-
-  const picture = vehicle.previewPicture;
-  const srcset = picture
-    ? imageSrcset(picture.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })
-    : undefined;
-  const { make, model } = makeAndModelNames(vehicle.manufacturer, vehicle.model, language);
   const hidden = vehicle.hidden ?? null;
   // A hidden car's public page is a 404, even to its owner: the name leads to its edit page, where
   // the moderator's reason and what to do are.
   const carPath = hidden ? editCarPage(vehicle.id) : vehiclePagePath(vehicle);
 
   return (
-    <article className={hidden ? 'vl-card vl-card--hidden' : 'vl-card'} aria-labelledby={titleId}>
-      <div className="vl-card__media">
-        {vehicle.previewImage ? (
-          <img
-            className="vl-card__image"
-            src={vehicle.previewImage}
-            srcSet={srcset}
-            sizes={srcset && VEHICLE_CARD_SIZES}
-            // The name right below says what the photo shows.
-            alt=""
-            // The photo's own ratio when known (the box crops it to 4:3 either way).
-            width={picture?.width ?? 640}
-            height={picture?.height ?? 480}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : (
-          <CarPlaceholder className="vl-card__placeholder" />
-        )}
-      </div>
-      <div className="vl-card__body">
-        <h3 id={titleId} className="vl-card__title">
-          <Link className="vl-card__link" to={carPath} data-vehicle-id={vehicle.id}>
-            {vehicle.name}
-          </Link>
-        </h3>
-        {/* Every card, own or public, says its status in the same words (ADR 0101). */}
-        <VehicleStatusBadge status={vehicle.status} className="vl-badge" />
-        {hidden && (
+    <CarCard
+      vehicle={vehicle}
+      to={carPath}
+      eager={eager}
+      hidden={hidden !== null}
+      note={
+        hidden && (
           <div className="vl-card__hidden" role="note">
             <p className="vl-card__hidden-title">{t('list.card.hidden')}</p>
             {hidden.reason && <p>{t('list.card.hiddenReason', { reason: hidden.reason })}</p>}
             <p>{t('list.card.hiddenHelp')}</p>
           </div>
-        )}
-        <p className="vl-card__make">
-          {make} {model} · {vehicle.year}
+        )
+      }
+      footer={
+        onDelete && (
+          <>
+            <CarTools
+              className="vl-card__tools"
+              car={{
+                id: vehicle.id,
+                nickname: vehicle.ownerNickname,
+                slug: vehicle.slug,
+                name: vehicle.name,
+              }}
+              logbook={!hidden}
+            />
+            <div className="vl-card__actions">
+              <Link
+                className="car-action-link"
+                to={editCarPage(vehicle.id)}
+                aria-label={t('list.card.editNamed', { name: vehicle.name })}
+              >
+                {t('list.card.edit')}
+              </Link>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="vl-card__delete"
+                aria-label={t('list.card.deleteNamed', { name: vehicle.name })}
+                onClick={() => onDelete(vehicle)}
+              >
+                {t('list.card.delete')}
+              </Button>
+            </div>
+          </>
+        )
+      }
+    >
+      {scope === 'public' && (
+        <p className="vl-card__owner">
+          {t('list.card.owner', { nickname: vehicle.ownerNickname })}
         </p>
-        {scope === 'public' && (
-          <p className="vl-card__owner">
-            {t('list.card.owner', { nickname: vehicle.ownerNickname })}
-          </p>
-        )}
-        <dl className="vl-card__specs">
-          {vehicle.mileage !== null && (
-            <div>
-              <dt className="visually-hidden">{t('list.card.mileage')}</dt>
-              <dd>
-                {keepTogether(
-                  t('list.card.mileageValue', { value: number.format(vehicle.mileage) }),
-                )}
-              </dd>
-            </div>
-          )}
-          {vehicle.enginePower !== null && (
-            <div>
-              <dt className="visually-hidden">{t('list.card.power')}</dt>
-              <dd>
-                {keepTogether(
-                  t('list.card.powerValue', { value: number.format(vehicle.enginePower) }),
-                )}
-              </dd>
-            </div>
-          )}
+      )}
+      <dl className="vl-card__specs">
+        {vehicle.mileage !== null && (
           <div>
-            <dt className="visually-hidden">{t('list.card.fuel')}</dt>
-            <dd>{enumLabel(t, 'fuelType', vehicle.fuelType)}</dd>
+            <dt className="visually-hidden">{t('list.card.mileage')}</dt>
+            <dd>
+              {keepTogether(t('list.card.mileageValue', { value: number.format(vehicle.mileage) }))}
+            </dd>
           </div>
-        </dl>
-        <p className="vl-card__counts">
-          <span>{t('list.card.posts', { count: vehicle.postsCount })}</span>
-          <span>{t('list.card.logbook', { count: vehicle.logbookEntriesCount })}</span>
-        </p>
-      </div>
-      {onDelete && (
-        <CarTools
-          className="vl-card__tools"
-          car={{
-            id: vehicle.id,
-            nickname: vehicle.ownerNickname,
-            slug: vehicle.slug,
-            name: vehicle.name,
-          }}
-          logbook={!hidden}
-        />
-      )}
-      {onDelete && (
-        <div className="vl-card__actions">
-          <Link
-            className="car-action-link"
-            to={editCarPage(vehicle.id)}
-            aria-label={t('list.card.editNamed', { name: vehicle.name })}
-          >
-            {t('list.card.edit')}
-          </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="vl-card__delete"
-            aria-label={t('list.card.deleteNamed', { name: vehicle.name })}
-            onClick={() => onDelete(vehicle)}
-          >
-            {t('list.card.delete')}
-          </Button>
+        )}
+        {vehicle.enginePower !== null && (
+          <div>
+            <dt className="visually-hidden">{t('list.card.power')}</dt>
+            <dd>
+              {keepTogether(
+                t('list.card.powerValue', { value: number.format(vehicle.enginePower) }),
+              )}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt className="visually-hidden">{t('list.card.fuel')}</dt>
+          <dd>{enumLabel(t, 'fuelType', vehicle.fuelType)}</dd>
         </div>
-      )}
-    </article>
+      </dl>
+      <p className="vl-card__counts">
+        <span>{t('list.card.posts', { count: vehicle.postsCount })}</span>
+        <span>{t('list.card.logbook', { count: vehicle.logbookEntriesCount })}</span>
+      </p>
+    </CarCard>
   );
 }

@@ -9,6 +9,7 @@ import {
   PaginationSummary,
   useFocusAfterRemoval,
 } from '@carclub/ui';
+import { CarPlaceholder } from '@carclub/kit';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +18,6 @@ import { useDeleteVehicle } from '../api/delete-vehicle';
 import { hasActiveFilters, lastPage } from '../hooks/list-params';
 import { useListParams } from '../hooks/use-list-params';
 import { useVehicleList, type ListScope } from '../hooks/use-vehicle-list';
-import { CarPlaceholder } from './car-placeholder';
 import { FilterBar } from './filter-bar';
 import { VehicleCard } from './vehicle-card';
 import { VehicleGridSkeleton } from './vehicle-grid-skeleton';

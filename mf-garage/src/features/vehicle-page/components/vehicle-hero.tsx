@@ -5,6 +5,7 @@ import {
   type ResponsiveImage,
   VEHICLE_HERO_SIZES,
 } from '@carclub/contracts';
+import { ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink, VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
@@ -17,7 +18,6 @@ import { numberFormat } from '../../../lib/number-format';
 import { useLogbookCount, useViewerIsOwner } from '../hooks/use-owner-view';
 import type { VehicleNames } from '../hooks/use-vehicle-names';
 import { OwnerAvatar } from './owner-avatar';
-import { ReportVehicle } from './report-vehicle';
 
 export interface VehicleHeroProps {
   vehicle: PublicVehicle;
@@ -132,7 +132,12 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
         )}
         <BookmarkButton kind="vehicles" id={vehicle.id} ownedByViewer={isOwner} />
         {/* Guests see no button: a report needs an account, so that the limit per member holds. */}
-        {user && !isOwner && <ReportVehicle vehicleId={vehicle.id} name={vehicle.name} />}
+        {user && !isOwner && (
+          <ReportButton
+            className="vehicle-page__report"
+            subject={{ subjectType: 'vehicle', vehicleId: vehicle.id, name: vehicle.name }}
+          />
+        )}
       </div>
     </header>
   );

@@ -20,8 +20,8 @@ function daily(newestFirst: number[] = []) {
   return Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
     const at = new Date(Date.UTC(2026, 10, 24 - (ANALYTICS_DAYS - 1 - index)));
     return {
-      day: at.toISOString().slice(0, 10),
-      views: newestFirst[ANALYTICS_DAYS - 1 - index] ?? 0,
+      date: at.toISOString().slice(0, 10),
+      count: newestFirst[ANALYTICS_DAYS - 1 - index] ?? 0,
     };
   });
 }

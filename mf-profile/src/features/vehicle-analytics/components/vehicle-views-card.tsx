@@ -1,15 +1,10 @@
-import { vehiclePage } from '@carclub/contracts/page-paths';
 import { ANALYTICS_DAYS, type VehicleAnalytics } from '@carclub/contracts';
+import { vehiclePage } from '@carclub/contracts/page-paths';
+import { DailyChart, DailyTable, summariseDays, useDayFormat } from '@carclub/kit';
 import { Button, FallbackBoundary, SkeletonBlock } from '@carclub/ui';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
-
-import { summarise, useDayFormat } from '../days';
-import { ViewsTable } from './views-table';
-
-// Its own chunk: Chart.js is fetched when an analytics card is drawn, never by another page.
-const ViewsChart = lazy(() => import('./views-chart'));
 
 export interface VehicleViewsCardProps {
   car: VehicleAnalytics;
@@ -26,8 +21,12 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
   const [tableShown, setTableShown] = useState(false);
   const [chartUnavailable, setChartUnavailable] = useState(false);
   const onChartUnavailable = useCallback(() => setChartUnavailable(true), []);
-  const { total: lastDays, busiest } = summarise(car.daily);
-  const today = car.daily.at(-1)?.views ?? 0;
+  const { total: lastDays, busiest } = summariseDays(car.daily);
+  const today = car.daily.at(-1)?.count ?? 0;
+  const tooltip = useCallback(
+    (views: number) => t('vehicleAnalytics.chart.tooltip', { views }),
+    [t],
+  );
   const pagePath = vehiclePage({ nickname, slug: car.slug });
   const chartFailed = (
     <p className="views-card__chart-failed">{t('vehicleAnalytics.chart.failed')}</p>
@@ -70,8 +69,8 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
               : t('vehicleAnalytics.chart.summary', {
                   count: ANALYTICS_DAYS,
                   total: lastDays,
-                  max: busiest.views,
-                  date: days.date(busiest.day),
+                  max: busiest.count,
+                  date: days.date(busiest.date),
                 })}
           </span>
         </figcaption>
@@ -90,7 +89,12 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
                   />
                 }
               >
-                <ViewsChart daily={car.daily} onUnavailable={onChartUnavailable} />
+                <DailyChart
+                  days={car.daily}
+                  dayTitle={days.long}
+                  valueText={tooltip}
+                  onUnavailable={onChartUnavailable}
+                />
               </Suspense>
             </FallbackBoundary>
           </div>
@@ -108,7 +112,15 @@ export function VehicleViewsCard({ car, nickname }: VehicleViewsCardProps) {
       </Button>
       {/* Always there for screen readers; on screen when asked for. */}
       <div id={tableId} className={tableShown ? 'views-card__table' : 'visually-hidden'}>
-        <ViewsTable name={car.name} daily={car.daily} />
+        <DailyTable
+          className="views-table"
+          caption={t('vehicleAnalytics.table.caption', { name: car.name })}
+          dayHeader={t('vehicleAnalytics.table.day')}
+          valueHeader={t('vehicleAnalytics.table.views')}
+          dayText={days.long}
+          todayText={(date) => t('vehicleAnalytics.table.today', { date: days.long(date) })}
+          days={car.daily}
+        />
       </div>
     </article>
   );

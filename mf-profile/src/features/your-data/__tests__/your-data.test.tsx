@@ -13,9 +13,13 @@ import {
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
-import { saveFile } from '../save-file';
+import { saveFile } from '@carclub/kit';
 
-jest.mock('../save-file', () => ({ saveFile: jest.fn() }));
+// jsdom cannot save a file: the test sees the name it would be saved under.
+jest.mock('@carclub/kit', () => ({
+  ...jest.requireActual<typeof import('@carclub/kit')>('@carclub/kit'),
+  saveFile: jest.fn(),
+}));
 
 const { get, post } = fakeApiMethods(apiClient);
 

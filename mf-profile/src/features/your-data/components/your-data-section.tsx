@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
 import { FormField, showServerFieldErrors } from '@carclub/forms';
+import { saveFile } from '@carclub/kit';
 import { useNavigate } from '@carclub/router';
 import { leaveEndedSession } from '@carclub/session';
 import { Button, toast, ToastMessage } from '@carclub/ui';
@@ -16,7 +17,6 @@ import { useTranslation } from 'react-i18next';
 import { SettingsCard } from '../../../components/settings-card/settings-card';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/download-my-data';
-import { saveFile } from '../save-file';
 import '../your-data.css';
 
 const DELETE_FIELDS = ['currentPassword', 'nickname'] as const;

@@ -1,21 +1,27 @@
 import { isApiError } from '@carclub/api-client/is-api-error';
 import { type ReportCreate, reportReceiptSchema } from '@carclub/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { toast } from '@carclub/ui';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-/** 201 for a new report, 200 when this member's open report of the page is already queued. */
-export async function reportMember(report: Extract<ReportCreate, { subjectType: 'member' }>) {
+import '../i18n';
+
+/**
+ * `POST /reports`: 201 for a new report, 200 when this member's open report of the same car or
+ * page is already in the queue.
+ */
+export async function sendReport(report: ReportCreate) {
   const { request } = await import('@carclub/api-client');
   return request(reportReceiptSchema, { method: 'POST', url: '/reports', data: report });
 }
 
-export function useReportMember() {
-  const { t } = useTranslation('profile');
+/** Sends a report and says how it went in a toast. */
+export function useReport() {
+  const { t } = useTranslation('kit');
   return useMutation({
-    mutationFn: reportMember,
+    mutationFn: sendReport,
     onSuccess: () => {
-      toast.success(t('member.report.sent'));
+      toast.success(t('report.sent'));
     },
     onError: (error) => {
       toast.error(isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' }));

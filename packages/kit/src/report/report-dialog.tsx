@@ -1,6 +1,7 @@
 import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
+  type ReportCreate,
   type ReportFormInput,
   reportFormSchema,
 } from '@carclub/contracts';
@@ -11,38 +12,41 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useReportVehicle } from '../api/report-vehicle';
+import '../i18n';
+import type { ReportSubject } from './report-subject';
+import { useReport } from './use-report';
+import './report-dialog.css';
 
-/** The report's form in a dialog: loaded when "Report" is first clicked (see report-vehicle). */
-export function ReportVehicleDialog({
-  vehicleId,
-  name,
+/** The report's form in a dialog: loaded when "Report" is first clicked (see `ReportButton`). */
+export function ReportDialog({
+  subject,
   onClose,
 }: {
-  vehicleId: string;
-  name: string;
+  subject: ReportSubject;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const { t: common } = useTranslation('common');
   const formId = useId();
   const errorId = useId();
   const legendId = useId();
-  const report = useReportVehicle();
+  const report = useReport();
   const form = useForm<ReportFormInput>({
     resolver: zodResolver(reportFormSchema),
     defaultValues: { details: '' },
   });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const reasonError = isSubmitted ? errorText(errors.reason, (key) => common(key)) : undefined;
+  const kind = subject.subjectType;
+  const name = subject.subjectType === 'vehicle' ? subject.name : subject.nickname;
   const submit = form.handleSubmit(async ({ reason, details }) => {
+    const fields = { reason, details: details || null };
+    const payload: ReportCreate =
+      subject.subjectType === 'vehicle'
+        ? { subjectType: 'vehicle', vehicleId: subject.vehicleId, ...fields }
+        : { subjectType: 'member', nickname: subject.nickname, ...fields };
     try {
-      await report.mutateAsync({
-        subjectType: 'vehicle',
-        vehicleId,
-        reason,
-        details: details || null,
-      });
+      await report.mutateAsync(payload);
       onClose();
     } catch {
       // Toasted; what was chosen and typed stays for another try.
@@ -53,16 +57,16 @@ export function ReportVehicleDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('page.report.title', { name })}
-      description={t('page.report.description')}
+      title={t(`report.${kind}.title`, { name })}
+      description={t(`report.${kind}.description`)}
       dismissible={!isSubmitting}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('page.report.cancel')}
+            {t('report.cancel')}
           </Button>
           <Button type="submit" form={formId} loading={isSubmitting}>
-            {t('page.report.submit')}
+            {t('report.submit')}
           </Button>
         </>
       }
@@ -70,7 +74,7 @@ export function ReportVehicleDialog({
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
         {/* A radio group, so that it can say it is required and invalid (a fieldset cannot). */}
         <fieldset
-          className="vehicle-page__report-reasons"
+          className="cc-report__reasons"
           role="radiogroup"
           aria-labelledby={legendId}
           aria-required="true"
@@ -78,15 +82,15 @@ export function ReportVehicleDialog({
           aria-describedby={reasonError ? errorId : undefined}
         >
           <legend id={legendId}>
-            {t('page.report.reason')}{' '}
+            {t('report.reason')}{' '}
             <span aria-hidden="true" className="cc-field__required">
               *
             </span>
           </legend>
           {REPORT_REASONS.map((reason) => (
-            <label key={reason} className="vehicle-page__report-reason">
+            <label key={reason} className="cc-report__reason">
               <input type="radio" value={reason} {...form.register('reason')} />
-              {t(`page.report.reasons.${reason}`)}
+              {t(`report.${kind}.reasons.${reason}`)}
             </label>
           ))}
           {reasonError && (
@@ -96,7 +100,7 @@ export function ReportVehicleDialog({
           )}
         </fieldset>
         <Field
-          label={t('page.report.details')}
+          label={t('report.details')}
           error={errorText(errors.details, (key) => common(key))}
           touched={isSubmitted}
         >

@@ -1,3 +1,5 @@
+import './vehicle-card.css';
+
 /** A car's side view where a card has no photo yet; decorative, the card's name says the rest. */
 export function CarPlaceholder({ className }: { className?: string }) {
   return (

@@ -1,0 +1,78 @@
+import { registerResources, type LocalizedResources, type TranslationOf } from '@carclub/i18n';
+
+export const KIT_NAMESPACE = 'kit';
+
+const en = {
+  /** "Report" on someone else's car or member page (`ReportButton`). */
+  report: {
+    button: 'Report',
+    reason: 'What is wrong?',
+    details: 'Details (optional)',
+    cancel: 'Cancel',
+    submit: 'Send the report',
+    sent: 'Thank you: the moderators will look at it',
+    vehicle: {
+      title: 'Report “{{name}}”',
+      description:
+        'Tell the moderators what is wrong with this car’s page. The owner is not told who reported it.',
+      reasons: {
+        spam: 'Spam or advertising',
+        offensive: 'Offensive words or photos',
+        fake: 'Fake or misleading',
+        other: 'Something else',
+      },
+    },
+    member: {
+      title: 'Report {{name}}',
+      description:
+        'Tell the moderators what is wrong with this member’s page. The member is not told who reported it.',
+      reasons: {
+        spam: 'Spam or advertising',
+        offensive: 'Offensive words or pictures',
+        fake: 'A fake or impersonating account',
+        other: 'Something else',
+      },
+    },
+  },
+};
+
+/** The `kit` namespace's keys, from the English texts (see `./types.ts`). */
+export type KitResources = typeof en;
+
+const uk: TranslationOf<KitResources> = {
+  report: {
+    button: 'Поскаржитися',
+    reason: 'Що не так?',
+    details: 'Подробиці (необов’язково)',
+    cancel: 'Скасувати',
+    submit: 'Надіслати скаргу',
+    sent: 'Дякуємо: модератори її розглянуть',
+    vehicle: {
+      title: 'Скарга на «{{name}}»',
+      description:
+        'Розкажіть модераторам, що не так зі сторінкою цього авто. Власник не дізнається, хто поскаржився.',
+      reasons: {
+        spam: 'Спам або реклама',
+        offensive: 'Образливі слова чи фото',
+        fake: 'Фейк або оманлива інформація',
+        other: 'Інше',
+      },
+    },
+    member: {
+      title: 'Скарга на {{name}}',
+      description:
+        'Розкажіть модераторам, що не так зі сторінкою цього учасника. Він не дізнається, хто поскаржився.',
+      reasons: {
+        spam: 'Спам або реклама',
+        offensive: 'Образливі слова чи зображення',
+        fake: 'Фейковий обліковий запис або видає себе за іншого',
+        other: 'Інше',
+      },
+    },
+  },
+};
+
+export const kitResources: LocalizedResources = { uk, en };
+
+// At module load, so the strings exist before any component of this package renders.
+registerResources(KIT_NAMESPACE, kitResources);
