@@ -1,22 +1,33 @@
-import { errorText } from '@carclub/forms';
 import { Field, TextArea } from '@carclub/ui';
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import {
+  useFormState,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { TextFieldName, VehicleForm } from './form-types';
+import { errorText } from './form-errors';
 
-export interface FormTextAreaProps {
-  form: VehicleForm;
-  name: TextFieldName;
+export interface FormTextAreaProps<T extends FieldValues, TOutput extends FieldValues> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  name: FieldPathByValue<T, string>;
   label: string;
   hint?: ReactNode;
   maxLength?: number;
   rows?: number;
 }
 
-/** FormField's wiring for a multi-line text. */
-export function FormTextArea({ form, name, label, hint, maxLength, rows = 6 }: FormTextAreaProps) {
+/** FormField's wiring for a multi-line text: its first error once left or submitted. */
+export function FormTextArea<T extends FieldValues, TOutput extends FieldValues = T>({
+  form,
+  name,
+  label,
+  hint,
+  maxLength,
+  rows = 6,
+}: FormTextAreaProps<T, TOutput>) {
   const { t } = useTranslation('common');
   const state = useFormState({ control: form.control, name });
   const { error, isTouched } = form.getFieldState(name, state);
