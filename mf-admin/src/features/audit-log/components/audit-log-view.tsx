@@ -6,6 +6,7 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditEntry,
 } from '@carclub/contracts';
+import { useUrlQuery } from '@carclub/kit';
 import {
   Button,
   EmptyState,
@@ -18,7 +19,6 @@ import {
 } from '@carclub/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@carclub/router';
 
 import { auditActionText, auditChanges, auditTargetName } from '../../../lib/audit-entry';
 import { saveFile } from '../../../lib/save-file';
@@ -26,6 +26,12 @@ import { useDownloadAuditLog } from '../api/download-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
 import { FILTER_NAMES, filtersFrom, pageFrom } from '../filters';
 import { AuditTime } from './audit-time';
+
+/** The filters and page as the address has them. */
+const readQuery = (params: URLSearchParams) => ({
+  filters: filtersFrom(params),
+  page: pageFrom(params),
+});
 
 /** An entry's changed fields, one row each: "Status: Open → Resolved". */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -44,9 +50,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** The log with its filters in the URL (a link shares the same view), paging and the CSV. */
 export function AuditLogView() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params);
+  const [{ filters, page }, update] = useUrlQuery(readQuery);
   const log = useAuditLog({ ...filters, page, limit: AUDIT_LOG_PAGE_SIZE });
   const download = useDownloadAuditLog();
   const [rangeError, setRangeError] = useState(false);
@@ -65,9 +69,7 @@ export function AuditLogView() {
       return;
     }
     setRangeError(false);
-    const next = new URLSearchParams();
-    for (const name of FILTER_NAMES) if (value(name)) next.set(name, value(name));
-    setParams(next);
+    update(Object.fromEntries(FILTER_NAMES.map((name) => [name, value(name)])));
   };
 
   const onDownload = async () => {
@@ -90,7 +92,8 @@ export function AuditLogView() {
         className="audit-log__filters"
         aria-label={t('auditLog.filters.label')}
         onSubmit={onFilter}
-        key={params.toString()}
+        // A new view in the address (Back, "Clear", another page) shows its filters afresh.
+        key={`${JSON.stringify(filters)}:${page}`}
       >
         <Field label={t('auditLog.filters.action')}>
           <Select
@@ -139,7 +142,7 @@ export function AuditLogView() {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => setParams(new URLSearchParams())}
+            onClick={() => update(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])))}
           >
             {t('auditLog.filters.clear')}
           </Button>
@@ -209,14 +212,7 @@ export function AuditLogView() {
           <Pagination
             page={log.data.page}
             pageCount={Math.max(1, Math.ceil(log.data.total / log.data.limit))}
-            onPageChange={(next) =>
-              setParams((current) => {
-                const merged = new URLSearchParams(current);
-                if (next > 1) merged.set('page', String(next));
-                else merged.delete('page');
-                return merged;
-              })
-            }
+            onPageChange={(next) => update({ page: next > 1 ? next : undefined })}
           />
         </>
       )}

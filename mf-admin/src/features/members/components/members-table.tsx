@@ -1,6 +1,7 @@
 import '../members.css';
 
 import { MEMBER_STATUSES, ROLES } from '@carclub/contracts';
+import { SearchField } from '@carclub/kit';
 import {
   Button,
   EmptyState,
@@ -16,7 +17,6 @@ import { Link } from '@carclub/router';
 
 import { useMembers } from '../api/get-members';
 import { type MembersParams, toQuery, useMembersParams } from '../hooks/use-members-params';
-import { MemberSearch } from './member-search';
 
 const SORT_CHOICES = ['joinedDesc', 'joinedAsc', 'lastSignInDesc', 'lastSignInAsc'] as const;
 type SortChoice = (typeof SORT_CHOICES)[number];
@@ -58,7 +58,8 @@ export function MembersTable() {
   return (
     <div className="members">
       <search className="members__controls" aria-label={t('members.filters.label')}>
-        <MemberSearch
+        <SearchField
+          name="q"
           value={params.q}
           onSearch={(q) => update({ q })}
           label={t('members.search.label')}

@@ -5,6 +5,7 @@ import {
   type ModerationVehicle,
   moderationVehicleQuerySchema,
 } from '@carclub/contracts';
+import { useUrlQuery } from '@carclub/kit';
 import {
   Button,
   EmptyState,
@@ -20,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useSearchQuery } from '../../../lib/hooks/use-search-query';
 import { useModerationVehicles } from '../api/list-moderation-vehicles';
 import { useModerateVehicle, type VisibilityAction } from '../api/moderate-vehicle';
 import { VehiclePhotosDialog } from './vehicle-photos-dialog';
@@ -36,7 +36,7 @@ export interface VehiclesTableProps {
  */
 export function VehiclesTable({ headingRef }: VehiclesTableProps) {
   const { t, i18n } = useTranslation('admin');
-  const [query, update] = useSearchQuery(moderationVehicleQuerySchema);
+  const [query, update] = useUrlQuery(moderationVehicleQuerySchema);
   const vehicles = useModerationVehicles(query);
   const moderate = useModerateVehicle();
   const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);

@@ -6,6 +6,7 @@ import {
   type ReportDecision,
   REPORT_STATUSES,
 } from '@carclub/contracts';
+import { useUrlQuery } from '@carclub/kit';
 import {
   Button,
   EmptyState,
@@ -21,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useSearchQuery } from '../../../lib/hooks/use-search-query';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 
@@ -40,7 +40,7 @@ export interface ReportsQueueProps {
 /** Members' reports, open ones oldest first; each can be resolved or dismissed with a note. */
 export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const { t, i18n } = useTranslation('admin');
-  const [query, update] = useSearchQuery(adminReportQuerySchema);
+  const [query, update] = useUrlQuery(adminReportQuerySchema);
   const reports = useReports(query);
   const decide = useDecideReport();
   const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);
