@@ -17,6 +17,8 @@ export interface FormTextAreaProps<T extends FieldValues, TOutput extends FieldV
   hint?: ReactNode;
   maxLength?: number;
   rows?: number;
+  /** The field's schema refuses an empty text: an asterisk, and aria-required for readers. */
+  required?: boolean;
 }
 
 /** FormField's wiring for a multi-line text: its first error once left or submitted. */
@@ -27,6 +29,7 @@ export function FormTextArea<T extends FieldValues, TOutput extends FieldValues 
   hint,
   maxLength,
   rows = 6,
+  required = false,
 }: FormTextAreaProps<T, TOutput>) {
   const { t } = useTranslation('common');
   const state = useFormState({ control: form.control, name });
@@ -35,6 +38,7 @@ export function FormTextArea<T extends FieldValues, TOutput extends FieldValues 
     <Field
       label={label}
       hint={hint}
+      required={required}
       error={errorText(error, (key) => t(key))}
       touched={isTouched || state.isSubmitted}
     >
