@@ -1,18 +1,13 @@
 import { Field, TextArea } from '@carclub/ui';
 import type { ReactNode } from 'react';
-import {
-  useFormState,
-  type FieldPathByValue,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { errorText } from './form-errors';
 
 export interface FormTextAreaProps<T extends FieldValues, TOutput extends FieldValues> {
   form: UseFormReturn<T, unknown, TOutput>;
-  name: FieldPathByValue<T, string>;
+  name: Path<T>;
   label: string;
   hint?: ReactNode;
   maxLength?: number;
