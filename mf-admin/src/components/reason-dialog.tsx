@@ -1,6 +1,6 @@
 import { type ModerationActionInput, moderationActionSchema } from '@carclub/contracts';
-import { errorText } from '@carclub/forms';
-import { Button, Dialog, Field, TextArea, toast } from '@carclub/ui';
+import { FormTextArea } from '@carclub/forms';
+import { Button, Dialog, toast } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -54,13 +54,12 @@ function OpenReasonDialog({
   onConfirm,
 }: Omit<ReasonDialogProps, 'open'>) {
   const { t } = useTranslation('admin');
-  const { t: common } = useTranslation('common');
   const formId = useId();
   const form = useForm<ModerationActionInput>({
     resolver: zodResolver(moderationActionSchema),
     defaultValues: { reason: '' },
   });
-  const { isSubmitting, isSubmitted, errors, touchedFields } = form.formState;
+  const { isSubmitting } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ reason }) => {
     setFailure(null);
@@ -100,15 +99,15 @@ function OpenReasonDialog({
     >
       <ActionFailedAlert message={failure} />
       <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
-        <Field
+        <FormTextArea
+          form={form}
+          name="reason"
           label={t('reasonDialog.reason')}
           hint={t('reasonDialog.hint')}
           required
-          error={errorText(errors.reason, (key) => common(key))}
-          touched={Boolean(touchedFields.reason) || isSubmitted}
-        >
-          <TextArea {...form.register('reason')} rows={3} maxLength={500} />
-        </Field>
+          rows={3}
+          maxLength={500}
+        />
       </form>
     </Dialog>
   );

@@ -99,11 +99,11 @@ function EntryFormOf({ vehicle, entryId }: { vehicle: Vehicle; entryId: string |
 function PhotosAfterSaving() {
   const { t } = useTranslation('garage');
   return (
-    <section className="vf-section" aria-labelledby="logbook-photos-title">
-      <h2 id="logbook-photos-title" className="vf-section__title">
+    <section className="cc-form-section" aria-labelledby="logbook-photos-title">
+      <h2 id="logbook-photos-title" className="cc-form-section__title">
         {t('logbook.photos.title')}
       </h2>
-      <p className="vf-section__description">{t('logbook.photos.afterSaving')}</p>
+      <p className="cc-form-section__description">{t('logbook.photos.afterSaving')}</p>
     </section>
   );
 }

@@ -1,4 +1,7 @@
 export { FormField, type FormFieldProps } from './form-field';
+export { FormSection, type FormSectionProps } from './form-section';
+export { FormSelect, type FormSelectProps } from './form-select';
+export { FormTextArea, type FormTextAreaProps } from './form-text-area';
 export { errorText, SERVER_ERROR, showServerFieldErrors } from './form-errors';
 export {
   afterCommonPasswords,

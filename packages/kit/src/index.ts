@@ -21,3 +21,16 @@ export { QueryView, type QueryViewProps } from './data-table/query-view';
 export { DailyTable, type DailyTableProps } from './chart/daily-table';
 export { CarPlaceholder } from './vehicle-card/car-placeholder';
 export { VehicleCard, type VehicleCardProps } from './vehicle-card/vehicle-card';
+export { referenceQueryOptions, type ReferenceListSource } from './reference-lists/reference-query';
+export {
+  SEARCH_DEBOUNCE_MS,
+  SearchField,
+  type SearchFieldProps,
+} from './search-field/search-field';
+export {
+  useUrlQuery,
+  type UrlQueryChanges,
+  type UrlQueryParser,
+  type UrlQueryUpdateOptions,
+  type UrlQueryWriter,
+} from './url-query/use-url-query';

@@ -1,16 +1,16 @@
+import { referenceQueryOptions } from '@carclub/kit';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
-import { referenceQueryOptions } from './reference-query';
 
 export const colorsQueryOptions = (version: number) =>
-  referenceQueryOptions(
-    referenceKeys.colors(version),
-    '/colors',
-    () => import('@carclub/contracts').then(({ colorSchema }) => colorSchema),
+  referenceQueryOptions({
+    queryKey: referenceKeys.colors(version),
+    path: '/colors',
+    loadItem: () => import('@carclub/contracts').then(({ colorSchema }) => colorSchema),
     version,
-  );
+  });
 
 export function useColors() {
   const version = useReferenceVersion('colors');

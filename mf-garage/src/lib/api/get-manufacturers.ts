@@ -1,16 +1,17 @@
+import { referenceQueryOptions } from '@carclub/kit';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion, type ReferenceVersionsReader } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
-import { referenceQueryOptions } from './reference-query';
 
 export const manufacturersQueryOptions = (version: number) =>
-  referenceQueryOptions(
-    referenceKeys.manufacturers(version),
-    '/manufacturers',
-    () => import('@carclub/contracts').then(({ referenceItemSchema }) => referenceItemSchema),
+  referenceQueryOptions({
+    queryKey: referenceKeys.manufacturers(version),
+    path: '/manufacturers',
+    loadItem: () =>
+      import('@carclub/contracts').then(({ referenceItemSchema }) => referenceItemSchema),
     version,
-  );
+  });
 
 export function useManufacturers(reader?: ReferenceVersionsReader) {
   const version = useReferenceVersion('manufacturers', reader);

@@ -1,17 +1,18 @@
+import { referenceQueryOptions } from '@carclub/kit';
 import { useQuery } from '@tanstack/react-query';
 
 import { useReferenceVersion, type ReferenceVersionsReader } from './get-reference-versions';
 import { referenceKeys } from './query-keys';
-import { referenceQueryOptions } from './reference-query';
 
 export const modelsQueryOptions = (manufacturerId: string, version: number) =>
-  referenceQueryOptions(
-    referenceKeys.models(manufacturerId, version),
-    '/models',
-    () => import('@carclub/contracts').then(({ vehicleModelSchema }) => vehicleModelSchema),
+  referenceQueryOptions({
+    queryKey: referenceKeys.models(manufacturerId, version),
+    path: '/models',
+    loadItem: () =>
+      import('@carclub/contracts').then(({ vehicleModelSchema }) => vehicleModelSchema),
     version,
-    { manufacturerId },
-  );
+    params: { manufacturerId },
+  });
 
 /** Models of one manufacturer; nothing is fetched until a manufacturer is chosen. */
 export function useModels(

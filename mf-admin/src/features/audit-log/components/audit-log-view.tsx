@@ -9,14 +9,19 @@ import {
 import { Button, Field, Select, toast } from '@carclub/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, QueryView, saveFile } from '@carclub/kit';
-import { useSearchParams } from '@carclub/router';
+import { DataTable, QueryView, saveFile, useUrlQuery } from '@carclub/kit';
 
 import { auditActionText, auditChanges, auditTargetName } from '../../../lib/audit-entry';
 import { useDownloadAuditLog } from '../api/download-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
 import { FILTER_NAMES, filtersFrom, pageFrom } from '../filters';
 import { AuditTime } from './audit-time';
+
+/** The filters and page as the address has them. */
+const readQuery = (params: URLSearchParams) => ({
+  filters: filtersFrom(params),
+  page: pageFrom(params),
+});
 
 /** An entry's changed fields, one row each: "Status: Open → Resolved". */
 function Changes({ entry }: { entry: AuditEntry }) {
@@ -35,9 +40,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** The log with its filters in the URL (a link shares the same view), paging and the CSV. */
 export function AuditLogView() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const page = pageFrom(params);
+  const [{ filters, page }, update] = useUrlQuery(readQuery);
   const log = useAuditLog({ ...filters, page, limit: AUDIT_LOG_PAGE_SIZE });
   const download = useDownloadAuditLog();
   const [rangeError, setRangeError] = useState(false);
@@ -55,9 +58,7 @@ export function AuditLogView() {
       return;
     }
     setRangeError(false);
-    const next = new URLSearchParams();
-    for (const name of FILTER_NAMES) if (value(name)) next.set(name, value(name));
-    setParams(next);
+    update(Object.fromEntries(FILTER_NAMES.map((name) => [name, value(name)])));
   };
 
   const onDownload = async () => {
@@ -80,7 +81,8 @@ export function AuditLogView() {
         className="audit-log__filters"
         aria-label={t('auditLog.filters.label')}
         onSubmit={onFilter}
-        key={params.toString()}
+        // A new view in the address (Back, "Clear", another page) shows its filters afresh.
+        key={`${JSON.stringify(filters)}:${page}`}
       >
         <Field label={t('auditLog.filters.action')}>
           <Select
@@ -129,7 +131,7 @@ export function AuditLogView() {
           <Button
             type="button"
             variant="secondary"
-            onClick={() => setParams(new URLSearchParams())}
+            onClick={() => update(Object.fromEntries(FILTER_NAMES.map((name) => [name, ''])))}
           >
             {t('auditLog.filters.clear')}
           </Button>
@@ -193,13 +195,7 @@ export function AuditLogView() {
             pagination={{
               page: data.page,
               pageCount: Math.max(1, Math.ceil(data.total / data.limit)),
-              onPageChange: (next) =>
-                setParams((current) => {
-                  const merged = new URLSearchParams(current);
-                  if (next > 1) merged.set('page', String(next));
-                  else merged.delete('page');
-                  return merged;
-                }),
+              onPageChange: (next) => update({ page: next > 1 ? next : undefined }),
             }}
           />
         )}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toApiError } from '@carclub/api-client';
 import type { AdminMember } from '@carclub/contracts';
-import { errorText, FormField, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
-import { ConfirmDialog, Field, TextArea, toast } from '@carclub/ui';
+import { FormField, FormTextArea, SERVER_ERROR, showServerFieldErrors } from '@carclub/forms';
+import { ConfirmDialog, toast } from '@carclub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,6 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
     toast.success(t(`members.actions.done.${kind}`, names));
   });
 
-  const reasonError = errorText(form.formState.errors.reason, (key) => t(key, { ns: 'common' }));
   return (
     <ConfirmDialog
       open
@@ -97,15 +96,14 @@ export function MemberActionDialog({ member, kind, onClose, onDone }: MemberActi
             required
           />
         )}
-        <Field
+        <FormTextArea
+          form={form}
+          name="reason"
           label={reasonRequired ? t('members.actions.reason') : t('members.actions.reasonOptional')}
           hint={t('members.actions.reasonHint')}
           required={reasonRequired}
-          error={reasonError}
-          touched={form.getFieldState('reason').isTouched || form.formState.isSubmitted}
-        >
-          <TextArea {...form.register('reason')} rows={3} />
-        </Field>
+          rows={3}
+        />
       </form>
     </ConfirmDialog>
   );

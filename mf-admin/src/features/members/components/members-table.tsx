@@ -2,14 +2,13 @@ import '../members.css';
 
 import { MEMBER_STATUSES, ROLES } from '@carclub/contracts';
 import { adminMemberPage } from '@carclub/contracts/page-paths';
-import { DataTable, QueryView } from '@carclub/kit';
+import { DataTable, QueryView, SearchField } from '@carclub/kit';
 import { Button, EmptyState, Field, Select, showingRange } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { useMembers } from '../api/get-members';
 import { type MembersParams, toQuery, useMembersParams } from '../hooks/use-members-params';
-import { MemberSearch } from './member-search';
 
 const SORT_CHOICES = ['joinedDesc', 'joinedAsc', 'lastSignInDesc', 'lastSignInAsc'] as const;
 type SortChoice = (typeof SORT_CHOICES)[number];
@@ -51,7 +50,8 @@ export function MembersTable() {
   return (
     <div className="members">
       <search className="members__controls" aria-label={t('members.filters.label')}>
-        <MemberSearch
+        <SearchField
+          name="q"
           value={params.q}
           onSearch={(q) => update({ q })}
           label={t('members.search.label')}

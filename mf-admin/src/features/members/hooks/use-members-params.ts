@@ -6,8 +6,8 @@ import {
   ROLES,
   SORT_ORDERS,
 } from '@carclub/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@carclub/router';
+import { useUrlQuery } from '@carclub/kit';
+import { useCallback } from 'react';
 
 /** The table's state: every part of it in the URL, so a reload or a shared link shows the same. */
 export interface MembersParams {
@@ -66,19 +66,16 @@ export function toQuery(params: MembersParams): AdminMembersQueryInput {
 }
 
 export function useMembersParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseMembersParams(searchParams), [searchParams]);
+  const [params, write] = useUrlQuery(parseMembersParams);
   const update = useCallback(
     (changes: Partial<MembersParams>) => {
       // Any change but the page starts from page 1: the old page may not exist any more.
       const next = { ...params, page: 1, ...changes };
-      const written = writeMembersParams(next);
-      if (written.toString() === searchParams.toString()) return;
       // At once, not as a transition: a search whose pause ends right after a filter changed must
       // start from the new filter, which a table still drawn with the old one would not know.
-      setSearchParams(written, { preventScrollReset: true, flushSync: true });
+      write(() => writeMembersParams(next), { preventScrollReset: true, flushSync: true });
     },
-    [params, searchParams, setSearchParams],
+    [params, write],
   );
   const clear = useCallback(() => update(DEFAULTS), [update]);
   return { params, update, clear };

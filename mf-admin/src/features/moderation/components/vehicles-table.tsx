@@ -6,14 +6,13 @@ import {
   moderationVehicleQuerySchema,
 } from '@carclub/contracts';
 import { memberPage, vehiclePage } from '@carclub/contracts/page-paths';
-import { DataTable, QueryView } from '@carclub/kit';
+import { DataTable, QueryView, useUrlQuery } from '@carclub/kit';
 import { Button, Field, Select, useFocusAfterRemoval } from '@carclub/ui';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useSearchQuery } from '../../../lib/hooks/use-search-query';
 import { useModerationVehicles } from '../api/list-moderation-vehicles';
 import { useModerateVehicle, type VisibilityAction } from '../api/moderate-vehicle';
 import { VehiclePhotosDialog } from './vehicle-photos-dialog';
@@ -29,7 +28,7 @@ export interface VehiclesTableProps {
  */
 export function VehiclesTable({ headingRef }: VehiclesTableProps) {
   const { t, i18n } = useTranslation('admin');
-  const [query, update] = useSearchQuery(moderationVehicleQuerySchema);
+  const [query, update] = useUrlQuery(moderationVehicleQuerySchema);
   const vehicles = useModerationVehicles(query);
   const moderate = useModerateVehicle();
   const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);

@@ -7,14 +7,24 @@ import {
   referenceListSchema,
 } from '@carclub/contracts';
 import { Button, ConfirmDialog, Field, Select, toast, useFocusAfterRemoval } from '@carclub/ui';
-import { DataTable, QueryView } from '@carclub/kit';
+import { DataTable, QueryView, type UrlQueryChanges, useUrlQuery } from '@carclub/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@carclub/router';
 
 import { useDeleteReferenceItem, vehiclesInUse } from '../api/delete-reference-item';
 import { useReferenceItems } from '../api/get-reference-items';
 import { ReferenceItemDialog } from './reference-item-dialog';
+
+/** The list, its search and page as the address has them; an unknown list is the makes. */
+function readQuery(params: URLSearchParams) {
+  const parsedList = referenceListSchema.safeParse(params.get('list'));
+  const list: ReferenceList = parsedList.success ? parsedList.data : 'manufacturers';
+  return {
+    list,
+    search: params.get('search') ?? '',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
 
 /** Every make fits one page of the API (its limit is 200), for the model dialog's select. */
 const ALL_MAKES = { page: 1, limit: 200 };
@@ -27,11 +37,7 @@ type Editing = { item: AdminReferenceItem | null } | null;
  */
 export function ReferenceDataManager() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const parsedList = referenceListSchema.safeParse(params.get('list'));
-  const list: ReferenceList = parsedList.success ? parsedList.data : 'manufacturers';
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [{ list, search, page }, setQuery] = useUrlQuery(readQuery);
   const items = useReferenceItems(list, { search: search || undefined, page });
   const makes = useReferenceItems('manufacturers', ALL_MAKES, list === 'models');
   const remove = useDeleteReferenceItem();
@@ -42,22 +48,15 @@ export function ReferenceDataManager() {
   const focusSearch = useFocusAfterRemoval<true>(() => document.getElementById(searchId));
   const number = new Intl.NumberFormat(i18n.language);
 
-  const update = (next: Record<string, string | undefined>) => {
+  const update = (changes: UrlQueryChanges) => {
     setRefusal(null);
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) merged.set(key, value);
-        else merged.delete(key);
-      }
-      return merged;
-    });
+    setQuery(changes);
   };
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
-    update({ search: typeof value === 'string' ? value.trim() : undefined, page: undefined });
+    update({ search: typeof value === 'string' ? value.trim() : undefined });
   };
 
   /** An item as the reader's language names it. */
@@ -98,9 +97,7 @@ export function ReferenceDataManager() {
               value,
               label: t(`referenceData.lists.${value}`),
             }))}
-            onChange={(event) =>
-              update({ list: event.target.value, search: undefined, page: undefined })
-            }
+            onChange={(event) => update({ list: event.target.value, search: undefined })}
           />
         </Field>
         <form
@@ -233,7 +230,7 @@ export function ReferenceDataManager() {
             pagination={{
               page: data.page,
               pageCount: Math.max(1, Math.ceil(data.total / data.limit)),
-              onPageChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
+              onPageChange: (next) => update({ page: next > 1 ? next : undefined }),
             }}
           />
         )}

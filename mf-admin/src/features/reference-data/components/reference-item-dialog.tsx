@@ -1,10 +1,10 @@
 import { toApiError } from '@carclub/api-client';
 import type { AdminReferenceItem, ReferenceItemInput, ReferenceList } from '@carclub/contracts';
-import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
-import { Button, Dialog, Field, Select, type SelectOption, toast } from '@carclub/ui';
+import { FormField, FormSelect, showServerFieldErrors } from '@carclub/forms';
+import { Button, Dialog, type SelectOption, toast } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
-import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { ActionFailedAlert } from '../../../components/action-failed-alert';
@@ -40,7 +40,6 @@ function valuesOf(item: AdminReferenceItem | null): ReferenceItemValues {
 /** Add or edit one item: its plain name, its Ukrainian and English names, a model's make, a swatch. */
 export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceItemDialogProps) {
   const { t } = useTranslation('admin');
-  const common = useTranslation('common').t;
   const formId = useId();
   const save = useSaveReferenceItem();
   const resolver = useMemo(() => zodResolver(referenceItemFormSchema(list)), [list]);
@@ -49,7 +48,6 @@ export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceIte
     mode: 'onTouched',
     defaultValues: valuesOf(item),
   });
-  const state = useFormState({ control: form.control });
   const hex = useWatch({ control: form.control, name: 'hex' });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -71,8 +69,6 @@ export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceIte
       item ? t('referenceData.saved') : t('referenceData.created', { name: input.name }),
     );
   });
-
-  const makeError = form.getFieldState('manufacturerId', state).error;
 
   return (
     <Dialog
@@ -103,18 +99,14 @@ export function ReferenceItemDialog({ list, item, makes, onClose }: ReferenceIte
         onSubmit={(event) => void onSubmit(event)}
       >
         {list === 'models' && (
-          <Field
+          <FormSelect
+            form={form}
+            name="manufacturerId"
             label={t('referenceData.fields.make')}
             required
-            error={errorText(makeError, (key) => common(key))}
-            touched={form.getFieldState('manufacturerId', state).isTouched || state.isSubmitted}
-          >
-            <Select
-              {...form.register('manufacturerId')}
-              options={makes}
-              placeholder={t('referenceData.fields.makePlaceholder')}
-            />
-          </Field>
+            options={makes}
+            placeholder={t('referenceData.fields.makePlaceholder')}
+          />
         )}
         <FormField
           form={form}

@@ -7,14 +7,13 @@ import {
   type ReportDecision,
   REPORT_STATUSES,
 } from '@carclub/contracts';
-import { QueryView } from '@carclub/kit';
+import { QueryView, useUrlQuery } from '@carclub/kit';
 import { Button, Field, Pagination, Select, useFocusAfterRemoval } from '@carclub/ui';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useSearchQuery } from '../../../lib/hooks/use-search-query';
 import { useDecideReport } from '../api/decide-report';
 import { useReports } from '../api/list-reports';
 
@@ -33,7 +32,7 @@ export interface ReportsQueueProps {
 /** Members' reports, open ones oldest first; each can be resolved or dismissed with a note. */
 export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const { t, i18n } = useTranslation('admin');
-  const [query, update] = useSearchQuery(adminReportQuerySchema);
+  const [query, update] = useUrlQuery(adminReportQuerySchema);
   const reports = useReports(query);
   const decide = useDecideReport();
   const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);

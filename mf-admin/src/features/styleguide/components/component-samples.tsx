@@ -1,5 +1,11 @@
 import { emailSchema } from '@carclub/contracts';
-import { FormField, PasswordStrengthMeter } from '@carclub/forms';
+import {
+  FormField,
+  FormSection,
+  FormSelect,
+  FormTextArea,
+  PasswordStrengthMeter,
+} from '@carclub/forms';
 import {
   AppProviders,
   Button,
@@ -410,6 +416,32 @@ function FormFieldSample() {
   );
 }
 
+const carForm = z.object({ bodyType: z.string().min(1), notes: z.string() });
+
+function FormControlsSample() {
+  const { t } = useTranslation('admin');
+  const form = useForm<z.input<typeof carForm>, unknown, z.output<typeof carForm>>({
+    defaultValues: { bodyType: 'wagon', notes: t('styleguide.samples.notesValue') },
+    resolver: zodResolver(carForm),
+  });
+  return (
+    <div className="styleguide-stack">
+      <FormSelect
+        form={form}
+        name="bodyType"
+        label={t('styleguide.samples.selectLabel')}
+        required
+        placeholder={t('styleguide.samples.selectPlaceholder')}
+        options={(['coupe', 'sedan', 'wagon'] as const).map((value) => ({
+          value,
+          label: t(`styleguide.samples.selectOptions.${value}`),
+        }))}
+      />
+      <FormTextArea form={form} name="notes" label={t('styleguide.samples.notesLabel')} rows={3} />
+    </div>
+  );
+}
+
 function PasswordStrengthMeterSample() {
   const { t } = useTranslation('admin');
   const [password, setPassword] = useState('carclub');
@@ -470,6 +502,11 @@ export const COMPONENT_SAMPLES: readonly ComponentSample[] = [
   },
   { title: 'FormField (@carclub/forms)', components: [FormField], Sample: FormFieldSample },
   {
+    title: 'FormSelect, FormTextArea (@carclub/forms)',
+    components: [FormSelect, FormTextArea],
+    Sample: FormControlsSample,
+  },
+  {
     title: 'PasswordStrengthMeter (@carclub/forms)',
     components: [PasswordStrengthMeter],
     Sample: PasswordStrengthMeterSample,
@@ -480,6 +517,11 @@ export const COMPONENT_SAMPLES: readonly ComponentSample[] = [
 export const WITHOUT_SAMPLE: ReadonlyMap<unknown, string> = new Map<unknown, string>([
   [AppProviders, 'the providers every page runs inside: no markup of its own'],
   [FallbackBoundary, 'shows its children, or the fallback it is given when they fail'],
+  // Its h2 in a sample's panel would break the page's outline; the vehicle and profile forms show it.
+  [
+    FormSection,
+    "a long form's fieldset, titled by an h2: the outline of a form page, not a sample",
+  ],
 ]);
 
 /** The "Components" section: each sample under its name, in both themes. */

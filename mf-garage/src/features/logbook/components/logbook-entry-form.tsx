@@ -10,7 +10,13 @@ import {
   type LogbookEntry,
   type LogbookEntryInput,
 } from '@carclub/contracts';
-import { FormField, showServerFieldErrors } from '@carclub/forms';
+import {
+  FormField,
+  FormSection,
+  FormSelect,
+  FormTextArea,
+  showServerFieldErrors,
+} from '@carclub/forms';
 import {
   Button,
   ConfirmDialog,
@@ -23,12 +29,11 @@ import {
 } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@carclub/router';
 
 import { FormCheckbox } from '../../../components/form-checkbox';
-import { FormSection } from '../../../components/form-section';
 import { LeaveDialog } from '../../../components/leave-dialog';
 import { StickyFormActions } from '../../../components/sticky-form-actions';
 import { useDeleteLogbookEntry } from '../api/delete-logbook-entry';
@@ -41,9 +46,11 @@ import {
   logbookEntryFormSchema,
   type LogbookEntryFormValues,
 } from '../schemas';
-import { EntrySelect, EntryTextArea, type EntryForm } from './entry-form-controls';
 import { Story } from './story';
 import '../logbook.css';
+
+/** The entry form: inputs as typed in, the contract's payload out. */
+type EntryForm = UseFormReturn<LogbookEntryFormValues, unknown, LogbookEntryInput>;
 
 export interface LogbookEntryFormProps {
   car: LogbookCar;
@@ -91,7 +98,7 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
   });
 
   return (
-    <form className="vf-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="cc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormSection title={t('logbook.form.whatAndWhen')}>
         <FormField
           form={form}
@@ -101,7 +108,7 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
           maxLength={LOGBOOK_TITLE_MAX_LENGTH}
         />
         <FormField form={form} name="date" type="date" label={t('logbook.form.date')} required />
-        <EntrySelect
+        <FormSelect
           form={form}
           name="category"
           label={t('logbook.form.category')}
@@ -146,7 +153,7 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
 
       <FormSection title={t('logbook.form.costSection')}>
         <FormField form={form} name="cost" inputMode="decimal" label={t('logbook.form.cost')} />
-        <EntrySelect
+        <FormSelect
           form={form}
           name="currency"
           label={t('logbook.form.currency')}
@@ -158,11 +165,11 @@ export function LogbookEntryForm({ car, entry }: LogbookEntryFormProps) {
       <StoryEditor form={form} />
       <PartsEditor form={form} />
 
-      <fieldset className="vf-section">
-        <legend className="vf-section__legend">
-          <h2 className="vf-section__title">{t('logbook.form.visibility')}</h2>
+      <fieldset className="cc-form-section">
+        <legend className="cc-form-section__legend">
+          <h2 className="cc-form-section__title">{t('logbook.form.visibility')}</h2>
         </legend>
-        <div className="vf-section__stack">
+        <div className="cc-form-section__stack">
           <div className="logbook-form__choices">
             {(['public', 'private'] as const).map((value) => (
               <label key={value} className="logbook-form__choice">
@@ -199,9 +206,9 @@ function StoryEditor({ form }: { form: EntryForm }) {
   const [tab, setTab] = useState('write');
   const story = useWatch({ control: form.control, name: 'story' });
   return (
-    <fieldset className="vf-section">
-      <legend className="vf-section__legend">
-        <h2 className="vf-section__title">{t('logbook.form.story')}</h2>
+    <fieldset className="cc-form-section">
+      <legend className="cc-form-section__legend">
+        <h2 className="cc-form-section__title">{t('logbook.form.story')}</h2>
       </legend>
       <Tabs value={tab} onValueChange={setTab}>
         <TabList aria-label={t('logbook.form.storyTabs')}>
@@ -210,12 +217,13 @@ function StoryEditor({ form }: { form: EntryForm }) {
         </TabList>
         {/* Kept mounted: the text area keeps its caret and undo history across a preview. */}
         <TabPanel value="write" keepMounted>
-          <EntryTextArea
+          <FormTextArea
             form={form}
             name="story"
             label={t('logbook.form.story')}
             hint={t('logbook.form.storyHint')}
             maxLength={LOGBOOK_STORY_MAX_LENGTH}
+            rows={10}
           />
         </TabPanel>
         <TabPanel value="preview">
@@ -235,11 +243,11 @@ function PartsEditor({ form }: { form: EntryForm }) {
   const { t } = useTranslation('garage');
   const parts = useFieldArray({ control: form.control, name: 'parts' });
   return (
-    <fieldset className="vf-section">
-      <legend className="vf-section__legend">
-        <h2 className="vf-section__title">{t('logbook.form.parts')}</h2>
+    <fieldset className="cc-form-section">
+      <legend className="cc-form-section__legend">
+        <h2 className="cc-form-section__title">{t('logbook.form.parts')}</h2>
       </legend>
-      <p className="vf-section__description">
+      <p className="cc-form-section__description">
         {t('logbook.form.partsHint', { count: LOGBOOK_MAX_PARTS })}
       </p>
       <ol className="logbook-form__parts">

@@ -5,14 +5,13 @@ import {
   type Reminder,
   type ReminderInput,
 } from '@carclub/contracts';
-import { errorText, FormField, showServerFieldErrors } from '@carclub/forms';
-import { Button, Field, Select, toast, useLeaveGuard } from '@carclub/ui';
+import { FormField, FormSection, FormSelect, showServerFieldErrors } from '@carclub/forms';
+import { Button, toast, useLeaveGuard } from '@carclub/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useController, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { FormSection } from '../../../components/form-section';
 import { LeaveDialog } from '../../../components/leave-dialog';
 import { useSaveReminder } from '../api/save-reminder';
 import {
@@ -66,7 +65,7 @@ export function ReminderForm({ vehicleId, reminder, onClose }: ReminderFormProps
 
   return (
     <form
-      className="vf-form reminder-form"
+      className="cc-form reminder-form"
       noValidate
       aria-label={
         reminder
@@ -84,7 +83,17 @@ export function ReminderForm({ vehicleId, reminder, onClose }: ReminderFormProps
           required
           maxLength={REMINDER_TITLE_MAX_LENGTH}
         />
-        <CategorySelect form={form} />
+        <FormSelect
+          form={form}
+          name="category"
+          label={t('reminders.form.category')}
+          hint={t('reminders.form.categoryHint')}
+          placeholder={t('reminders.form.categoryNone')}
+          options={LOGBOOK_CATEGORIES.map((category) => ({
+            value: category,
+            label: t(`logbook.category.${category}`),
+          }))}
+        />
       </FormSection>
       <FormSection
         title={t('reminders.form.when')}
@@ -125,37 +134,5 @@ export function ReminderForm({ vehicleId, reminder, onClose }: ReminderFormProps
       </div>
       <LeaveDialog blocker={blocker} />
     </form>
-  );
-}
-
-/** The logbook category, controlled; it validates on a choice and when left (spec §2). */
-function CategorySelect({ form }: { form: Form }) {
-  const { t } = useTranslation('garage');
-  const { t: common } = useTranslation('common');
-  const {
-    field: { ref, value, onChange, onBlur },
-    fieldState,
-    formState,
-  } = useController({ control: form.control, name: 'category' });
-  return (
-    <Field
-      label={t('reminders.form.category')}
-      hint={t('reminders.form.categoryHint')}
-      error={errorText(fieldState.error, (key) => common(key))}
-      touched={fieldState.isTouched || formState.isSubmitted}
-    >
-      <Select
-        ref={ref}
-        name="category"
-        value={value}
-        placeholder={t('reminders.form.categoryNone')}
-        options={LOGBOOK_CATEGORIES.map((category) => ({
-          value: category,
-          label: t(`logbook.category.${category}`),
-        }))}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      />
-    </Field>
   );
 }

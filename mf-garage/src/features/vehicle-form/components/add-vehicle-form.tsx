@@ -59,8 +59,8 @@ export function AddVehicleForm() {
   });
 
   return (
-    <form className="vf-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="vf-form__note">{t('form.requiredNote')}</p>
+    <form className="cc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="cc-form__note">{t('form.requiredNote')}</p>
       <BasicsSection form={form} />
       <EngineSection form={form} />
       <HistorySection form={form} />

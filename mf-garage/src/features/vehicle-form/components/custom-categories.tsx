@@ -75,7 +75,7 @@ export function CustomCategories({ form, kind }: { form: VehicleForm; kind: List
       <h3 id={titleId} className="vf-list__label">
         {t('form.custom.title')}
       </h3>
-      <p className="vf-section__description">{t('form.custom.hint')}</p>
+      <p className="cc-form-section__description">{t('form.custom.hint')}</p>
       {fields.length > 0 && (
         <ul className="vf-custom__list">
           {fields.map((category, index) => (

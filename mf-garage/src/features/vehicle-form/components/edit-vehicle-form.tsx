@@ -63,8 +63,8 @@ export function EditVehicleForm({ vehicle }: EditVehicleFormProps) {
   });
 
   return (
-    <form className="vf-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="vf-form__note">{t('form.requiredNote')}</p>
+    <form className="cc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="cc-form__note">{t('form.requiredNote')}</p>
       <BasicsSection form={form} known={known} withStatus />
       <EngineSection form={form} />
       <HistorySection form={form} />

@@ -1,9 +1,9 @@
 import type { Locales } from '@carclub/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FormSelect } from '@carclub/forms';
 import { useTranslation } from 'react-i18next';
 
 import { useReferenceOptions } from '../../../lib/hooks/use-reference-options';
-import { FormSelect } from './form-select';
 import type { TextFieldName, VehicleForm } from './form-types';
 
 type ReferenceItem = { id: string; name: string; locales: Locales };

@@ -7,7 +7,7 @@ import {
   type ReferenceItem,
   type Vehicle,
 } from '@carclub/contracts';
-import { FormField } from '@carclub/forms';
+import { FormField, FormSection, FormSelect, FormTextArea } from '@carclub/forms';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
@@ -19,9 +19,6 @@ import { useEnumOptions } from '../../../lib/hooks/use-enum-options';
 import type { NumberField } from '../schemas';
 import { CustomCategories, type ListKind } from './custom-categories';
 import { FormCheckbox } from '../../../components/form-checkbox';
-import { FormSection } from '../../../components/form-section';
-import { FormSelect } from './form-select';
-import { FormTextArea } from './form-text-area';
 import type { VehicleForm } from './form-types';
 import { ListField } from './list-field';
 import { ReferenceSelect } from './reference-select';

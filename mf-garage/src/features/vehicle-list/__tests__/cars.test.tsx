@@ -1,7 +1,9 @@
 import { apiClient } from '@carclub/api-client';
 import { VEHICLE_CARD_SIZES } from '@carclub/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+import { SEARCH_DEBOUNCE_MS } from '@carclub/kit';
 
 import { CarsPage } from '../../../pages/cars-page';
 import { fakeApiMethods, renderPage, setupTestEnvironment } from '../../../test-utils/render';
@@ -129,6 +131,26 @@ describe('Cars: the public browse', () => {
       expect(list).toHaveBeenLastCalledWith('/vehicles', { page: 1, limit: 12, status: 'selling' }),
     );
     expect(router.state.location.search).toBe('?utm_source=newsletter&status=selling');
+  });
+
+  // Only the admin's search field had this guard; every list's has it now (issue 30).
+  it("drops a search still waiting for its pause when a car's link is clicked", async () => {
+    list.mockResolvedValue(response([card(1, { name: 'Blue Thunder', ownerNickname: 'ann' })]));
+    const { router } = open();
+    const thunder = await screen.findByRole('article', { name: 'Blue Thunder' });
+    // The car's page is still loading: the router has not moved yet, the list stays on screen.
+    const stillLoading = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stillLoading, true);
+    try {
+      const user = userEvent.setup();
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'golf');
+      await user.click(within(thunder).getByRole('link', { name: 'Blue Thunder' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+    } finally {
+      document.removeEventListener('click', stillLoading, true);
+    }
+    expect(router.state.location.search).toBe('');
+    expect(list).not.toHaveBeenCalledWith('/vehicles', expect.objectContaining({ search: 'golf' }));
   });
 
   it("folds the selects behind a button that counts the chosen ones, the phone's way in", async () => {

@@ -1,5 +1,6 @@
 import { apiClient } from '@carclub/api-client';
 import { i18n } from '@carclub/i18n';
+import { SEARCH_DEBOUNCE_MS } from '@carclub/kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -11,7 +12,6 @@ import {
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
-import { SEARCH_DEBOUNCE_MS } from '../components/search-box';
 import {
   card,
   manufacturers,

@@ -1,4 +1,5 @@
 import { type ReferenceItem, type SelectOption, type VehicleModel } from '@carclub/contracts';
+import { SearchField } from '@carclub/kit';
 import { Button, Field, Select } from '@carclub/ui';
 import { type FormEvent, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import {
   type ListFilters,
 } from '../hooks/list-params';
 import type { ListParamsControls } from '../hooks/use-list-params';
-import { SearchBox } from './search-box';
 
 export interface FilterBarProps {
   /** The filters the list uses. */
@@ -80,8 +80,10 @@ export function FilterBar({
       aria-label={t('list.filters.label')}
       onSubmit={(event: FormEvent) => event.preventDefault()}
     >
-      <SearchBox
+      <SearchField
         ref={searchRef}
+        name="search"
+        className="vl-search"
         value={filters.search}
         onSearch={(search) => onFilterChange('search', search)}
         label={t('list.filters.search')}

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@carclub/router';
+import { useUrlQuery } from '@carclub/kit';
+import { useCallback } from 'react';
 
 import {
   EMPTY_FILTERS,
@@ -23,19 +23,15 @@ export interface ListParamsControls {
  * the user did not ask for, such as leaving a page that no longer exists).
  */
 export function useListParams(): ListParamsControls {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseListParams(searchParams), [searchParams]);
+  // A parser, not a schema: /cars and a member's garage start without zod (ADR 0088).
+  const [params, write] = useUrlQuery(parseListParams);
 
   const update = useCallback(
-    (next: ListParams, replace = false) => {
-      const written = writeListParams(searchParams, next);
-      // The same list again (a search that only differs in spaces) adds no history entry.
-      if (written.toString() === searchParams.toString()) return;
+    (next: ListParams, replace = false) =>
       // The pages handle focus and scrolling themselves: a filter change keeps the user where
       // they are, a page change moves them to the results.
-      setSearchParams(written, { replace, preventScrollReset: true });
-    },
-    [searchParams, setSearchParams],
+      write((current) => writeListParams(current, next), { replace, preventScrollReset: true }),
+    [write],
   );
 
   const setFilter = useCallback(

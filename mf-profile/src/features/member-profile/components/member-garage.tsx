@@ -1,3 +1,4 @@
+import { useUrlQuery } from '@carclub/kit';
 import {
   EmptyState,
   ErrorState,
@@ -8,7 +9,6 @@ import {
 } from '@carclub/ui';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@carclub/router';
 
 import { garagePageOf, useMemberVehicles } from '../api/get-member-vehicles';
 import { MemberVehicleCard } from './member-vehicle-card';
@@ -18,18 +18,10 @@ const EAGER_IMAGES = 4;
 
 /** `?page=` as a page number; anything else is the first page. */
 function usePageParam() {
-  const [params, setParams] = useSearchParams();
-  const page = garagePageOf(params);
+  // A parser, not a schema: a member's page starts without zod (ADR 0088).
+  const [page, update] = useUrlQuery(garagePageOf);
   const setPage = (next: number) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      },
-      { preventScrollReset: true },
-    );
+    update({ page: next > 1 ? next : undefined }, { preventScrollReset: true });
   return [page, setPage] as const;
 }
 

@@ -1,11 +1,16 @@
 import { stateSchema } from '@carclub/contracts';
+import { referenceQueryOptions } from '@carclub/kit';
 import { useQuery } from '@tanstack/react-query';
 
 import { referenceKeys } from '../../../lib/api/query-keys';
-import { referenceQueryOptions } from './reference-query';
 
 export const statesQueryOptions = (countryId: string) =>
-  referenceQueryOptions(referenceKeys.states(countryId), '/state', stateSchema, { countryId });
+  referenceQueryOptions({
+    queryKey: referenceKeys.states(countryId),
+    path: '/state',
+    loadItem: async () => stateSchema,
+    params: { countryId },
+  });
 
 /** Spec §7: a country's states, fetched only once a country is chosen. */
 export function useStates(countryId: string) {

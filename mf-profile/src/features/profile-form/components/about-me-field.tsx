@@ -1,7 +1,6 @@
 import { ABOUT_ME_MAX_LENGTH } from '@carclub/contracts';
-import { errorText } from '@carclub/forms';
-import { Field, TextArea } from '@carclub/ui';
-import { useFormState, useWatch } from 'react-hook-form';
+import { FormTextArea } from '@carclub/forms';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import type { ProfileForm } from './form-types';
@@ -13,25 +12,27 @@ import type { ProfileForm } from './form-types';
  */
 export function AboutMeField({ form }: { form: ProfileForm }) {
   const { t } = useTranslation('profile');
-  const state = useFormState({ control: form.control, name: 'aboutMe' });
-  const { error, isTouched } = form.getFieldState('aboutMe', state);
+  return (
+    <FormTextArea
+      form={form}
+      name="aboutMe"
+      label={t('profileForm.fields.aboutMe')}
+      hint={<AboutMeCount form={form} />}
+      rows={5}
+    />
+  );
+}
+
+function AboutMeCount({ form }: { form: ProfileForm }) {
+  const { t } = useTranslation('profile');
   const aboutMe = useWatch({ control: form.control, name: 'aboutMe' });
   const count = aboutMe.trim().length;
   return (
-    <Field
-      label={t('profileForm.fields.aboutMe')}
-      hint={
-        <span className={count > ABOUT_ME_MAX_LENGTH ? 'pf-count pf-count--over' : 'pf-count'}>
-          {
-            // The noun agrees with the limit: "12 of 500 characters".
-            t('profileForm.fields.aboutMeCount', { used: count, count: ABOUT_ME_MAX_LENGTH })
-          }
-        </span>
+    <span className={count > ABOUT_ME_MAX_LENGTH ? 'pf-count pf-count--over' : 'pf-count'}>
+      {
+        // The noun agrees with the limit: "12 of 500 characters".
+        t('profileForm.fields.aboutMeCount', { used: count, count: ABOUT_ME_MAX_LENGTH })
       }
-      error={errorText(error, (key) => t(key, { ns: 'common' }))}
-      touched={isTouched || state.isSubmitted}
-    >
-      <TextArea {...form.register('aboutMe')} rows={5} />
-    </Field>
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import { toSelectOptions, type Locales } from '@carclub/contracts';
-import { FormField } from '@carclub/forms';
+import { FormField, FormSelect } from '@carclub/forms';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 
 import { useCountries } from '../api/get-countries';
 import { useStates } from '../api/get-states';
-import { FormSelect } from './form-select';
 import type { ProfileForm } from './form-types';
 
 type ReferenceItem = { id: string; name: string; locales: Locales };

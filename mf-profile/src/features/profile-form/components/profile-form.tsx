@@ -1,6 +1,6 @@
 import { toApiError } from '@carclub/api-client';
 import { SEXES, SOCIAL_NETWORKS, type Profile } from '@carclub/contracts';
-import { FormField, showServerFieldErrors } from '@carclub/forms';
+import { FormField, FormSection, FormSelect, showServerFieldErrors } from '@carclub/forms';
 import { Button, toast, ToastMessage, useLeaveGuard, useToastClearance } from '@carclub/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -19,8 +19,6 @@ import {
   type CountryContext,
 } from '../schemas';
 import { AboutMeField } from './about-me-field';
-import { FormSection } from './form-section';
-import { FormSelect } from './form-select';
 import type { ProfileForm as ProfileFormApi } from './form-types';
 import { LeaveDialog } from './leave-dialog';
 import { LocationFields } from './location-fields';
@@ -94,8 +92,8 @@ export function ProfileForm({ profile }: ProfileFormProps) {
   });
 
   return (
-    <form className="pf-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="pf-form__note">{t('profileForm.requiredNote')}</p>
+    <form className="cc-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="cc-form__note">{t('profileForm.requiredNote')}</p>
       <FormSection title={t('profileForm.sections.account')}>
         <FormField
           form={form}

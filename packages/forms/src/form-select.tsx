@@ -1,17 +1,23 @@
-import { errorText } from '@carclub/forms';
 import { Field, Select, type SelectOption } from '@carclub/ui';
 import type { ReactNode } from 'react';
-import { useController } from 'react-hook-form';
+import {
+  useController,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import type { TextFieldName, VehicleForm } from './form-types';
+import { errorText } from './form-errors';
 
-export interface FormSelectProps {
-  form: VehicleForm;
-  name: TextFieldName;
+export interface FormSelectProps<T extends FieldValues, TOutput extends FieldValues> {
+  form: UseFormReturn<T, unknown, TOutput>;
+  /** A field holding the chosen option's value as text ('' for the placeholder). */
+  name: FieldPathByValue<T, string>;
   label: string;
   options: readonly SelectOption[];
   placeholder?: string;
+  /** The field's schema refuses an empty choice: an asterisk, and aria-required for readers. */
   required?: boolean;
   disabled?: boolean;
   hint?: ReactNode;
@@ -20,11 +26,11 @@ export interface FormSelectProps {
 }
 
 /**
- * A select of the vehicle form. Controlled, so a value set before its options arrive (the edit
- * form's model while the models load) is shown once they do. Spec §2: it validates on a choice
- * and when it is left, and its error shows from then on.
+ * A select wired to react-hook-form. Controlled, so a value set before its options arrive (an edit
+ * form's model while the models load) is shown once they do. Spec §2: it validates on a choice and
+ * when it is left, and its error shows from then on.
  */
-export function FormSelect({
+export function FormSelect<T extends FieldValues, TOutput extends FieldValues = T>({
   form,
   name,
   label,
@@ -34,7 +40,7 @@ export function FormSelect({
   disabled = false,
   hint,
   onChoice,
-}: FormSelectProps) {
+}: FormSelectProps<T, TOutput>) {
   const { t } = useTranslation('common');
   const {
     field: { ref, value, onChange, onBlur },

@@ -1,21 +1,22 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { MEMBER_SEARCH_DEBOUNCE_MS, MemberSearch } from '../components/member-search';
-import { renderPage, setupTestEnvironment } from '../../../test-utils/render';
+import { renderPage, setupTestEnvironment } from '@carclub/testing';
+
+import { SEARCH_DEBOUNCE_MS, SearchField } from '../search-field';
 
 setupTestEnvironment();
 
 const pause = () =>
-  act(() => new Promise((resolve) => setTimeout(resolve, MEMBER_SEARCH_DEBOUNCE_MS + 100)));
+  act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
 
 function openSearch() {
   const onSearch = jest.fn();
-  renderPage(<MemberSearch value="" onSearch={onSearch} label="Search" hint="" />, '/');
+  renderPage(<SearchField name="q" value="" onSearch={onSearch} label="Search" hint="" />, '/');
   return onSearch;
 }
 
-describe('the members search field', () => {
+describe('a list’s search field', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('searches once typing pauses, trimmed', async () => {
@@ -32,7 +33,7 @@ describe('the members search field', () => {
     const onSearch = jest.fn();
     renderPage(
       <>
-        <MemberSearch value="" onSearch={onSearch} label="Search" hint="" />
+        <SearchField name="q" value="" onSearch={onSearch} label="Search" hint="" />
         {/* The row's link, its page still loading: the address has not moved yet. */}
         <a href="/dashboard/members/u1" onClick={(event) => event.preventDefault()}>
           ann
@@ -51,7 +52,7 @@ describe('the members search field', () => {
     const onSearch = jest.fn();
     renderPage(
       <>
-        <MemberSearch value="" onSearch={onSearch} label="Search" hint="" />
+        <SearchField name="q" value="" onSearch={onSearch} label="Search" hint="" />
         <a href="/dashboard/members?page=2" onClick={(event) => event.preventDefault()}>
           next
         </a>
