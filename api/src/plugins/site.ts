@@ -20,7 +20,7 @@ import type { ServerSend } from '@carclub/contracts/server-render';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
-import { renamedTo } from '../lib/profile/nickname';
+import { renamedTo } from '../lib/auth';
 import {
   callInProcess,
   createPageRenderer,

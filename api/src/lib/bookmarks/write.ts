@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookmarks, logbookEntries, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleVehicle } from '../vehicles';
 import { publicEntry } from './visibility';
 
 /** What a bookmark names: exactly one of the two. */

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { memberKey } from '../../lib/auth/rate-limits';
+import { memberKey } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import {
   exportLogbookCsv,
