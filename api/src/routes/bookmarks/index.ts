@@ -102,7 +102,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const added = isUuid(id) && (await addBookmark(app.db, requireUserId(request), target(id)));
+        const added = isUuid(id) && (await addBookmark(app, requireUserId(request), target(id)));
         if (!added) throw httpErrors.notFound();
         return reply.code(204).send(null);
       },
@@ -125,7 +125,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         if (!isUuid(id)) throw httpErrors.notFound();
-        await removeBookmark(app.db, requireUserId(request), target(id));
+        await removeBookmark(app, requireUserId(request), target(id));
         return reply.code(204).send(null);
       },
     );

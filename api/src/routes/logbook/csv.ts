@@ -32,7 +32,7 @@ const OWNER_ONLY_TEXT =
 const logbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
 
   app.get(

@@ -70,7 +70,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
   await app.register(logbookCsvRoutes);
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
 
   app.get(

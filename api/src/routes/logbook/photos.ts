@@ -51,7 +51,7 @@ const OWNER_ONLY_TEXT =
 const logbookPhotos: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
   const entryId = (id: string) => {
     if (!isUuid(id)) throw httpErrors.notFound();

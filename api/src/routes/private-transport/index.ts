@@ -65,7 +65,7 @@ const uploadErrors = {
 const privateTransport: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
   // Uploads are refused before their body is read (withUploads); the refusal closes the connection.
   const ownerUpload = {
