@@ -8,6 +8,8 @@ import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { apiDomainZones } from './tools/lint/api-layers.mjs';
+
 const root = import.meta.dirname;
 const frontends = ['shell', 'mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'];
 const apps = [...frontends, 'api'];
@@ -190,7 +192,13 @@ export default tseslint.config(
         createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] }),
       ],
     },
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([libZone, ...otherZones]) },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        libZone,
+        ...apiDomainZones(root),
+        ...otherZones,
+      ]),
+    },
   },
   {
     files: ['packages/**/*.{ts,tsx}'],

@@ -9,7 +9,7 @@ import {
 
 import type { App } from './app-type';
 import type { AppConfig } from './config';
-import type { OidcFetch } from './lib/auth/google/oidc';
+import type { OidcFetch } from './lib/auth';
 import { mailOutboxDir } from './lifecycle';
 import { loggerOptions, type LogStream } from './lib/logger';
 import { isInProcessCall } from './lib/server-render';

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { hostname } from 'node:os';
 
 import type { AppConfig, LogLevel } from './config';
-import { loadJwtSecret } from './lib/auth/secret';
+import { loadJwtSecret } from './lib/server-secret';
 import { openDatabase } from './plugins/db';
 import {
   PREPARED_WORKER_ENV,

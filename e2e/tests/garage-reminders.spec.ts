@@ -62,5 +62,23 @@ test.describe('reminders', () => {
       headers: bearer(owner.tokens),
     });
     expect((await list.json()).items[0]).toMatchObject({ status: 'overdue', kmLeft: -200 });
+
+    // A mileage saved on the car form passes the next reminder: the save runs the same check.
+    const oil = await request.post(`/api/private-transport/${car.id}/reminders`, {
+      headers: bearer(owner.tokens),
+      data: { title: 'Oil change', dueMileage: 55_000, category: 'service' },
+    });
+    expect(oil.status(), await oil.text()).toBe(201);
+    await page.goto(`/edit-car/${car.id}`);
+    await page.getByLabel(/^Mileage/).fill('55100');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    expect((await waitForMail(owner.email, 3)).subject).toBe(
+      'Reminder: “Oil change” on “Belt Golf”',
+    );
+    await page.goto('/profile/notifications');
+    await expect(
+      page.getByRole('link', { name: '“Oil change” is due on “Belt Golf”' }),
+    ).toHaveAttribute('href', `/edit-car/${car.id}/reminders`);
   });
 });

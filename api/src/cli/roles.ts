@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import { users } from '../db/schema';
 import type { Database } from '../db/database';
-import { changeMemberRole, LastAdminError } from '../lib/admin/members/roles';
+import { changeMemberRole, LastAdminError } from '../lib/admin';
 import { CliError } from './cli-error';
 
 export interface RoleChange {

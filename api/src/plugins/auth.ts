@@ -7,13 +7,13 @@ import { sessions, users } from '../db/schema';
 import {
   type AccessTokenClaims,
   type AccessTokens,
+  type AuthenticatedUser,
   InvalidAccessTokenError,
   signAccessToken,
   type VerifiedAccessToken,
   verifyAccessToken,
-} from '../lib/auth/access-token';
-import type { AuthenticatedUser } from '../lib/auth/authenticated-user';
-import { loadJwtSecret } from '../lib/auth/secret';
+} from '../lib/auth';
+import { loadJwtSecret } from '../lib/server-secret';
 import { HttpError, httpErrors } from '../lib/http-errors';
 
 declare module 'fastify' {

@@ -1,10 +1,8 @@
 import fp from 'fastify-plugin';
 
 import type { GoogleConfig } from '../config';
-import { loginStateKey } from '../lib/auth/google/login-state';
-import { createGoogleOidc, type OidcFetch } from '../lib/auth/google/oidc';
-import type { GoogleSignIn } from '../lib/auth/google/sign-in';
-import { loadJwtSecret } from '../lib/auth/secret';
+import { createGoogleOidc, type GoogleSignIn, loginStateKey, type OidcFetch } from '../lib/auth';
+import { loadJwtSecret } from '../lib/server-secret';
 
 declare module 'fastify' {
   interface FastifyInstance {

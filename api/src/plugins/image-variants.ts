@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
-import { backfillImageVariants, VARIANT_BACKFILL_BATCH } from '../lib/vehicles/image-backfill';
+import { backfillImageVariants, VARIANT_BACKFILL_BATCH } from '../lib/vehicles';
 
 /**
  * How often a running server looks again for images without their variants: after the first run

@@ -1,15 +1,15 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 
-import { loadJwtSecret } from '../lib/auth/secret';
+import { loadJwtSecret } from '../lib/server-secret';
 import {
   createNotificationHub,
   NOTIFICATION_CHANNEL,
   type NotificationHub,
   SESSIONS_ENDED_CHANNEL,
-} from '../lib/notifications/hub';
-import { sweepNotifications } from '../lib/notifications/retention';
-import { unsubscribeKey } from '../lib/notifications/unsubscribe';
+  sweepNotifications,
+  unsubscribeKey,
+} from '../lib/notifications';
 import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
 
 /** Old read notifications and long-unseen browsers go once an hour. */

@@ -3,14 +3,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
-import { contentSecurityPolicyDirectives } from '../lib/site/content-security-policy';
+import { contentSecurityPolicyDirectives } from '../lib/site';
 
 // Where the site's pages and the helmet set-up below both read them (lib/site, ADR 0139).
 export {
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
   sentryIngestOrigin,
-} from '../lib/site/content-security-policy';
+} from '../lib/site';
 
 export interface SecurityHeadersOptions {
   publicUrl: string;

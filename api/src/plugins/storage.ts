@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
 import { logbookEntries } from '../db/schema';
-import { loadJwtSecret } from '../lib/auth/secret';
+import { loadJwtSecret } from '../lib/server-secret';
 import { httpErrors } from '../lib/http-errors';
 import {
   createLocalStorage,

@@ -7,7 +7,7 @@ import type { ServerSend } from '@carclub/contracts/server-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { httpErrors } from '../lib/http-errors';
-import { renamedTo } from '../lib/profile/nickname';
+import { renamedTo } from '../lib/auth';
 import {
   callInProcess,
   createPageRenderer,

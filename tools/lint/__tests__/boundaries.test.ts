@@ -36,6 +36,48 @@ const snippets: Snippet[] = [
     rule: null,
   },
   {
+    name: 'a lib domain importing one above it (ADR 0140)',
+    filePath: 'api/src/lib/vehicles/boundary-probe.ts',
+    code: "export * from '../logbook';\n",
+    rule: PATHS,
+  },
+  {
+    name: 'a foundation module importing a domain',
+    filePath: 'api/src/lib/logger.ts',
+    code: "export * from './auth';\n",
+    rule: PATHS,
+  },
+  {
+    name: 'a lib domain importing one below it through its index',
+    filePath: 'api/src/lib/logbook/boundary-probe.ts',
+    code: "export * from '../vehicles';\nexport * from '../http-errors';\n",
+    rule: null,
+  },
+  {
+    name: 'a lib domain importing a file of another domain',
+    filePath: 'api/src/lib/logbook/boundary-probe.ts',
+    code: "export * from '../vehicles/write';\n",
+    rule: PATHS,
+  },
+  {
+    name: 'a route importing a file of a domain',
+    filePath: 'api/src/routes/boundary-probe.ts',
+    code: "export * from '../lib/auth/sessions';\n",
+    rule: PATHS,
+  },
+  {
+    name: 'a route importing a domain through its index',
+    filePath: 'api/src/routes/boundary-probe.ts',
+    code: "export * from '../lib/auth';\n",
+    rule: null,
+  },
+  {
+    name: 'a domain importing its own files, nested ones too',
+    filePath: 'api/src/lib/auth/boundary-probe.ts',
+    code: "export * from './sessions';\nexport * from './google/oidc';\n",
+    rule: null,
+  },
+  {
     name: 'a garage feature importing another feature',
     filePath: 'mf-garage/src/features/vehicle-list/components/boundary-probe.tsx',
     code: "export { AddVehicleForm } from '../../vehicle-form';\n",

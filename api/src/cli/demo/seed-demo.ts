@@ -12,7 +12,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
-import { hashPassword } from '../../lib/auth/passwords';
+import { hashPassword } from '../../lib/auth';
 import { releaseImage } from '../../lib/media';
 import type { Database } from '../../db/database';
 import { bulkInsert } from '../bulk-insert';

@@ -4,15 +4,21 @@ import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import type { Transaction } from '../../db/database';
 import { nicknameHolds, profiles, users, vehicleImages, vehicles } from '../../db/schema';
-import { type AccountMailApp, sendAccountMail } from '../auth/account-mail';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { verifyPassword } from '../auth/passwords';
-import { accountKeyPrefix, memberKey, memberKeyPrefix } from '../auth/rate-limits';
+import {
+  accountKeyPrefix,
+  type AccountMailApp,
+  type AuthenticatedUser,
+  memberKey,
+  memberKeyPrefix,
+  NICKNAME_HOLD_MS,
+  nicknameKey,
+  sendAccountMail,
+  verifyPassword,
+} from '../auth';
 import { httpErrors } from '../http-errors';
-import { logbookPhotoKeysOfVehicles } from '../logbook/photo-keys';
+import { logbookPhotoKeysOfVehicles } from '../vehicles';
 import { purgeImages, releaseImage } from '../media';
 import type { MailLanguage } from '../../mail/templates';
-import { NICKNAME_HOLD_MS, nicknameKey } from '../profile/nickname';
 
 export type DeleteAccountApp = Pick<App, 'db' | 'storage' | 'log' | 'rateLimiter'> & AccountMailApp;
 

@@ -4,9 +4,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { bookmarks, logbookEntries, users, vehicles } from '../../db/schema';
-import { bookmarkVisible } from '../bookmarks/visibility';
-import { entryWithPhotosColumns, NEWEST_FIRST, toEntry } from '../logbook/entries';
-import { listReminders } from '../reminders/read';
+import { bookmarkVisible } from '../bookmarks';
+import { entryWithPhotosColumns, NEWEST_FIRST, toEntry } from '../logbook';
+import { listReminders } from '../reminders';
 
 type ExportApp = Pick<App, 'db' | 'storage' | 'log'>;
 

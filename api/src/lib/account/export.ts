@@ -5,14 +5,12 @@ import { ZipFile } from 'yazl';
 
 import type { App } from '../../app-type';
 import { notifications, profiles, users, vehicleImages, vehicles } from '../../db/schema';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { httpErrors } from '../http-errors';
 import { imageFileKeys } from '../media';
-import { loadPrivacy } from '../members/public-profile';
-import { toNotification } from '../notifications/centre';
-import { loadPreferences } from '../notifications/preferences';
-import { listActiveSessions } from '../profile/active-sessions';
-import { loadProfile } from '../profile/profile';
+import { loadPrivacy } from '../members';
+import { loadPreferences, toNotification } from '../notifications';
+import { listActiveSessions, loadProfile } from '../profile';
 import { loadOwnVehicle } from '../vehicles';
 import { exportedLogbooksJson, loadExportedBookmarks } from './export-logbook';
 

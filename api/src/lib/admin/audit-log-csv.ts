@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@carclub/contracts';
 
-import { CSV_BOM, csvRow } from '../text/csv';
+import { CSV_BOM, csvRow } from '../text';
 
 export const AUDIT_CSV_COLUMNS = [
   'at',

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { profiles, users, vehicleImages, vehicles } from '../../db/schema';
-import type { StorageDriver } from '../media/storage';
+import type { StorageDriver } from '../media';
 import { latestAuditEntries } from './audit-log-query';
 import { storageUsage } from './storage-usage';
 

@@ -16,9 +16,9 @@ import { reports, users, vehicles } from '../../db/schema';
 import { HttpError, httpErrors } from '../http-errors';
 import { isUuid } from '../vehicles';
 import type { Database } from '../../db/database';
-import { notify, type NotifyApp } from '../notifications/notify';
-import { publishOpenReports } from '../reports/open-count';
-import { recordAdminAction } from './audit-log';
+import { notify, type NotifyApp } from '../notifications';
+import { publishOpenReports } from '../reports';
+import { recordAdminAction } from '../audit';
 
 const reporter = alias(users, 'reporter');
 const handler = alias(users, 'handler');

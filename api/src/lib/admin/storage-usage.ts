@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { StorageDriver } from '../media/storage';
+import type { StorageDriver } from '../media';
 
 /** Walking a large media folder is slow: one walk serves the dashboard for this long. */
 const USAGE_CACHE_MS = 5 * 60 * 1000;

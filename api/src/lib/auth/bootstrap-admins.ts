@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { auditLog, users } from '../../db/schema';
-import { recordAdminAction } from '../admin/audit-log';
+import { recordAdminAction } from '../audit';
 
 /** Whether ADMIN_EMAILS names the (lower-cased) address, itself or by a `*@domain` entry. */
 export function isBootstrapAdmin(adminEmails: readonly string[], email: string): boolean {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { Database } from '../../db/database';
 import { knownDevices, users } from '../../db/schema';
-import { notify, type NotifyApp } from '../notifications/notify';
+import { notify, type NotifyApp } from '../notifications';
 import { describeDevice } from './device';
 import { appendSetCookie, readCookie } from './google/cookies';
 

@@ -12,7 +12,7 @@ import type { MailLanguage } from '../../mail/templates';
 import { HttpError, httpErrors } from '../http-errors';
 import { applyBootstrapAdmin } from './bootstrap-admins';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import type { NotifyApp } from '../notifications/notify';
+import type { NotifyApp } from '../notifications';
 import { isKnownDeviceOf, recordSignInDevice } from './known-devices';
 import { admitLoginAttempt, recordLoginFailure, recordLoginSuccess } from './rate-limits';
 import { createSession, rotateRefreshToken } from './sessions';

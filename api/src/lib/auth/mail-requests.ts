@@ -1,5 +1,5 @@
 import type { App } from '../../app-type';
-import { notify, type NotifyApp } from '../notifications/notify';
+import { notify, type NotifyApp } from '../notifications';
 import type { MailLanguage } from '../../mail/templates';
 import type { AccountMailApp } from './account-mail';
 import { forgotPassword, resetPassword } from './password-reset';

@@ -5,14 +5,14 @@ import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { profiles, users } from '../../db/schema';
 import type { MailLanguage } from '../../mail/templates';
-import { uniqueViolationConstraint } from '../db/unique-violation';
+import { uniqueViolationConstraint } from '../db';
 import { httpErrors } from '../http-errors';
 import { type AccountMailApp, sendAccountMail } from './account-mail';
 import { linkTokenError } from './link-token-error';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { consumeUserToken, inspectUserToken, issueUserToken } from './user-tokens';
-import { assertNicknameFree } from '../profile/nickname';
+import { assertNicknameFree } from './nicknames';
 
 /** What sign-up uses of the app: the database and what account mail needs. */
 export type RegistrationApp = Pick<App, 'db'> & AccountMailApp;

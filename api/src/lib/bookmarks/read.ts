@@ -8,10 +8,8 @@ import type {
 import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 
 import { bookmarks, logbookEntries, users, vehicles } from '../../db/schema';
-import { firstPhotoOfEntry } from '../logbook/entries';
-import { listedVehicleColumns, toListedVehicle } from '../vehicles/listed-vehicle';
-import { galleryImage } from '../vehicles/read';
-import { isUuid } from '../vehicles/types';
+import { firstPhotoOfEntry } from '../logbook';
+import { galleryImage, isUuid, listedVehicleColumns, toListedVehicle } from '../vehicles';
 import type { BookmarksApp } from './types';
 import { bookmarkVisible } from './visibility';
 

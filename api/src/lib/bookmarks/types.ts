@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../app-type';
 
 /** What the bookmark functions use of the app: the list answers with image addresses. */
-export type BookmarksApp = Pick<FastifyInstance, 'db' | 'storage'>;
+export type BookmarksApp = Pick<App, 'db' | 'storage'>;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 
 import { bookmarks, logbookEntries } from '../../db/schema';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleVehicle } from '../vehicles';
 
 /**
  * What may be bookmarked, and what a member's list shows (ADR 0093): a car while the public may see

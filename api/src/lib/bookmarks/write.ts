@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bookmarks, logbookEntries, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleVehicle } from '../vehicles';
+import type { BookmarksApp } from './types';
 import { publicEntry } from './visibility';
 
 /** What a bookmark names: exactly one of the two. */
@@ -40,7 +41,7 @@ async function isPubliclyVisible(db: Database, target: BookmarkTarget): Promise<
  * a lock, so concurrent adds may pass it by a few.
  */
 export async function addBookmark(
-  db: Database,
+  { db }: Pick<BookmarksApp, 'db'>,
   userId: string,
   target: BookmarkTarget,
 ): Promise<boolean> {
@@ -59,7 +60,7 @@ export async function addBookmark(
 
 /** Removes the member's bookmark of the target, whatever the target's state; none is no error. */
 export async function removeBookmark(
-  db: Database,
+  { db }: Pick<BookmarksApp, 'db'>,
   userId: string,
   target: BookmarkTarget,
 ): Promise<void> {

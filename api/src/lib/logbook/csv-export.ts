@@ -5,8 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { logbookEntries, vehicles } from '../../db/schema';
-import { slugify } from '../text';
-import { CSV_BOM, csvRow } from '../text/csv';
+import { CSV_BOM, csvRow, slugify } from '../text';
 
 const number = (value: number | null) => (value === null ? '' : String(value));
 const flag = (value: boolean | null) => (value === null ? '' : String(value));

@@ -8,7 +8,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 
 import { logbookEntries, logbookEntryPhotos } from '../../db/schema';
 import type { StorageDriver } from '../media';
-import { galleryImage } from '../vehicles/read';
+import { galleryImage } from '../vehicles';
 
 /** What galleryImage reads of a photo of an entry. */
 export interface StoredPhoto {

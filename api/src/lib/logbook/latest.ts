@@ -2,9 +2,12 @@ import type { LatestLogbookEntries } from '@carclub/contracts';
 import { and, eq, inArray, not, sql } from 'drizzle-orm';
 
 import { logbookEntries, users, vehicles } from '../../db/schema';
-import { listedVehicleColumns, toListedVehicle } from '../vehicles/listed-vehicle';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
-import { galleryImage } from '../vehicles/read';
+import {
+  galleryImage,
+  listedVehicleColumns,
+  publiclyVisibleVehicle,
+  toListedVehicle,
+} from '../vehicles';
 import { firstPhotoOfEntry } from './entries';
 import type { LogbookApp } from './types';
 

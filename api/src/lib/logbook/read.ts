@@ -9,7 +9,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { logbookEntries, users, vehicles } from '../../db/schema';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleVehicle } from '../vehicles';
 import { fuelConsumption } from './consumption';
 import { plausibleConsumption } from './plausibility';
 import { entryWithPhotosColumns, NEWEST_FIRST, toEntry, toPublicEntry } from './entries';

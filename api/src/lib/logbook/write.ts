@@ -10,6 +10,7 @@ import type { Transaction } from '../../db/database';
 import { logbookEntries, logbookEntryPhotos, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import { purgeImages, releaseImage, storeSavedImages } from '../media';
+import { checkRemindersSoon, type ReminderCheckApp } from '../reminders';
 import { entryColumns, entryWithPhotosColumns, NEWEST_FIRST, toEntry } from './entries';
 import { moveEntryPhotos, reservePublicPhotoKeys } from './photos';
 import type { LogbookApp } from './types';
@@ -59,12 +60,12 @@ export async function syncVehicle(tx: Transaction, vehicleId: string) {
 
 /** Adds an entry to the owner's car; null when the car is not theirs. 400 `logbookFull` past the limit. */
 export async function createLogbookEntry(
-  app: LogbookApp,
+  app: LogbookApp & ReminderCheckApp,
   vehicleId: string,
   ownerId: string,
   input: LogbookEntryInput,
 ): Promise<LogbookEntry | null> {
-  return app.db.transaction(async (tx) => {
+  const entry = await app.db.transaction(async (tx) => {
     if (!(await lockVehicle(tx, vehicleId, ownerId))) return null;
     const [existing] = await tx
       .select({ total: count() })
@@ -78,6 +79,8 @@ export async function createLogbookEntry(
     await syncVehicle(tx, vehicleId);
     return toEntry(app.storage, { ...row!, photos: [] });
   });
+  if (entry) await checkRemindersSoon(app, vehicleId);
+  return entry;
 }
 
 /** What the transaction of updateLogbookEntry answers when it found fewer new keys than photos. */
@@ -90,7 +93,7 @@ const TOO_FEW_KEYS = Symbol('too few keys');
  * had still shows them (ADR 0112).
  */
 export async function updateLogbookEntry(
-  app: LogbookApp,
+  app: LogbookApp & ReminderCheckApp,
   vehicleId: string,
   ownerId: string,
   entryId: string,
@@ -125,7 +128,9 @@ export async function updateLogbookEntry(
   await purgeImages(app, [...released, ...keys.slice(released.length)]);
   // Another round only when the owner's own uploads committed meanwhile: it ends when they do.
   if (saved === TOO_FEW_KEYS) return updateLogbookEntry(app, vehicleId, ownerId, entryId, input);
-  return saved?.entry ?? null;
+  const entry = saved?.entry ?? null;
+  if (entry) await checkRemindersSoon(app, vehicleId);
+  return entry;
 }
 
 /**

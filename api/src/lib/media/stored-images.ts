@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { inArray, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 
+import type { App } from '../../app-type';
 import { pendingFiles } from '../../db/schema';
 import type { Database, Transaction } from '../../db/database';
 import {
@@ -16,7 +16,7 @@ import {
 } from './images';
 
 /** What the media functions use of the app (the App itself in the server, a stand-in in tests). */
-export type MediaApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+export type MediaApp = Pick<App, 'db' | 'storage' | 'log'>;
 
 /** An upload never takes this long, so older pending files belong to nobody any more. */
 export const PENDING_FILE_MAX_AGE_MS = 60 * 60 * 1000;

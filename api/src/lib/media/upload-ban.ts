@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
 
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../auth';
 import { httpErrors } from '../http-errors';
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database';
 import { countries, profiles, states, users, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleVehicle } from '../vehicles';
 
 export type MembersApp = Pick<App, 'db' | 'storage'>;
 

@@ -3,9 +3,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { describeDevice } from '../auth/device';
-import { REFRESH_TOKEN_TTL_MS } from '../auth/sessions';
+import { type AuthenticatedUser, describeDevice, REFRESH_TOKEN_TTL_MS } from '../auth';
 import { httpErrors } from '../http-errors';
 
 /** Sessions this old since their last refresh have no live refresh token left: not listed. */

@@ -3,12 +3,15 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { sessions, users } from '../../db/schema';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { assertAcceptablePasswordFor } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { memberKey } from '../auth/rate-limits';
+import {
+  assertAcceptablePasswordFor,
+  type AuthenticatedUser,
+  hashPassword,
+  memberKey,
+  verifyPassword,
+} from '../auth';
 import { httpErrors } from '../http-errors';
-import { notify, type NotifyApp } from '../notifications/notify';
+import { notify, type NotifyApp } from '../notifications';
 
 /**
  * Whoever holds a stolen access token could otherwise guess the current password here at the

@@ -9,16 +9,22 @@ import { and, eq, gt, gte, isNull, ne, or } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import type { Database, Transaction } from '../../db/database';
 import { emailChanges, users } from '../../db/schema';
-import { type AccountMailApp, type MailRecipient, sendAccountMail } from '../auth/account-mail';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { linkTokenError } from '../auth/link-token-error';
-import { verifyPassword } from '../auth/passwords';
-import { memberKey } from '../auth/rate-limits';
-import { hashRefreshToken, isWellFormedRefreshToken, newRefreshToken } from '../auth/refresh-token';
-import { revokeUserSessions } from '../auth/sessions';
-import { discardUserTokens } from '../auth/user-tokens';
-import { uniqueViolationConstraint } from '../db/unique-violation';
-import { notify, type NotifyApp } from '../notifications/notify';
+import {
+  type AccountMailApp,
+  type AuthenticatedUser,
+  discardUserTokens,
+  hashRefreshToken,
+  isWellFormedRefreshToken,
+  linkTokenError,
+  type MailRecipient,
+  memberKey,
+  newRefreshToken,
+  revokeUserSessions,
+  sendAccountMail,
+  verifyPassword,
+} from '../auth';
+import { uniqueViolationConstraint } from '../db';
+import { notify, type NotifyApp } from '../notifications';
 import { httpErrors } from '../http-errors';
 
 /** The confirmation link to the new address works this long. */

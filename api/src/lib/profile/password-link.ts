@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import { users } from '../../db/schema';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { acceptMailRequest, type MailRequestApp } from '../auth/mail-requests';
+import { acceptMailRequest, type AuthenticatedUser, type MailRequestApp } from '../auth';
 import { httpErrors } from '../http-errors';
 
 /**

@@ -11,12 +11,11 @@ import { and, eq } from 'drizzle-orm';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { countries, profiles, states, users } from '../../db/schema';
-import { uniqueViolationConstraint } from '../db/unique-violation';
+import { uniqueViolationConstraint } from '../db';
 import { type FieldErrors, HttpError, httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { assertNicknameFree, type AuthenticatedUser } from '../auth';
 import {
-  assertNicknameFree,
   authorizeRename,
   mailRenameNotice,
   nicknameChangeableAt,

@@ -65,3 +65,4 @@ export function listStates(db: Database, countryId: string): Promise<State[]> {
     .where(eq(states.countryId, countryId))
     .orderBy(asc(states.name), asc(states.id));
 }
+export * from './versions';

@@ -7,7 +7,7 @@ import {
   type RecordedNotifications,
   recordNotifications,
   sendRecorded,
-} from '../notifications/notify';
+} from '../notifications';
 import { utcToday } from './schedule';
 
 export interface DueCheckOptions {

@@ -1,3 +1,5 @@
+import type { App } from '../../app-type';
+
 /**
  * The due checks as the app runs them (plugins/reminder-jobs.ts): as jobs of the PostgreSQL job
  * queue on a database server, or in this process on the embedded database (ADR 0092).
@@ -15,4 +17,18 @@ export interface ReminderJobs {
   checkAll(): Promise<void>;
   /** Resolves once every check asked for so far has run (tests; the queue keeps the rest). */
   settled(): Promise<void>;
+}
+
+/** What asking for a check takes: the app's jobs, and its log for a queue that refuses. */
+export type ReminderCheckApp = Pick<App, 'log'> & { reminderJobs: ReminderJobs };
+
+/**
+ * Asks for a check of the car's reminders after a write that may have moved its mileage or a
+ * reminder's due point, so it notifies now, not at the next round. The write stands when the
+ * queue refuses: the round every few minutes checks again.
+ */
+export async function checkRemindersSoon(app: ReminderCheckApp, vehicleId: string): Promise<void> {
+  await app.reminderJobs.checkVehicle(vehicleId).catch((error: unknown) => {
+    app.log.error({ err: error }, 'reminder check not queued');
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../app-type';
 
 /** What the reminder functions use of the app. */
-export type RemindersApp = Pick<FastifyInstance, 'db'>;
+export type RemindersApp = Pick<App, 'db'>;

@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 
 import { logbookEntries, reminders } from '../../db/schema';
 import { httpErrors } from '../http-errors';
+import { checkRemindersSoon, type ReminderCheckApp } from './jobs';
 import { formColumns, lockVehicle, toReminder } from './rows';
 import { firstOccurrence, nextOccurrence, utcToday } from './schedule';
 import type { RemindersApp } from './types';
@@ -27,13 +28,13 @@ function occurrenceOf(input: ReminderInput, today: string, mileage: number | nul
 
 /** Adds a reminder to the owner's car; null when the car is not theirs. */
 export async function createReminder(
-  app: RemindersApp,
+  app: RemindersApp & ReminderCheckApp,
   vehicleId: string,
   ownerId: string,
   input: ReminderInput,
   now: Date = new Date(),
 ): Promise<Reminder | null> {
-  return app.db.transaction(async (tx) => {
+  const reminder = await app.db.transaction(async (tx) => {
     const car = await lockVehicle(tx, vehicleId, ownerId);
     if (!car) return null;
     const [existing] = await tx
@@ -54,6 +55,8 @@ export async function createReminder(
       .returning();
     return toReminder(row!, today, car.mileage);
   });
+  if (reminder) await checkRemindersSoon(app, vehicleId);
+  return reminder;
 }
 
 /**
@@ -80,14 +83,14 @@ async function lockedReminder(
  * changed due point is a new occurrence: it is active again and notifies again when it comes.
  */
 export async function updateReminder(
-  app: RemindersApp,
+  app: RemindersApp & ReminderCheckApp,
   vehicleId: string,
   ownerId: string,
   reminderId: string,
   input: ReminderInput,
   now: Date = new Date(),
 ): Promise<Reminder | null> {
-  return app.db.transaction(async (tx) => {
+  const reminder = await app.db.transaction(async (tx) => {
     const locked = await lockedReminder(tx, vehicleId, ownerId, reminderId);
     if (!locked) return null;
     const { car, current } = locked;
@@ -107,6 +110,8 @@ export async function updateReminder(
       .returning();
     return toReminder(row!, today, car.mileage);
   });
+  if (reminder) await checkRemindersSoon(app, vehicleId);
+  return reminder;
 }
 
 /** Deletes a reminder of the owner's car; false when there is no such reminder. */
@@ -132,14 +137,14 @@ export async function deleteReminder(
  * from then, a one-off one is done. Null when the reminder, or the entry, is not on this car.
  */
 export async function completeReminder(
-  app: RemindersApp,
+  app: RemindersApp & ReminderCheckApp,
   vehicleId: string,
   ownerId: string,
   reminderId: string,
   { entryId }: ReminderCompleteInput,
   now: Date = new Date(),
 ): Promise<Reminder | null> {
-  return app.db.transaction(async (tx) => {
+  const reminder = await app.db.transaction(async (tx) => {
     const locked = await lockedReminder(tx, vehicleId, ownerId, reminderId);
     if (!locked) return null;
     const { car, current } = locked;
@@ -170,4 +175,6 @@ export async function completeReminder(
       .returning();
     return toReminder(row!, today, car.mileage);
   });
+  if (reminder) await checkRemindersSoon(app, vehicleId);
+  return reminder;
 }

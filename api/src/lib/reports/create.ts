@@ -7,7 +7,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { reports, users, vehicles } from '../../db/schema';
-import { memberKey } from '../auth/rate-limits';
+import { memberKey } from '../auth';
 import { httpErrors } from '../http-errors';
 import { isUuid, publiclyVisibleVehicle } from '../vehicles';
 import { type OpenReportsApp, publishOpenReports } from './open-count';

@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { responsiveImage, type StorageDriver } from '../media';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleVehicle } from '../vehicles';
 
 /**
  * What the server reads of a vehicle for its preview and structured data: nothing its public page

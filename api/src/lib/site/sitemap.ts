@@ -3,8 +3,8 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { logbookEntries, profiles, users, vehicles } from '../../db/schema';
-import { publiclyVisibleMember } from '../members/public-profile';
-import { publiclyVisibleVehicle } from '../vehicles/public-visibility';
+import { publiclyVisibleMember } from '../members';
+import { publiclyVisibleVehicle } from '../vehicles';
 import { pageAlternates, type PageAlternateLanguage } from './page-urls';
 import { SHARE_LANGUAGES } from './share-texts';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { users } from '../../db/schema';
-import { memberKey } from '../auth/rate-limits';
+import { memberKey } from '../auth';
 import { httpErrors } from '../http-errors';
 import type { RateLimitRule } from '../rate-limiter';
 import { escapeHtml } from '../text';

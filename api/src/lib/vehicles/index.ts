@@ -8,3 +8,5 @@ export * from './types';
 export * from './write';
 export * from './public-visibility';
 export * from './image-backfill';
+export * from './logbook-photo-keys';
+export * from './listed-vehicle';

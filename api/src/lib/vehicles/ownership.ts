@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 
+import type { App } from '../../app-type';
 import { vehicles } from '../../db/schema';
 import type { Database } from '../../db/database';
+import { requireUserId } from '../auth';
 import { httpErrors } from '../http-errors';
 import { isUuid } from './types';
 
@@ -29,10 +31,10 @@ export async function assertVehicleOwner(
  * preValidation hook (after `authenticate`) for the routes that change a vehicle: ownership is
  * settled before the body is validated, so a stranger gets 403 whatever they send.
  */
-export function requireVehicleOwner(db: () => Database) {
+export function requireVehicleOwner(app: Pick<App, 'db'>) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.user) throw httpErrors.unauthorized();
+    const userId = requireUserId(request);
     const { id } = request.params as { id: string };
-    await assertVehicleOwner(db(), id, request.user.id);
+    await assertVehicleOwner(app.db, id, userId);
   };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../../app-type';
 
 /** What the vehicle functions use of the app. */
-export type VehiclesApp = Pick<FastifyInstance, 'db' | 'storage' | 'log'>;
+export type VehiclesApp = Pick<App, 'db' | 'storage' | 'log'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

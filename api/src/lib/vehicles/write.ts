@@ -13,8 +13,9 @@ import { and, eq, like, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/database';
 import { vehicleImages, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
-import { logbookPhotoKeysOfVehicles } from '../logbook/photo-keys';
+import { logbookPhotoKeysOfVehicles } from './logbook-photo-keys';
 import { purgeImages, releaseImage } from '../media';
+import { checkRemindersSoon, type ReminderCheckApp } from '../reminders';
 import { escapeLike } from './list';
 import { referenceIssues, type VehicleReferences } from './references';
 import { firstFreeSlug, vehicleSlugBase } from './slug';
@@ -104,19 +105,19 @@ const UPDATABLE: readonly (VehicleField & keyof VehicleRow)[] = VEHICLE_FIELDS;
  * rename. Returns false when the vehicle is gone (deleted meanwhile).
  */
 export async function updateVehicle(
-  app: Pick<VehiclesApp, 'db'>,
+  app: Pick<VehiclesApp, 'db'> & ReminderCheckApp,
   id: string,
   ownerId: string,
   input: VehicleUpdate,
 ): Promise<boolean> {
   await assertReferences(app, input);
-  return app.db.transaction(async (tx) => {
+  const saved = await app.db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(vehicles)
       .where(and(eq(vehicles.id, id), eq(vehicles.ownerId, ownerId)))
       .for('update');
-    if (!current) return false;
+    if (!current) return null;
     const now = new Date();
     const changes: Partial<VehicleRow> = { updatedAt: now };
     for (const field of UPDATABLE) {
@@ -135,8 +136,11 @@ export async function updateVehicle(
       throw httpErrors.validation({ currency: [V.currencyRequired] });
     }
     await tx.update(vehicles).set(changes).where(eq(vehicles.id, id));
-    return true;
+    return { mileageMoved: merged.mileage !== current.mileage };
   });
+  // A mileage typed on the car form may pass a reminder's, as a logbook entry's may.
+  if (saved?.mileageMoved) await checkRemindersSoon(app, id);
+  return saved !== null;
 }
 
 /** Storage keys of every image of the vehicle: preview, gallery and its logbook's photos. */

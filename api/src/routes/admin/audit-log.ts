@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { auditCsvHeader, auditCsvRow } from '../../lib/admin/audit-log-csv';
-import { auditLogEntries, listAuditLog } from '../../lib/admin/audit-log-query';
+import { auditCsvHeader, auditCsvRow, auditLogEntries, listAuditLog } from '../../lib/admin';
 import { adminErrorResponses, ADMIN_TAGS } from './responses';
 
 /** The audit log: a page of it, and all of it (same filters) as CSV. */

@@ -1,7 +1,7 @@
 import { adminOverviewSchema, can } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { adminOverview } from '../../lib/admin/overview';
+import { adminOverview } from '../../lib/admin';
 import auditLog from './audit-log';
 import members from './members';
 import moderation from './moderation';

@@ -18,12 +18,12 @@ import { z } from 'zod';
 import {
   changeRole,
   deleteMember,
+  listMembers,
+  memberDetail,
   resendActivationFor,
   setRestriction,
   signOutEverywhere,
-} from '../../lib/admin/members/actions';
-import { memberDetail } from '../../lib/admin/members/detail';
-import { listMembers } from '../../lib/admin/members/list';
+} from '../../lib/admin';
 import { httpErrors } from '../../lib/http-errors';
 import { ADMIN_TAGS, adminErrorResponses } from './responses';
 

@@ -17,7 +17,7 @@ import {
   listModerationVehicles,
   moderationPhotos,
   restoreVehicle,
-} from '../../lib/admin/moderation/vehicles';
+} from '../../lib/admin';
 import { ADMIN_TAGS, adminErrorResponses } from './responses';
 
 const done = z.null().describe('Done; written to the audit log');

@@ -15,7 +15,7 @@ import {
   deleteReferenceItem,
   listReferenceItems,
   updateReferenceItem,
-} from '../../lib/admin/reference-data';
+} from '../../lib/admin';
 import { adminErrorResponses, ADMIN_TAGS } from './responses';
 import { staffId } from './staff';
 

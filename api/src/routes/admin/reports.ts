@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { decideReport, listReports } from '../../lib/admin/reports';
-import { openReportCount } from '../../lib/reports/open-count';
+import { decideReport, listReports } from '../../lib/admin';
+import { openReportCount } from '../../lib/reports';
 import { ADMIN_TAGS, adminErrorResponses } from './responses';
 
 const SUMMARIES = {

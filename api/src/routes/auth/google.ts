@@ -3,26 +3,25 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { readDeviceId, setDeviceCookie } from '../../lib/auth/known-devices';
 import {
   clearGoogleCookie,
-  HANDOFF_COOKIE,
-  LOGIN_STATE_COOKIE,
-  readCookie,
-  setGoogleCookie,
-} from '../../lib/auth/google/cookies';
-import { storedUserAgent } from '../../lib/auth/device';
-import { LOGIN_STATE_TTL_SECONDS } from '../../lib/auth/google/login-state';
-import {
   finishGoogleSignIn,
   GOOGLE_CALLBACK_PAGE,
   type GoogleCallbackPage,
   googleCallbackPageUrl,
   type GoogleSignInFailure,
+  HANDOFF_COOKIE,
+  LOGIN_STATE_COOKIE,
+  LOGIN_STATE_TTL_SECONDS,
+  readCookie,
+  readDeviceId,
   redeemGoogleHandoff,
+  setDeviceCookie,
+  setGoogleCookie,
   startGoogleSignIn,
-} from '../../lib/auth/google/sign-in';
-import { USER_TOKEN_TTL_MS } from '../../lib/auth/user-tokens';
+  storedUserAgent,
+  USER_TOKEN_TTL_MS,
+} from '../../lib/auth';
 import { mailLanguage } from '../../mail/templates';
 
 const TAGS = ['auth'];

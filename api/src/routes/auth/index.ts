@@ -17,15 +17,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { loadCurrentUser } from '../../lib/auth/current-user';
-import { storedUserAgent } from '../../lib/auth/device';
-import { readDeviceId, setDeviceCookie } from '../../lib/auth/known-devices';
-import { login, refresh } from '../../lib/auth/login';
-import { acceptMailRequest, completePasswordReset } from '../../lib/auth/mail-requests';
-import { consumeAuthLimit } from '../../lib/auth/rate-limits';
-import { checkPasswordResetLink } from '../../lib/auth/password-reset';
-import { activate, register } from '../../lib/auth/registration';
-import { revokeSession } from '../../lib/auth/sessions';
+import {
+  acceptMailRequest,
+  activate,
+  checkPasswordResetLink,
+  completePasswordReset,
+  consumeAuthLimit,
+  loadCurrentUser,
+  login,
+  readDeviceId,
+  refresh,
+  register,
+  revokeSession,
+  setDeviceCookie,
+  storedUserAgent,
+} from '../../lib/auth';
 import { mailLanguage, type MailLanguage } from '../../mail/templates';
 import google from './google';
 

@@ -17,6 +17,7 @@ import {
   listBookmarks,
   removeBookmark,
 } from '../../lib/bookmarks';
+import { requireUserId } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import { isUuid } from '../../lib/vehicles';
 
@@ -36,10 +37,6 @@ const errors = { 400: errorPayloadSchema, 401: errorPayloadSchema, 404: errorPay
  */
 const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw httpErrors.unauthorized();
-    return user.id;
-  };
 
   app.get(
     '/bookmarks',
@@ -61,7 +58,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listBookmarks(app, userId(request.user), request.query),
+    async (request) => listBookmarks(app, requireUserId(request), request.query),
   );
 
   app.get(
@@ -83,7 +80,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => bookmarkedAmong(app, userId(request.user), request.query),
+    async (request) => bookmarkedAmong(app, requireUserId(request), request.query),
   );
 
   for (const [kind, target] of Object.entries(KINDS)) {
@@ -105,7 +102,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const added = isUuid(id) && (await addBookmark(app.db, userId(request.user), target(id)));
+        const added = isUuid(id) && (await addBookmark(app, requireUserId(request), target(id)));
         if (!added) throw httpErrors.notFound();
         return reply.code(204).send(null);
       },
@@ -128,7 +125,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id } = request.params;
         if (!isUuid(id)) throw httpErrors.notFound();
-        await removeBookmark(app.db, userId(request.user), target(id));
+        await removeBookmark(app, requireUserId(request), target(id));
         return reply.code(204).send(null);
       },
     );

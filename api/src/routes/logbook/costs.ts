@@ -11,7 +11,7 @@ const logbookCosts: FastifyPluginAsyncZod = async (app) => {
     '/private-transport/:id/logbook/costs',
     {
       onRequest: [app.authenticate],
-      preValidation: [requireVehicleOwner(() => app.db)],
+      preValidation: [requireVehicleOwner(app)],
       schema: {
         tags: ['logbook'],
         summary: 'What my car cost: totals by currency, category and year, and per kilometre',

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { memberKey } from '../../lib/auth/rate-limits';
+import { memberKey } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import {
   exportLogbookCsv,
@@ -32,7 +32,7 @@ const OWNER_ONLY_TEXT =
 const logbookCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireUserId } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import {
   createLogbookEntry,
@@ -69,17 +70,8 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
   await app.register(logbookCsvRoutes);
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw httpErrors.unauthorized();
-    return user.id;
-  };
-  // A write may move the car's mileage past a reminder's: its check runs now, not at the next round.
-  const checkReminders = (vehicleId: string) =>
-    app.reminderJobs.checkVehicle(vehicleId).catch((error: unknown) => {
-      app.log.error({ err: error }, 'reminder check not queued');
-    });
 
   app.get(
     `${OWN}/logbook`,
@@ -96,7 +88,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const page = await listOwnLogbook(app, id, userId(request.user), request.query);
+      const page = await listOwnLogbook(app, id, requireUserId(request), request.query);
       if (!page) throw httpErrors.notFound();
       return page;
     },
@@ -120,9 +112,8 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const entry = await createLogbookEntry(app, id, userId(request.user), request.body);
+      const entry = await createLogbookEntry(app, id, requireUserId(request), request.body);
       if (!entry) throw httpErrors.notFound();
-      await checkReminders(id);
       return reply.code(201).send(entry);
     },
   );
@@ -142,7 +133,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, entryId } = request.params;
       const entry = isUuid(entryId)
-        ? await loadOwnLogbookEntry(app, id, userId(request.user), entryId)
+        ? await loadOwnLogbookEntry(app, id, requireUserId(request), entryId)
         : null;
       if (!entry) throw httpErrors.notFound();
       return entry;
@@ -169,10 +160,9 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, entryId } = request.params;
       const entry = isUuid(entryId)
-        ? await updateLogbookEntry(app, id, userId(request.user), entryId, request.body)
+        ? await updateLogbookEntry(app, id, requireUserId(request), entryId, request.body)
         : null;
       if (!entry) throw httpErrors.notFound();
-      await checkReminders(id);
       return entry;
     },
   );
@@ -192,7 +182,7 @@ const logbook: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, entryId } = request.params;
       const deleted =
-        isUuid(entryId) && (await deleteLogbookEntry(app, id, userId(request.user), entryId));
+        isUuid(entryId) && (await deleteLogbookEntry(app, id, requireUserId(request), entryId));
       if (!deleted) throw httpErrors.notFound();
       return reply.code(204).send(null);
     },

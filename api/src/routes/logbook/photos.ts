@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireUserId } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import {
   addEntryPhotos,
@@ -50,11 +51,7 @@ const OWNER_ONLY_TEXT =
 const logbookPhotos: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
-  };
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw httpErrors.unauthorized();
-    return user.id;
+    preValidation: [requireVehicleOwner(app)],
   };
   const entryId = (id: string) => {
     if (!isUuid(id)) throw httpErrors.notFound();
@@ -83,7 +80,7 @@ const logbookPhotos: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const entry = entryId(request.params.entryId);
-      const ownerId = userId(request.user);
+      const ownerId = requireUserId(request);
       const upload = {
         field: PHOTOS_FIELD,
         max: LOGBOOK_MAX_PHOTOS_PER_ENTRY,
@@ -118,7 +115,7 @@ const logbookPhotos: FastifyPluginAsyncZod = async (app) => {
       const images = await reorderEntryPhotos(
         app,
         id,
-        userId(request.user),
+        requireUserId(request),
         entry,
         request.body.imageIds,
       );
@@ -142,7 +139,8 @@ const logbookPhotos: FastifyPluginAsyncZod = async (app) => {
       const { id, photoId } = request.params;
       const entry = entryId(request.params.entryId);
       const removed =
-        isUuid(photoId) && (await deleteEntryPhoto(app, id, userId(request.user), entry, photoId));
+        isUuid(photoId) &&
+        (await deleteEntryPhoto(app, id, requireUserId(request), entry, photoId));
       if (!removed) throw httpErrors.notFound();
       return reply.code(204).send(null);
     },

@@ -2,12 +2,9 @@ import { errorPayloadSchema, UPLOAD_FIELD_NAME, uploadResponseSchema } from '@ca
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireUserId } from '../../lib/auth';
 import { closeUnreadBody, refuseBannedUploader, withUploads } from '../../lib/media';
-import {
-  type ProfileImageKind,
-  removeProfileImage,
-  replaceProfileImage,
-} from '../../lib/profile/images';
+import { type ProfileImageKind, removeProfileImage, replaceProfileImage } from '../../lib/profile';
 
 const TAGS = ['media'];
 
@@ -43,7 +40,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const userId = request.user!.id;
+        const userId = requireUserId(request);
         const upload = {
           field: UPLOAD_FIELD_NAME,
           max: 1,
@@ -74,7 +71,7 @@ const media: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await removeProfileImage(app, request.user!.id, kind);
+        await removeProfileImage(app, requireUserId(request), kind);
         return reply.code(204).send(null);
       },
     );

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { httpErrors } from '../../lib/http-errors';
-import { loadMemberProfile, memberId } from '../../lib/members/public-profile';
-import { renamedTo } from '../../lib/profile/nickname';
+import { loadMemberProfile, memberId } from '../../lib/members';
+import { renamedTo } from '../../lib/auth';
 import { listVehicleCards } from '../../lib/vehicles';
 
 const TAGS = ['members'];

@@ -12,23 +12,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { isSessionLive } from '../../lib/auth/sessions';
+import { isSessionLive, requireUserId } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import {
+  emailChoice,
+  isEmailLocked,
   listNotifications,
   markAllRead,
   markRead,
-  unreadCount,
-} from '../../lib/notifications/centre';
-import {
   MAX_STREAMS_PER_MEMBER,
-  type OpenStream,
   openNotificationStream,
-} from '../../lib/notifications/event-stream';
-import { isEmailLocked } from '../../lib/notifications/kinds';
-import { emailChoice, switchOffEmail } from '../../lib/notifications/preferences';
-import { readUnsubscribeToken } from '../../lib/notifications/unsubscribe';
-import { openReportCount } from '../../lib/reports/open-count';
+  type OpenStream,
+  readUnsubscribeToken,
+  switchOffEmail,
+  unreadCount,
+} from '../../lib/notifications';
+import { openReportCount } from '../../lib/reports';
 
 const TAGS = ['notifications'];
 
@@ -70,7 +69,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => listNotifications(app.db, request.user!.id, request.query),
+    async (request) => listNotifications(app.db, requireUserId(request), request.query),
   );
 
   app.get(
@@ -83,7 +82,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema, 401: errorPayloadSchema },
       },
     },
-    async (request) => ({ unread: await unreadCount(app.db, request.user!.id) }),
+    async (request) => ({ unread: await unreadCount(app.db, requireUserId(request)) }),
   );
 
   app.post(
@@ -103,7 +102,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = requireUserId(request);
       const found = await markRead(app.db, userId, request.params.notificationId, new Date());
       if (!found) throw httpErrors.notFound();
       return { unread: await publishCount(userId) };
@@ -121,7 +120,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.user!.id;
+      const userId = requireUserId(request);
       await markAllRead(app.db, userId, new Date());
       return { unread: await publishCount(userId) };
     },

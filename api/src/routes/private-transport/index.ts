@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireUserId } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import { closeUnreadBody, refuseBannedUploader, withUploads } from '../../lib/media';
 import {
@@ -64,17 +65,13 @@ const uploadErrors = {
 const privateTransport: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
   // Uploads are refused before their body is read (withUploads); the refusal closes the connection.
   const ownerUpload = {
     ...ownerOnly,
     onRequest: [app.authenticate, refuseBannedUploader],
     onSend: closeUnreadBody,
-  };
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw httpErrors.unauthorized();
-    return user.id;
   };
 
   app.get(
@@ -96,7 +93,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listVehicleCards(app, request.query, { ownerId: userId(request.user), publicOnly: false }),
+      listVehicleCards(app, request.query, { ownerId: requireUserId(request), publicOnly: false }),
   );
 
   app.post(
@@ -111,7 +108,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ownerId = userId(request.user);
+      const ownerId = requireUserId(request);
       const id = await createVehicle(app, ownerId, request.body);
       const vehicle = await loadOwnVehicle(app, id, ownerId);
       if (!vehicle) throw httpErrors.notFound();
@@ -136,7 +133,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const vehicle = await loadOwnVehicle(app, request.params.id, userId(request.user));
+      const vehicle = await loadOwnVehicle(app, request.params.id, requireUserId(request));
       if (!vehicle) throw httpErrors.notFound();
       return vehicle;
     },
@@ -158,7 +155,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ownerId = userId(request.user);
+      const ownerId = requireUserId(request);
       const { id } = request.params;
       if (!(await updateVehicle(app, id, ownerId, request.body))) throw httpErrors.notFound();
       const vehicle = await loadOwnVehicle(app, id, ownerId);
@@ -179,7 +176,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteVehicle(app, request.params.id, userId(request.user)))) {
+      if (!(await deleteVehicle(app, request.params.id, requireUserId(request)))) {
         throw httpErrors.notFound();
       }
       return reply.code(204).send(null);
@@ -200,7 +197,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const ownerId = userId(request.user);
+      const ownerId = requireUserId(request);
       const upload = { field: PREVIEW_FIELD, max: 1, memberId: ownerId, uploadDir: app.uploadDir };
       const url = await withUploads(request, upload, ([file]) =>
         replacePreview(app, id, ownerId, file!),
@@ -228,7 +225,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { imageId } = request.body;
       if (!isUuid(imageId)) throw httpErrors.notFound();
-      const url = await previewFromGallery(app, id, userId(request.user), imageId);
+      const url = await previewFromGallery(app, id, requireUserId(request), imageId);
       return { url };
     },
   );
@@ -250,7 +247,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const ownerId = userId(request.user);
+      const ownerId = requireUserId(request);
       const upload = {
         field: GALLERY_FIELD,
         max: GALLERY_MAX_IMAGES,
@@ -280,7 +277,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const images = await reorderGallery(app, id, userId(request.user), request.body.imageIds);
+      const images = await reorderGallery(app, id, requireUserId(request), request.body.imageIds);
       return { images };
     },
   );
@@ -299,7 +296,7 @@ const privateTransport: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, imageId } = request.params;
       const removed =
-        isUuid(imageId) && (await deleteGalleryImage(app, id, userId(request.user), imageId));
+        isUuid(imageId) && (await deleteGalleryImage(app, id, requireUserId(request), imageId));
       if (!removed) throw httpErrors.notFound();
       return reply.code(204).send(null);
     },

@@ -2,9 +2,8 @@ import { deleteAccountRequestSchema, errorPayloadSchema } from '@carclub/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { deleteAccount } from '../../lib/account/delete';
-import { ACCOUNT_EXPORT_RATE_LIMIT, accountArchive } from '../../lib/account/export';
-import { memberKey } from '../../lib/auth/rate-limits';
+import { ACCOUNT_EXPORT_RATE_LIMIT, accountArchive, deleteAccount } from '../../lib/account';
+import { memberKey } from '../../lib/auth';
 import { mailLanguage } from '../../mail/templates';
 
 const TAGS = ['profile'];

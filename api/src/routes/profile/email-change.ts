@@ -15,7 +15,7 @@ import {
   requestEmailChange,
   resendEmailChange,
   withdrawEmailChange,
-} from '../../lib/profile/email-change';
+} from '../../lib/profile';
 
 const TAGS = ['profile'];
 

@@ -12,18 +12,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  changePassword,
   endOtherSessions,
   endSession,
   listActiveSessions,
-} from '../../lib/profile/active-sessions';
-import { changePassword } from '../../lib/profile/change-password';
-import { loadPrivacy, savePrivacy } from '../../lib/members/public-profile';
-import { mailPasswordLink } from '../../lib/profile/password-link';
+  loadProfile,
+  mailPasswordLink,
+  updateProfile,
+} from '../../lib/profile';
+import { loadPrivacy, savePrivacy } from '../../lib/members';
 import account from './account';
 import analytics from './analytics';
 import emailChange from './email-change';
 import notificationSettings from './notification-settings';
-import { loadProfile, updateProfile } from '../../lib/profile/profile';
 
 const TAGS = ['profile'];
 

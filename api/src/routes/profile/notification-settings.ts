@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { loadPreferences, savePreferences } from '../../lib/notifications/preferences';
-import { saveAccountLanguage } from '../../lib/profile/language';
+import { loadPreferences, savePreferences } from '../../lib/notifications';
+import { saveAccountLanguage } from '../../lib/profile';
 
 const TAGS = ['profile'];
 

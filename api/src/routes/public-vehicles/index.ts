@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { httpErrors } from '../../lib/http-errors';
-import { renamedTo } from '../../lib/profile/nickname';
+import { renamedTo } from '../../lib/auth';
 import { listVehicleCards, loadPublicVehicle } from '../../lib/vehicles';
 
 const TAGS = ['vehicles'];

@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { referenceListVersions } from '../../lib/reference/versions';
 import {
   listBodyTypes,
   listColors,
@@ -20,6 +19,7 @@ import {
   listManufacturers,
   listModels,
   listStates,
+  referenceListVersions,
 } from '../../lib/reference';
 
 /**

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { requireUserId } from '../../lib/auth';
 import { httpErrors } from '../../lib/http-errors';
 import {
   completeReminder,
@@ -56,16 +57,8 @@ const FORM_TEXT =
 const reminders: FastifyPluginAsyncZod = async (app) => {
   const ownerOnly = {
     onRequest: [app.authenticate],
-    preValidation: [requireVehicleOwner(() => app.db)],
+    preValidation: [requireVehicleOwner(app)],
   };
-  const userId = (user: { id: string } | null) => {
-    if (!user) throw httpErrors.unauthorized();
-    return user.id;
-  };
-  const checkSoon = (vehicleId: string) =>
-    app.reminderJobs.checkVehicle(vehicleId).catch((error: unknown) => {
-      app.log.error({ err: error }, 'reminder check not queued');
-    });
 
   app.get(
     BASE,
@@ -82,7 +75,7 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const list = await listReminders(app, request.params.id, userId(request.user));
+      const list = await listReminders(app, request.params.id, requireUserId(request));
       if (!list) throw httpErrors.notFound();
       return list;
     },
@@ -104,7 +97,7 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
         response: { 200: myRemindersResponseSchema, 401: errorPayloadSchema },
       },
     },
-    async (request) => listMemberReminders(app, userId(request.user)),
+    async (request) => listMemberReminders(app, requireUserId(request)),
   );
 
   app.post(
@@ -124,9 +117,8 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const reminder = await createReminder(app, id, userId(request.user), request.body);
+      const reminder = await createReminder(app, id, requireUserId(request), request.body);
       if (!reminder) throw httpErrors.notFound();
-      await checkSoon(id);
       return reply.code(201).send(reminder);
     },
   );
@@ -149,10 +141,9 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, reminderId } = request.params;
       const reminder = isUuid(reminderId)
-        ? await updateReminder(app, id, userId(request.user), reminderId, request.body)
+        ? await updateReminder(app, id, requireUserId(request), reminderId, request.body)
         : null;
       if (!reminder) throw httpErrors.notFound();
-      await checkSoon(id);
       return reminder;
     },
   );
@@ -172,7 +163,7 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, reminderId } = request.params;
       const deleted =
-        isUuid(reminderId) && (await deleteReminder(app, id, userId(request.user), reminderId));
+        isUuid(reminderId) && (await deleteReminder(app, id, requireUserId(request), reminderId));
       if (!deleted) throw httpErrors.notFound();
       return reply.code(204).send(null);
     },
@@ -199,10 +190,9 @@ const reminders: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, reminderId } = request.params;
       const reminder = isUuid(reminderId)
-        ? await completeReminder(app, id, userId(request.user), reminderId, request.body ?? {})
+        ? await completeReminder(app, id, requireUserId(request), reminderId, request.body ?? {})
         : null;
       if (!reminder) throw httpErrors.notFound();
-      await checkSoon(id);
       return reminder;
     },
   );

@@ -1,7 +1,7 @@
 import { errorPayloadSchema, reportCreateSchema, reportReceiptSchema } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { fileReport } from '../../lib/reports/create';
+import { fileReport } from '../../lib/reports';
 
 /** Members' reports of a car or a member page, for the moderators' queue. */
 const reports: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { sendSupportMessage } from '../../lib/support/contact';
+import { sendSupportMessage } from '../../lib/support';
 import { mailLanguage } from '../../mail/templates';
 
 const TAGS = ['support'];

@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 
 import * as schema from '../../../src/db/schema';
 import { referenceData, seedReferenceData } from '../../../src/db/seed';
-import { recordAdminAction } from '../../../src/lib/admin/audit-log';
+import { recordAdminAction } from '../../../src/lib/audit';
 import type { Database } from '../../../src/db/database';
 import { MIGRATIONS_FOLDER, openDatabase, type OpenDatabase } from '../../../src/plugins/db';
 import { createTestPglite, DATABASE_TIMEOUT_MS } from '../../support/test-app';

@@ -10,13 +10,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../../db/database';
 import { sessions, users } from '../../../db/schema';
-import { type DeleteAccountApp, eraseAccount } from '../../account/delete';
-import { type AccountMailApp, sendAccountMail } from '../../auth/account-mail';
-import { revokeUserSessions } from '../../auth/sessions';
-import { issueUserToken } from '../../auth/user-tokens';
+import { type DeleteAccountApp, eraseAccount } from '../../account';
+import {
+  type AccountMailApp,
+  issueUserToken,
+  nicknameKey,
+  revokeUserSessions,
+  sendAccountMail,
+} from '../../auth';
 import { HttpError, httpErrors } from '../../http-errors';
-import { nicknameKey } from '../../profile/nickname';
-import { recordAdminAction } from '../audit-log';
+import { recordAdminAction } from '../../audit';
 import { findMember } from './list';
 import { changeMemberRole, ensureAnotherAdminRemains, LastAdminError } from './roles';
 

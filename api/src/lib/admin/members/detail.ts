@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../../db/database';
 import { notifications, profiles, sessions, vehicles } from '../../../db/schema';
-import { describeDevice } from '../../auth/device';
+import { describeDevice } from '../../auth';
 import { findMember } from './list';
 
 /** How many of each list a member's page shows: enough to judge, not a history. */

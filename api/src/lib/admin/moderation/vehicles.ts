@@ -12,7 +12,7 @@ import { manufacturers, models, users, vehicleImages, vehicles } from '../../../
 import type { Transaction } from '../../../db/database';
 import { HttpError, httpErrors } from '../../http-errors';
 import { imageUrls, purgeImages, releaseImage } from '../../media';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import {
   escapeLike,
   isUuid,
@@ -20,7 +20,7 @@ import {
   publiclyVisibleVehicle,
   removeGalleryImage,
 } from '../../vehicles';
-import { recordAdminAction } from '../audit-log';
+import { recordAdminAction } from '../../audit';
 
 export type ModerationApp = Pick<
   App,

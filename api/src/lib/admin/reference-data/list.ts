@@ -1,15 +1,15 @@
-import type {
-  AdminReferenceItem,
-  AdminReferenceQuery,
-  Paginated,
-  ReferenceList,
+import {
+  type AdminReferenceItem,
+  type AdminReferenceQuery,
+  adminReferenceQuerySchema,
+  type Paginated,
+  type ReferenceList,
 } from '@carclub/contracts';
-import { adminReferenceQuerySchema } from '@carclub/contracts';
 import { and, asc, count, eq, getTableName, ilike, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../../db/database';
 import { colors, manufacturers, models, vehicles } from '../../../db/schema';
-import { escapeLike } from '../../vehicles/list';
+import { escapeLike } from '../../vehicles';
 import { REFERENCE_TABLES } from './tables';
 
 /**

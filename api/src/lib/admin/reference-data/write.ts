@@ -10,10 +10,10 @@ import type { Database, Transaction } from '../../../db/database';
 import { colors, manufacturers, models } from '../../../db/schema';
 import { HttpError, httpErrors } from '../../http-errors';
 import { slugify, transliterate } from '../../text';
-import { recordAdminAction } from '../audit-log';
+import { recordAdminAction } from '../../audit';
 import { vehiclesUsing } from './list';
 import { REFERENCE_TABLES } from './tables';
-import { bumpReferenceVersions } from '../../reference/versions';
+import { bumpReferenceVersions } from '../../reference';
 
 /** What the audit log keeps of an item before and after a change. */
 interface ItemSnapshot {

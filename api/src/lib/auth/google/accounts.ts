@@ -6,11 +6,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { profiles, users } from '../../../db/schema';
 import type { Database } from '../../../db/database';
 import type { MailLanguage } from '../../../mail/templates';
-import { uniqueViolationConstraint } from '../../db/unique-violation';
+import { uniqueViolationConstraint } from '../../db';
 import { discardUserTokens } from '../user-tokens';
 import { firstFreeNickname, nicknameBase } from './nickname';
 import type { GoogleProfile } from './oidc';
-import { heldNicknamesMatching } from '../../profile/nickname';
+import { heldNicknamesMatching } from '../nicknames';
 
 /** `signedIn`: already linked; `linked`: an account with the same e-mail; `created`: a new one. */
 export type GoogleAccountOutcome = 'signedIn' | 'linked' | 'created';

@@ -8,7 +8,7 @@ import { users } from '../../../db/schema';
 import type { MailLanguage } from '../../../mail/templates';
 import { HttpError, httpErrors } from '../../http-errors';
 import { consumeAuthLimit } from '../rate-limits';
-import type { NotifyApp } from '../../notifications/notify';
+import type { NotifyApp } from '../../notifications';
 import { recordSignInDevice } from '../known-devices';
 import { accountBlocked, type SignedIn } from '../login';
 import { createSession } from '../sessions';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { adminOverviewSchema, OVERVIEW_CHART_DAYS } from '@carclub/contracts';
 
 import { users } from '../../../../src/db/schema';
-import { recordAdminAction } from '../../../../src/lib/admin/audit-log';
+import { recordAdminAction } from '../../../../src/lib/audit';
 import { adminOverview } from '../../../../src/lib/admin/overview';
 import type { StorageDriver } from '../../../../src/lib/media/storage';
 import type { OpenDatabase } from '../../../../src/plugins/db';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 
-import { jwtSecretPath, loadJwtSecret } from '../../../../src/lib/auth/secret';
+import { jwtSecretPath, loadJwtSecret } from '../../../../src/lib/server-secret';
 
 describe('loadJwtSecret', () => {
   let dataDir: string;

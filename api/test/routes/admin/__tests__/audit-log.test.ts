@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 
 import type { App } from '../../../../src/app-type';
 import { auditLog } from '../../../../src/db/schema';
-import { recordAdminAction } from '../../../../src/lib/admin/audit-log';
+import { recordAdminAction } from '../../../../src/lib/audit';
 import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 

@@ -275,7 +275,7 @@ describe('logbook: an entry made private takes its photos off the addresses hand
     }) as App['db']['transaction'];
 
     const saved = await updateLogbookEntry(
-      { db, storage: app.storage, log: app.log },
+      { db, storage: app.storage, log: app.log, reminderJobs: app.reminderJobs },
       car.id,
       owner.id,
       entry.id,

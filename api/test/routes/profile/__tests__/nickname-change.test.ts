@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import type { App } from '../../../../src/app-type';
 import { nicknameHolds, sessions, users } from '../../../../src/db/schema';
+import { heldNicknamesMatching } from '../../../../src/lib/auth/nicknames';
 import {
-  heldNicknamesMatching,
   NICKNAME_CHANGE_INTERVAL_MS,
   RENAME_AFTER_SIGN_IN_MS,
 } from '../../../../src/lib/profile/nickname';

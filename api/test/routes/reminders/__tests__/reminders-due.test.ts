@@ -15,7 +15,12 @@ import {
 } from '../../../support/test-app';
 import { type AuthTestApp, buildAuthTestApp, PUBLIC_URL } from '../../auth/auth-test-kit';
 import { addEntry, entryPayload } from '../../logbook/logbook-fixtures';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
+import {
+  createMember,
+  createVehicle,
+  type Member,
+  updatePayload,
+} from '../../private-transport/vehicle-fixtures';
 import { addReminder, dayFromToday, remindersUrl } from '../reminder-fixtures';
 
 /** The `reminderDue` notifications a member has, oldest first. */
@@ -90,6 +95,43 @@ describe('reminders: the owner is told once when one becomes due', () => {
     await kit.app.reminderJobs.checkAll();
     await kit.app.reminderJobs.settled();
     expect(await dueNotices(kit.app, owner)).toHaveLength(1);
+    expect(mailsTo(owner)).toHaveLength(1);
+  });
+
+  it('a mileage saved on the car form passes a reminder and notifies, as a logbook entry does', async () => {
+    const owner = await createMember(kit.app);
+    const car = await createVehicle(kit.app, owner, { name: 'Weekend Miata', mileage: 12_000 });
+    const reminder = await addReminder(kit.app, owner, car.id, {
+      title: 'Oil change',
+      dueMileage: 15_000,
+    });
+    await kit.app.reminderJobs.settled();
+    const saveMileage = async (mileage: number) => {
+      const saved = await kit.app.inject({
+        method: 'PATCH',
+        url: `/api/private-transport/${car.id}`,
+        headers: owner.headers,
+        payload: updatePayload({ name: 'Weekend Miata', mileage }),
+      });
+      expect(saved.statusCode).toBe(200);
+      await kit.app.reminderJobs.settled();
+    };
+
+    await saveMileage(14_999);
+    expect(await dueNotices(kit.app, owner)).toEqual([]);
+
+    await saveMileage(15_100);
+    expect(await dueNotices(kit.app, owner)).toEqual([
+      {
+        data: {
+          vehicleId: car.id,
+          vehicleName: 'Weekend Miata',
+          reminderId: reminder.id,
+          title: 'Oil change',
+          dueMileage: '15000',
+        },
+      },
+    ]);
     expect(mailsTo(owner)).toHaveLength(1);
   });
 

@@ -1,0 +1,2 @@
+export * from './delete';
+export * from './export';
