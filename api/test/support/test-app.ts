@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
@@ -211,4 +212,43 @@ export function buildTestApp(
     openDatabase: openTestDatabase(database),
     ...options,
   });
+}
+
+export interface UseTestAppOptions extends BuildTestAppOptions {
+  /** Config besides DATA_DIR and SITE_DIR, which point at the file's own temporary folder. */
+  env?: Record<string, string>;
+}
+
+export interface UsedTestApp {
+  /** Built at once, ready from the file's first `beforeAll` on, closed after its last test. */
+  app: App;
+  /** The temporary folder of the app's DATA_DIR and SITE_DIR, removed after the app closes. */
+  dataDir: string;
+}
+
+/**
+ * The set-up of a test file (or `describe`) that shares one app: registers the `beforeAll` that
+ * readies it (on a fresh copy of the migrated and seeded database unless `database` says
+ * otherwise, within DATABASE_TIMEOUT_MS) and the `afterAll` that closes it and removes its folder.
+ * Call it in the `describe`'s body, before the hooks that use the app.
+ */
+export function useTestApp({
+  env = {},
+  database = 'fresh',
+  ...options
+}: UseTestAppOptions = {}): UsedTestApp {
+  // Fastify loads no plugin before ready(), so building the app here opens nothing yet.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-api-test-'));
+  const app = buildTestApp(
+    { DATA_DIR: dataDir, SITE_DIR: dataDir, ...env },
+    { database, ...options },
+  );
+  beforeAll(async () => {
+    await app.ready();
+  }, DATABASE_TIMEOUT_MS);
+  afterAll(async () => {
+    await app.close();
+    await removeTempDir(dataDir);
+  });
+  return { app, dataDir };
 }
