@@ -1,8 +1,8 @@
 import type { LogbookCosts } from '@carclub/contracts';
 
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 describe('logbook costs: what the owner’s car cost', () => {
   const { app } = useTestApp();

@@ -10,8 +10,8 @@ import {
 } from '../../../../src/lib/logbook';
 import { CSV_BOM, csvRow } from '../../../../src/lib/text/csv';
 import { useTestApp } from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, logbookUrl } from '../logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addEntry, logbookUrl } from '../../../support/logbook-fixtures';
 
 /** The export read in one query, as it was built before it streamed: what the pages must add up to. */
 async function wholeCsv(app: App, vehicleId: string): Promise<string> {

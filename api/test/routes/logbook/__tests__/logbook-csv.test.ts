@@ -12,8 +12,14 @@ import { eq } from 'drizzle-orm';
 
 import { logbookEntries } from '../../../../src/db/schema';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, fieldsOf, fuelPayload, logbookUrl } from '../logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import {
+  addEntry,
+  entryPayload,
+  fieldsOf,
+  fuelPayload,
+  logbookUrl,
+} from '../../../support/logbook-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const BOM = '\uFEFF';

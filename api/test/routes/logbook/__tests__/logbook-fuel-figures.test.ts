@@ -1,9 +1,9 @@
 import type { FuelConsumption, LogbookEntry, LogbookListResponse } from '@carclub/contracts';
 
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { GOLF, GOLF_FILLS, GOLF_GAP, GOLF_REAL } from '../golf-fills';
-import { addEntry, fieldsOf, fuelPayload, logbookUrl } from '../logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { GOLF, GOLF_FILLS, GOLF_GAP, GOLF_REAL } from '../../../support/golf-fills';
+import { addEntry, fieldsOf, fuelPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 /** Issue 29 point 3: the audit's Golf, whose public page showed 2,78 L/100 km. */
 describe('logbook: fuel figures people can trust', () => {

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 
 import { vehicles } from '../../../../src/db/schema';
 import { useTestApp } from '../../../support/test-app';
-import { createMember, createVehicle } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload } from '../logbook-fixtures';
+import { createMember, createVehicle } from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
 
 describe('GET /logbook/latest: the site’s latest public entries', () => {
   const { app } = useTestApp();

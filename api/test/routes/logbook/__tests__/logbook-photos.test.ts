@@ -17,7 +17,7 @@ import {
   uploadLimiter,
   UPLOADS_PER_MEMBER,
 } from '../../../../src/lib/media';
-import { streamedMultipart } from '../../../lib/media/streamed-multipart';
+import { streamedMultipart } from '../../../support/streamed-multipart';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
@@ -25,8 +25,8 @@ import {
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, logbookUrl } from '../logbook-fixtures';
+} from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const MB = 1024 * 1024;

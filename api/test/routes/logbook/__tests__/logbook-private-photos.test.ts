@@ -14,8 +14,8 @@ import { pendingFiles } from '../../../../src/db/schema';
 import { updateLogbookEntry } from '../../../../src/lib/logbook';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, logbookUrl } from '../logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 type Photo = VehicleGallery['images'][0];
 

@@ -12,8 +12,8 @@ import {
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../logbook-fixtures';
+} from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 describe('logbook: what the public sees', () => {
   const { app } = useTestApp();

@@ -13,10 +13,10 @@ import {
   sharedPostgresTestDatabase,
   testsOnPostgres,
 } from '../../../support/test-app';
-import { type AuthTestApp, buildAuthTestApp, PUBLIC_URL } from '../../auth/auth-test-kit';
-import { addEntry, entryPayload } from '../../logbook/logbook-fixtures';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addReminder, dayFromToday, remindersUrl } from '../reminder-fixtures';
+import { PUBLIC_URL, useAuthTestApp } from '../../../support/auth-test-kit';
+import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addReminder, dayFromToday, remindersUrl } from '../../../support/reminder-fixtures';
 
 /** The `reminderDue` notifications a member has, oldest first. */
 async function dueNotices(app: App, member: Member) {
@@ -28,15 +28,7 @@ async function dueNotices(app: App, member: Member) {
 }
 
 describe('reminders: the owner is told once when one becomes due', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = useAuthTestApp();
 
   /** A logbook write, then whatever check it asked for. */
   async function logMileage(member: Member, vehicleId: string, mileage: number, date?: string) {
