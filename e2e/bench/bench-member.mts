@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
 
-type BenchApp = ReturnType<typeof import('../../api/src/app.ts').buildApp>;
+export type { BenchApp } from './bench-server.mts';
 
 /**
  * An activated member written straight into the database of an API a bench runs in its own
