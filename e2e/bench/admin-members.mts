@@ -9,20 +9,14 @@
  * password hashing, which would take minutes and is not what is measured); 7 in 10 have signed in
  * (a session), some are not activated, some blocked, a few are moderators.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const { sessions, users } =
   require('../../api/src/db/schema/users.ts') as typeof import('../../api/src/db/schema/users.ts');
 
@@ -82,17 +76,7 @@ function timeRequests(
 }
 
 export async function benchAdminMembers(): Promise<MembersFigures[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-members-'));
-  const app = buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      SITE_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    }),
-  );
-  try {
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return withEmbeddedApi('members', {}, async (app, origin) => {
     const seeded = performance.now();
     const day = 86_400_000;
     const start = Date.now() - 3 * 365 * day;
@@ -161,10 +145,7 @@ export async function benchAdminMembers(): Promise<MembersFigures[]> {
       });
     }
     return figures;
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printAdminMembers(figures: MembersFigures[]): void {
@@ -174,11 +155,4 @@ export function printAdminMembers(figures: MembersFigures[]): void {
   console.table(figures);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchAdminMembers()
-    .then(printAdminMembers)
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, benchAdminMembers, printAdminMembers);

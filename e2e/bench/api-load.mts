@@ -9,7 +9,7 @@
  * `e2e/.site`, which `pnpm bench` builds); without one it is skipped.
  * Alone: `pnpm --filter @carclub/e2e exec tsx bench/api-load.mts`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
@@ -18,8 +18,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { sparePort } from '../support/ports.ts';
 import { postgresBin, startPostgres } from './api.mts';
+import { API_DIR, SITE_DIR, startCompiledServer } from './bench-server.mts';
 import { runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.
@@ -32,10 +32,6 @@ const { openDatabase } =
   require('../../api/src/plugins/db.ts') as typeof import('../../api/src/plugins/db.ts');
 const { signAccessToken } =
   require('../../api/src/lib/auth/access-token.ts') as typeof import('../../api/src/lib/auth/access-token.ts');
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const API_DIR = path.resolve(here, '../../api');
-const SITE_DIR = process.env.BENCH_SITE_DIR ?? path.resolve(here, '../.site');
 
 const USERS = Number(process.env.BENCH_LOAD_USERS ?? 2_000);
 const VEHICLES = Number(process.env.BENCH_LOAD_VEHICLES ?? 20_000);
@@ -98,51 +94,6 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
     connections: CONNECTIONS,
     seconds,
   });
-}
-
-/** Until the server answers its health check; throws if it exits or a minute passes first. */
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not start on ${origin}`);
-}
-
-/**
- * The compiled API (`api/dist`, as `pnpm start` runs it) on a spare port in `processes` processes,
- * once it answers; `stop` ends it and waits for it to exit. `nodeArgs` go before the script
- * (`--cpu-prof`).
- */
-export async function startCompiledServer(
-  env: Record<string, string>,
-  processes: number,
-  nodeArgs: string[] = [],
-): Promise<{ origin: string; server: ChildProcess; stop: () => Promise<void> }> {
-  const port = await sparePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
-    cwd: API_DIR,
-    env: { ...env, PORT: String(port), WEB_CONCURRENCY: String(processes) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await waitForHealth(origin, server);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, server, stop };
 }
 
 /** The server process that answers a new connection. */

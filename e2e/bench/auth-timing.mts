@@ -12,19 +12,13 @@
  * shows, which is all a prober of one address gets.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
 import { median, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const { users } =
   require('../../api/src/db/schema/users.ts') as typeof import('../../api/src/db/schema/users.ts');
 const { profiles } =
@@ -116,82 +110,74 @@ function timeRequests(requests: TimedRequest[]): Promise<number[]> {
 }
 
 export async function benchAuthTiming(): Promise<AuthTimingRow[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-auth-'));
-  const app = buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      SITE_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+  return withEmbeddedApi(
+    'auth',
+    {
       // The per-IP budgets would stop this one client long before the samples are in.
       RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
-    }),
-  );
-  try {
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const perKind = SAMPLES + WARM_UP;
-    const passwordHash = await hashPassword(PASSWORD);
-    const run = randomBytes(4).toString('hex');
+    },
+    async (app, origin) => {
+      const perKind = SAMPLES + WARM_UP;
+      const passwordHash = await hashPassword(PASSWORD);
+      const run = randomBytes(4).toString('hex');
 
-    const rows: AuthTimingRow[] = [];
-    for (const [routeIndex, route] of ROUTES.entries()) {
-      const registered = Array.from(
-        { length: perKind },
-        (_, i) => `bench-${run}-${routeIndex}-${i}@example.com`,
-      );
-      for (const [i, email] of registered.entries()) {
-        const [user] = await app.db
-          .insert(users)
-          .values({
-            email,
-            nickname: `bench${run}r${routeIndex}n${i}`,
-            passwordHash,
-            activatedAt: route.activated ? new Date() : null,
-          })
-          .returning({ id: users.id });
-        await app.db.insert(profiles).values({ userId: user!.id });
+      const rows: AuthTimingRow[] = [];
+      for (const [routeIndex, route] of ROUTES.entries()) {
+        const registered = Array.from(
+          { length: perKind },
+          (_, i) => `bench-${run}-${routeIndex}-${i}@example.com`,
+        );
+        for (const [i, email] of registered.entries()) {
+          const [user] = await app.db
+            .insert(users)
+            .values({
+              email,
+              nickname: `bench${run}r${routeIndex}n${i}`,
+              passwordHash,
+              activatedAt: route.activated ? new Date() : null,
+            })
+            .returning({ id: users.id });
+          await app.db.insert(profiles).values({ userId: user!.id });
+        }
+        // A row's first reader pays for marking it committed (hint bits); the accounts a prober asks
+        // about were not created a moment ago, so that cost is paid here, not in the samples.
+        await app.db.execute('VACUUM ANALYZE users');
+        const addresses: Record<Kind, string[]> = {
+          registered,
+          unknown: registered.map((email) => email.replace('bench-', 'nobody-')),
+        };
+
+        // Alternating which kind goes first keeps any drift from favouring one of them.
+        const sequence = Array.from({ length: perKind }, (_, i) =>
+          i % 2 === 0 ? (['registered', 'unknown'] as const) : (['unknown', 'registered'] as const),
+        ).flatMap((pair, i) => pair.map((kind) => ({ kind, email: addresses[kind][i]!, i })));
+        const expected = route.path.endsWith('/login') ? 401 : 202;
+        const measured = await timeRequests(
+          sequence.map(({ email }) => ({
+            url: `${origin}${route.path}`,
+            body: JSON.stringify(route.body(email)),
+            expected,
+          })),
+        );
+        const times: Record<Kind, number[]> = { registered: [], unknown: [] };
+        sequence.forEach(({ kind, i }, index) => {
+          if (i >= WARM_UP) times[kind].push(measured[index]!);
+        });
+
+        const known = median(times.registered);
+        const unknown = median(times.unknown);
+        const difference = Math.abs(known - unknown) / Math.min(known, unknown);
+        rows.push({
+          route: route.name,
+          'registered ms': round(known),
+          'unknown ms': round(unknown),
+          difference: `${(difference * 100).toFixed(1)} %`,
+          budget: `≤ ${BUDGET * 100} %: ${difference <= BUDGET ? 'within' : 'OVER'}`,
+        });
       }
-      // A row's first reader pays for marking it committed (hint bits); the accounts a prober asks
-      // about were not created a moment ago, so that cost is paid here, not in the samples.
-      await app.db.execute('VACUUM ANALYZE users');
-      const addresses: Record<Kind, string[]> = {
-        registered,
-        unknown: registered.map((email) => email.replace('bench-', 'nobody-')),
-      };
-
-      // Alternating which kind goes first keeps any drift from favouring one of them.
-      const sequence = Array.from({ length: perKind }, (_, i) =>
-        i % 2 === 0 ? (['registered', 'unknown'] as const) : (['unknown', 'registered'] as const),
-      ).flatMap((pair, i) => pair.map((kind) => ({ kind, email: addresses[kind][i]!, i })));
-      const expected = route.path.endsWith('/login') ? 401 : 202;
-      const measured = await timeRequests(
-        sequence.map(({ email }) => ({
-          url: `${origin}${route.path}`,
-          body: JSON.stringify(route.body(email)),
-          expected,
-        })),
-      );
-      const times: Record<Kind, number[]> = { registered: [], unknown: [] };
-      sequence.forEach(({ kind, i }, index) => {
-        if (i >= WARM_UP) times[kind].push(measured[index]!);
-      });
-
-      const known = median(times.registered);
-      const unknown = median(times.unknown);
-      const difference = Math.abs(known - unknown) / Math.min(known, unknown);
-      rows.push({
-        route: route.name,
-        'registered ms': round(known),
-        'unknown ms': round(unknown),
-        difference: `${(difference * 100).toFixed(1)} %`,
-        budget: `≤ ${BUDGET * 100} %: ${difference <= BUDGET ? 'within' : 'OVER'}`,
-      });
-    }
-    return rows;
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+      return rows;
+    },
+  );
 }
 
 export function printAuthTiming(rows: AuthTimingRow[]): void {
@@ -201,11 +187,4 @@ export function printAuthTiming(rows: AuthTimingRow[]): void {
   console.table(rows);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchAuthTiming()
-    .then(printAuthTiming)
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, benchAuthTiming, printAuthTiming);

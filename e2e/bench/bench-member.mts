@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
+import type { BenchApp } from './bench-server.mts';
+
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
 const require = createRequire(import.meta.url);
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
-
-type BenchApp = ReturnType<typeof import('../../api/src/app.ts').buildApp>;
 
 /**
  * An activated member written straight into the database of an API a bench runs in its own

@@ -10,23 +10,16 @@
  * system picks; the downloads come from a separate process. Alone: `pnpm --filter @carclub/e2e
  * exec tsx bench/exports.mts`.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
 import { signedInMember } from './bench-member.mts';
+import { type BenchApp, runWhenMain, withEmbeddedApi } from './bench-server.mts';
 import { runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
 
@@ -59,8 +52,6 @@ export interface ExportFigures {
   'added MB': number;
   budget: string;
 }
-
-type BenchApp = ReturnType<typeof buildApp>;
 
 interface Download {
   url: string;
@@ -132,17 +123,7 @@ async function memoryOf(label: string, downloads: readonly Download[]): Promise<
 }
 
 export async function benchExports(): Promise<ExportFigures[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-exports-'));
-  const app = buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      SITE_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    }),
-  );
-  try {
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return withEmbeddedApi('exports', {}, async (app, origin) => {
     // One member per ZIP: a member may take 3 archives an hour; the CSVs are all the first's.
     const members: { carId: string; headers: Record<string, string> }[] = [];
     for (let index = 0; index < CONCURRENT; index += 1) {
@@ -161,10 +142,7 @@ export async function benchExports(): Promise<ExportFigures[]> {
       members.map(({ headers }) => ({ url: `${origin}/api/profile/export`, headers })),
     );
     return [csv, zip];
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printExports(figures: readonly ExportFigures[]): void {
@@ -174,11 +152,4 @@ export function printExports(figures: readonly ExportFigures[]): void {
   console.table(figures);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchExports()
-    .then(printExports)
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, benchExports, printExports);

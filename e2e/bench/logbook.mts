@@ -8,23 +8,16 @@
  * client's over HTTP. Entries are bulk-inserted (the car's counter and mileage set as the API's
  * writes keep them): 1 in 4 is a fuel fill, 1 in 10 private, most with a cost and some parts.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
 import { signedInMember } from './bench-member.mts';
+import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
 const { syncVehicle } =
@@ -94,17 +87,7 @@ function entriesOf(vehicleId: string, count: number) {
 }
 
 export async function benchLogbook(): Promise<LogbookFigures[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-logbook-'));
-  const app = buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      SITE_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    }),
-  );
-  try {
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  return withEmbeddedApi('logbook', {}, async (app, origin) => {
     const headers = await signedInMember(app, {
       email: 'logbook-owner@example.com',
       nickname: 'logbookowner',
@@ -170,10 +153,7 @@ export async function benchLogbook(): Promise<LogbookFigures[]> {
       });
     }
     return figures;
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export function printLogbook(figures: LogbookFigures[]): void {
@@ -183,11 +163,4 @@ export function printLogbook(figures: LogbookFigures[]): void {
   console.table(figures);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchLogbook()
-    .then(printLogbook)
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, benchLogbook, printLogbook);

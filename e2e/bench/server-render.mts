@@ -25,7 +25,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { postgresBin, startPostgres } from './api.mts';
-import { cpuMeter, startCompiledServer } from './api-load.mts';
+import { cpuMeter } from './api-load.mts';
+import { API_DIR, SITE_DIR, startCompiledServer } from './bench-server.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 const require = createRequire(import.meta.url);
@@ -35,10 +36,6 @@ const { openDatabase } =
   require('../../api/src/plugins/db.ts') as typeof import('../../api/src/plugins/db.ts');
 const { logbookEntries } =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const API_DIR = path.resolve(here, '../../api');
-const SITE_DIR = process.env.BENCH_SITE_DIR ?? path.resolve(here, '../.site');
 
 const USERS = Number(process.env.BENCH_RENDER_USERS ?? 10_000);
 const VEHICLES = Number(process.env.BENCH_RENDER_VEHICLES ?? 100_000);

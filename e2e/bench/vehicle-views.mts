@@ -11,21 +11,15 @@
  * leaves behind is done before the next.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
+import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
 import { median, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const { sessions, users } =
   require('../../api/src/db/schema/users.ts') as typeof import('../../api/src/db/schema/users.ts');
 const { profiles } =
@@ -87,100 +81,94 @@ function timeRequests(requests: TimedRequest[]): Promise<number[]> {
 }
 
 export async function benchVehicleViews(): Promise<VehicleViewsFigures> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-views-'));
-  const app = buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      SITE_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+  return withEmbeddedApi(
+    'views',
+    {
       // The timing client stands for many visitors behind this proxy: a view counts per address.
       TRUST_PROXY: '127.0.0.1',
-    }),
+    },
+    async (app, origin) => {
+      const nickname = `bench${randomBytes(4).toString('hex')}`;
+      const [user] = await app.db
+        .insert(users)
+        .values({ email: `${nickname}@example.com`, nickname, activatedAt: new Date() })
+        .returning({ id: users.id });
+      await app.db.insert(profiles).values({ userId: user!.id });
+      const sessionId = randomUUID();
+      await app.db.insert(sessions).values({ id: sessionId, userId: user!.id });
+      const { token } = await app.accessTokens.sign({
+        sub: user!.id,
+        sid: sessionId,
+        roles: ['user'],
+      });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/private-transport',
+        headers: { authorization: `Bearer ${token}` },
+        payload: REQUIRED_VEHICLE_FIELDS,
+      });
+      if (created.statusCode !== 201) throw new Error(`no car: ${created.body}`);
+      const { id: vehicleId, slug } = created.json<{ id: string; slug: string }>();
+      const url = `${origin}/api/users/${nickname}/vehicles/${slug}`;
+
+      // Alternating which kind goes first keeps any drift from favouring one of them; each counted
+      // request is a new visitor (its own address), so every one of them inserts a row.
+      const perKind = SAMPLES + WARM_UP;
+      const sequence = Array.from({ length: perKind }, (_, i) =>
+        i % 2 === 0 ? (['counted', 'crawler'] as const) : (['crawler', 'counted'] as const),
+      ).flatMap((pair, i) => pair.map((kind: Kind) => ({ kind, i })));
+      const measured = await timeRequests(
+        sequence.map(({ kind, i }): TimedRequest => ({
+          url,
+          headers:
+            kind === 'counted'
+              ? { 'user-agent': BROWSER, 'x-forwarded-for': visitorAddress(i) }
+              : { 'user-agent': CRAWLER },
+        })),
+      );
+      await app.backgroundTasks.drain();
+      const times: Record<Kind, number[]> = { counted: [], crawler: [] };
+      sequence.forEach(({ kind, i }, index) => {
+        if (i >= WARM_UP) times[kind].push(measured[index]!);
+      });
+      const counted = (await app.db.select().from(vehicleViews)).length;
+      if (counted !== perKind) throw new Error(`${counted} views counted, expected ${perKind}`);
+
+      // The work moved after the answer, alone: SAMPLES new visitors of the same car at once, written
+      // in batches (ADR 0114) and flushed as soon as all have joined one, so the figure is the work
+      // per view, not the batch window's wait.
+      const started = performance.now();
+      const recorded = Array.from({ length: SAMPLES }, (_, i) =>
+        app.vehicleViews.record({
+          vehicleId,
+          ownerId: user!.id,
+          visitor: { ip: visitorAddress(perKind + i), userAgent: BROWSER },
+          viewerId: async () => null,
+        }),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      await app.vehicleViews.flush();
+      const outcomes = await Promise.all(recorded);
+      const recordMsPerView = (performance.now() - started) / SAMPLES;
+      if (outcomes.some((outcome) => outcome !== 'counted')) {
+        throw new Error(
+          `of ${SAMPLES} new visitors, some were not counted: ${outcomes.join(', ')}`,
+        );
+      }
+
+      const countedP50 = median(times.counted);
+      const crawlerP50 = median(times.crawler);
+      const difference = countedP50 - crawlerP50;
+      return {
+        'counted p50 ms': round(countedP50),
+        'crawler p50 ms': round(crawlerP50),
+        'difference ms': round(difference),
+        budget: `≤ ${BUDGET_MS} ms: ${difference <= BUDGET_MS ? 'within' : 'OVER'}`,
+        'count after the answer, ms a view (batched)': round(recordMsPerView),
+        'views counted': counted,
+      };
+    },
   );
-  try {
-    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-    const nickname = `bench${randomBytes(4).toString('hex')}`;
-    const [user] = await app.db
-      .insert(users)
-      .values({ email: `${nickname}@example.com`, nickname, activatedAt: new Date() })
-      .returning({ id: users.id });
-    await app.db.insert(profiles).values({ userId: user!.id });
-    const sessionId = randomUUID();
-    await app.db.insert(sessions).values({ id: sessionId, userId: user!.id });
-    const { token } = await app.accessTokens.sign({
-      sub: user!.id,
-      sid: sessionId,
-      roles: ['user'],
-    });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/private-transport',
-      headers: { authorization: `Bearer ${token}` },
-      payload: REQUIRED_VEHICLE_FIELDS,
-    });
-    if (created.statusCode !== 201) throw new Error(`no car: ${created.body}`);
-    const { id: vehicleId, slug } = created.json<{ id: string; slug: string }>();
-    const url = `${origin}/api/users/${nickname}/vehicles/${slug}`;
-
-    // Alternating which kind goes first keeps any drift from favouring one of them; each counted
-    // request is a new visitor (its own address), so every one of them inserts a row.
-    const perKind = SAMPLES + WARM_UP;
-    const sequence = Array.from({ length: perKind }, (_, i) =>
-      i % 2 === 0 ? (['counted', 'crawler'] as const) : (['crawler', 'counted'] as const),
-    ).flatMap((pair, i) => pair.map((kind: Kind) => ({ kind, i })));
-    const measured = await timeRequests(
-      sequence.map(({ kind, i }): TimedRequest => ({
-        url,
-        headers:
-          kind === 'counted'
-            ? { 'user-agent': BROWSER, 'x-forwarded-for': visitorAddress(i) }
-            : { 'user-agent': CRAWLER },
-      })),
-    );
-    await app.backgroundTasks.drain();
-    const times: Record<Kind, number[]> = { counted: [], crawler: [] };
-    sequence.forEach(({ kind, i }, index) => {
-      if (i >= WARM_UP) times[kind].push(measured[index]!);
-    });
-    const counted = (await app.db.select().from(vehicleViews)).length;
-    if (counted !== perKind) throw new Error(`${counted} views counted, expected ${perKind}`);
-
-    // The work moved after the answer, alone: SAMPLES new visitors of the same car at once, written
-    // in batches (ADR 0114) and flushed as soon as all have joined one, so the figure is the work
-    // per view, not the batch window's wait.
-    const started = performance.now();
-    const recorded = Array.from({ length: SAMPLES }, (_, i) =>
-      app.vehicleViews.record({
-        vehicleId,
-        ownerId: user!.id,
-        visitor: { ip: visitorAddress(perKind + i), userAgent: BROWSER },
-        viewerId: async () => null,
-      }),
-    );
-    await new Promise((resolve) => setImmediate(resolve));
-    await app.vehicleViews.flush();
-    const outcomes = await Promise.all(recorded);
-    const recordMsPerView = (performance.now() - started) / SAMPLES;
-    if (outcomes.some((outcome) => outcome !== 'counted')) {
-      throw new Error(`of ${SAMPLES} new visitors, some were not counted: ${outcomes.join(', ')}`);
-    }
-
-    const countedP50 = median(times.counted);
-    const crawlerP50 = median(times.crawler);
-    const difference = countedP50 - crawlerP50;
-    return {
-      'counted p50 ms': round(countedP50),
-      'crawler p50 ms': round(crawlerP50),
-      'difference ms': round(difference),
-      budget: `≤ ${BUDGET_MS} ms: ${difference <= BUDGET_MS ? 'within' : 'OVER'}`,
-      'count after the answer, ms a view (batched)': round(recordMsPerView),
-      'views counted': counted,
-    };
-  } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 export function printVehicleViews(figures: VehicleViewsFigures): void {
@@ -190,11 +178,4 @@ export function printVehicleViews(figures: VehicleViewsFigures): void {
   console.table([figures]);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchVehicleViews()
-    .then(printVehicleViews)
-    .catch((error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-      process.exit(1);
-    });
-}
+runWhenMain(import.meta.url, benchVehicleViews, printVehicleViews);

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import Module from 'node:module';
 import { tmpdir } from 'node:os';
@@ -211,4 +212,57 @@ export function buildTestApp(
     openDatabase: openTestDatabase(database),
     ...options,
   });
+}
+
+export interface UseTestAppOptions extends BuildTestAppOptions {
+  /**
+   * Config besides DATA_DIR and SITE_DIR, which point at the file's own temporary folder (a
+   * function of that folder, to put either elsewhere in it).
+   */
+  env?: Record<string, string> | ((dataDir: string) => Record<string, string>);
+  /** Files of a built site (path → content): SITE_DIR is then the folder `site` holding them. */
+  site?: Record<string, string>;
+  /** Runs before the app gets ready: files its start-up should find, for example. */
+  prepare?: (dataDir: string) => Promise<void>;
+}
+
+export interface UsedTestApp {
+  /** Built at once, ready from the file's first `beforeAll` on, closed after its last test. */
+  app: App;
+  /** The temporary folder of the app's DATA_DIR and SITE_DIR, removed after the app closes. */
+  dataDir: string;
+}
+
+/**
+ * The set-up of a test file (or `describe`) that shares one app: registers the `beforeAll` that
+ * readies it (on a fresh copy of the migrated and seeded database unless `database` says
+ * otherwise) and the `afterAll` that closes it and removes its folder. Call it in the `describe`'s
+ * body, before the hooks that use the app; routes and hooks a test adds can be added at once.
+ */
+export function useTestApp({
+  env = {},
+  database = 'fresh',
+  site,
+  prepare,
+  ...options
+}: UseTestAppOptions = {}): UsedTestApp {
+  // Fastify loads no plugin before ready(), so building the app here opens nothing yet.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-api-test-'));
+  const config = typeof env === 'function' ? env(dataDir) : env;
+  const siteDir = site === undefined ? dataDir : path.join(dataDir, 'site');
+  const app = buildTestApp(
+    { DATA_DIR: dataDir, SITE_DIR: siteDir, ...config },
+    { database, ...options },
+  );
+  beforeAll(async () => {
+    if (site !== undefined) await writeFiles(siteDir, site);
+    await prepare?.(dataDir);
+    await app.ready();
+  }, DATABASE_TIMEOUT_MS);
+  // Closing waits for the database's shutdown, as opening did: as slow on a busy machine.
+  afterAll(async () => {
+    await app.close();
+    await removeTempDir(dataDir);
+  }, DATABASE_TIMEOUT_MS);
+  return { app, dataDir };
 }

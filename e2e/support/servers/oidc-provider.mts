@@ -13,7 +13,7 @@ import Provider from 'oidc-provider';
 import {
   finishInteraction,
   googleLikeConfiguration,
-} from '../../../api/test/lib/auth/google/google-like-provider.ts';
+} from '../../../api/test/support/google/google-like-provider.ts';
 import {
   E2E_GOOGLE_CLIENT_ID,
   E2E_GOOGLE_CLIENT_SECRET,

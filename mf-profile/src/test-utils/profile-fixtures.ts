@@ -5,7 +5,7 @@ import {
   type Profile,
   type State,
 } from '@carclub/contracts';
-import { profileFixture } from '@carclub/testing/fixtures';
+import { currentUserFixture, profileFixture } from '@carclub/testing/fixtures';
 
 export const USER_ID = '7d1f2c3a-0b4e-4f5a-9c8d-1e2f3a4b5c6d';
 
@@ -15,15 +15,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
 }
 
 export function currentUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: USER_ID,
-    email: 'ann@example.com',
-    nickname: 'ann_rides',
-    roles: ['user'],
-    permissions: [],
-    restrictions: [],
-    ...overrides,
-  };
+  return currentUserFixture({ id: USER_ID, nickname: 'ann_rides', ...overrides });
 }
 
 export const COUNTRIES: Country[] = [

@@ -3,17 +3,11 @@ import path from 'node:path';
 
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 
-import type { App } from '../../../src/app-type';
 import { attachDemoImages } from '../../../src/cli/demo/demo-images';
 import { seedDemo } from '../../../src/cli/demo/seed-demo';
 import { pendingFiles, vehicleImages, vehicles } from '../../../src/db/schema';
 import { imageFileKeys, purgeImages } from '../../../src/lib/media';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
 const exists = (file: string) =>
   access(file).then(
@@ -22,22 +16,10 @@ const exists = (file: string) =>
   );
 
 describe('seed-demo pictures', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
 
   const filesOf = (key: string) =>
     Object.values(imageFileKeys(key)).map((file) => path.join(dataDir, 'media', file));
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   it('stores distinct pictures as confirmed previews and gallery images, and --reset deletes them', async () => {
     const seeded = await seedDemo(app.db, { users: 3, vehicles: 8 });

@@ -1,15 +1,9 @@
 import { VEHICLE_ENUM_VALUES, type VehicleEnumField } from '@carclub/contracts';
 import { sql } from 'drizzle-orm';
 
-import type { App } from '../../../src/app-type';
 import { vehicles } from '../../../src/db/schema';
-import { createMember, createVehicle } from '../../routes/private-transport/vehicle-fixtures';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
+import { createMember, createVehicle } from '../../support/vehicle-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 
 /** SQLSTATE of a CHECK constraint violation (PostgreSQL and PGlite alike). */
 const CHECK_VIOLATION = '23514';
@@ -33,22 +27,13 @@ function violationOf(error: unknown): { code: unknown; constraint: unknown } | u
 const ENUM_FIELDS = Object.keys(VEHICLE_ENUM_VALUES) as VehicleEnumField[];
 
 describe('vehicles: enum columns checked by the database', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let vehicleId: string;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     const owner = await createMember(app);
     ({ id: vehicleId } = await createVehicle(app, owner));
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const setColumn = (field: VehicleEnumField, value: string) =>
     app.db.execute(

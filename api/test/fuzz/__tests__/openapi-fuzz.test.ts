@@ -5,15 +5,9 @@ import { vehicleCreatePayload, vehicleUpdatePayload } from '@carclub/testing/fix
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 
-import type { App } from '../../../src/app-type';
 import { users, vehicles } from '../../../src/db/schema';
 import { multipartBody, pngBuffer } from '../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import { authHeaderFor, createTestUser, TEST_PASSWORD, type TestUser } from '../../support/users';
 import {
   describeRequest,
@@ -94,14 +88,22 @@ interface Failure {
 }
 
 describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', () => {
-  let dataDir: string;
-  let app: App;
   let member: TestUser;
   let admin: TestUser;
   let stranger: TestUser;
   let operations: Operation[];
   /** Log lines that count as findings (see isFinding). */
   const logLines: string[] = [];
+  const { app } = useTestApp({
+    env: { LOG_LEVEL: 'warn' },
+    logStream: new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        const line = chunk.toString();
+        if (isFinding(line)) logLines.push(line);
+        done();
+      },
+    }),
+  });
   const state = { vehicleId: '', slug: '', strangerVehicleId: '', imageId: '' };
   const reference = { countryId: '', stateId: '', manufacturerId: '', modelId: '' };
 
@@ -153,19 +155,6 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
   }
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        const line = chunk.toString();
-        if (isFinding(line)) logLines.push(line);
-        done();
-      },
-    });
-    app = buildTestApp(
-      { DATA_DIR: dataDir, SITE_DIR: dataDir, LOG_LEVEL: 'warn' },
-      { database: 'fresh', logStream },
-    );
-    await app.ready();
     [member, admin, stranger] = await Promise.all([
       createTestUser(app),
       createTestUser(app, { roles: ['user', 'admin'] }),
@@ -188,11 +177,6 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
       (operation) => !STREAMING_OPERATIONS.has(operationKey(operation)),
     );
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   /** Good values by field name, so that requests get past validation to the database. */
   const known: KnownValues = {

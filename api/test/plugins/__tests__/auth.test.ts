@@ -1,38 +1,31 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../src/app-type';
 import { sessions, users } from '../../../src/db/schema';
-import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../support/users';
 
 describe('auth plugin', () => {
-  let app: App;
+  const { app } = useTestApp();
 
-  beforeAll(async () => {
-    app = buildTestApp({}, { database: 'fresh' });
-    app.register(async (scope) => {
-      scope.get('/whoami', { onRequest: [scope.authenticate] }, async (request) => request.user);
-      scope.get('/maybe', { onRequest: [scope.authenticateOptional] }, async (request) => ({
-        user: request.user,
-      }));
-      scope.get(
-        '/admin-only',
-        {
-          onRequest: [scope.authenticate, scope.requirePermission],
-          config: { permission: 'roles:manage' },
-        },
-        async () => ({ ok: true }),
-      );
-      scope.get(
-        '/no-permission-named',
-        { onRequest: [scope.authenticate, scope.requirePermission] },
-        async () => ({ ok: true }),
-      );
-    });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => app?.close());
+  app.register(async (scope) => {
+    scope.get('/whoami', { onRequest: [scope.authenticate] }, async (request) => request.user);
+    scope.get('/maybe', { onRequest: [scope.authenticateOptional] }, async (request) => ({
+      user: request.user,
+    }));
+    scope.get(
+      '/admin-only',
+      {
+        onRequest: [scope.authenticate, scope.requirePermission],
+        config: { permission: 'roles:manage' },
+      },
+      async () => ({ ok: true }),
+    );
+    scope.get(
+      '/no-permission-named',
+      { onRequest: [scope.authenticate, scope.requirePermission] },
+      async () => ({ ok: true }),
+    );
+  });
 
   it('answers 401 with a Bearer challenge without a valid token', async () => {
     for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer not.a.jwt']) {

@@ -3,16 +3,10 @@ import path from 'node:path';
 
 import type { VehicleGallery } from '@carclub/contracts';
 
-import type { App } from '../../../src/app-type';
 import { LOCAL_TEMP_FOLDER, TEMP_FILE_MAX_AGE_MS } from '../../../src/lib/media';
 import { jpegBuffer, multipartBody } from '../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
-import { createMember, createVehicle } from '../../routes/private-transport/vehicle-fixtures';
+import { buildTestApp, useTestApp } from '../../support/test-app';
+import { createMember, createVehicle } from '../../support/vehicle-fixtures';
 
 const exists = (file: string) =>
   access(file).then(
@@ -28,20 +22,11 @@ async function writeStale(file: string) {
 }
 
 describe('storage plugin: periodic sweep', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    await writeStale(path.join(dataDir, 'tmp', 'uploads', 'before-start.upload'));
-    await writeStale(path.join(dataDir, 'media', LOCAL_TEMP_FOLDER, 'before-start.tmp'));
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
+  const { app, dataDir } = useTestApp({
+    prepare: async (dir) => {
+      await writeStale(path.join(dir, 'tmp', 'uploads', 'before-start.upload'));
+      await writeStale(path.join(dir, 'media', LOCAL_TEMP_FOLDER, 'before-start.tmp'));
+    },
   });
 
   it('removes temporary files left by a crash at startup and while running', async () => {

@@ -1,10 +1,4 @@
-import type { App } from '../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../support/users';
 
 /**
@@ -13,25 +7,16 @@ import { authHeaderFor, createTestUser } from '../../support/users';
  * 400 naming the field, before the database is asked.
  */
 describe('control characters in requests', () => {
-  let dataDir: string;
-  let app: App;
   let headers: { authorization: string };
   const logLines: string[] = [];
+  const { app } = useTestApp({
+    env: { LOG_LEVEL: 'warn' },
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp(
-      { DATA_DIR: dataDir, SITE_DIR: dataDir, LOG_LEVEL: 'warn' },
-      { database: 'fresh', logStream: { write: (line: string) => void logLines.push(line) } },
-    );
-    await app.ready();
     headers = await authHeaderFor(app, await createTestUser(app));
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const vehicle = {
     name: 'Golf GTI',

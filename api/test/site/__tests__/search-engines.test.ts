@@ -1,27 +1,18 @@
-import path from 'node:path';
-
 import { eq } from 'drizzle-orm';
 
 import type { LogbookEntry } from '@carclub/contracts';
 
-import type { App } from '../../../src/app-type';
 import { logbookEntries, users, vehicles } from '../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  writeFiles,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import { createTestUser } from '../../support/users';
-import { addEntry, entryPayload } from '../../routes/logbook/logbook-fixtures';
+import { addEntry, entryPayload } from '../../support/logbook-fixtures';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
   updatePayload,
-} from '../../routes/private-transport/vehicle-fixtures';
+} from '../../support/vehicle-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title>' +
@@ -69,8 +60,10 @@ const structuredDataOf = (html: string): unknown[] =>
   );
 
 describe('search engines: robots.txt, sitemaps and what pages tell crawlers', () => {
-  let workDir: string;
-  let app: App;
+  const { app } = useTestApp({
+    site: { 'shell/index.html': INDEX_HTML },
+    env: { PUBLIC_URL },
+  });
   let ann: Member;
   let boris: Member;
   let blocked: Member;
@@ -92,15 +85,6 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
     `${carUrl(nickname, car)}/logbook/${entry.id}`;
 
   beforeAll(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, { 'shell/index.html': INDEX_HTML });
-    app = buildTestApp(
-      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, PUBLIC_URL },
-      { database: 'fresh' },
-    );
-    await app.ready();
-
     ann = await createMember(app, 'AnnDrives');
     boris = await createMember(app, 'Boris.K');
     blocked = await createMember(app, 'Blocked.One');
@@ -150,11 +134,6 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
       .set({ restrictions: ['blocked'] })
       .where(eq(users.id, blocked.id));
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(workDir);
-  });
 
   describe('/robots.txt', () => {
     it('lets crawlers read the public pages, not the private ones, and names the sitemap', async () => {

@@ -1,15 +1,6 @@
-import path from 'node:path';
-
-import type { App } from '../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  writeFiles,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import { shellServerBuild } from '../../support/shell-server-build';
-import { createMember, type Member } from '../../routes/private-transport/vehicle-fixtures';
+import { createMember, type Member } from '../../support/vehicle-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title></head>' +
@@ -44,27 +35,18 @@ module.exports = {
 };`;
 
 describe('site plugin: one address per page', () => {
-  let workDir: string;
-  let app: App;
-  let ann: Member;
-
-  beforeAll(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, {
+  const { app } = useTestApp({
+    site: {
       'shell/index.html': INDEX_HTML,
       ...shellServerBuild(SHELL_CONTAINER),
       'remotes.json': '[]',
-    });
-    app = buildTestApp({ DATA_DIR: workDir, SITE_DIR: siteDir }, { database: 'fresh' });
-    await app.ready();
+    },
+  });
+  let ann: Member;
+
+  beforeAll(async () => {
     ann = await createMember(app, 'Ann.Rider');
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(workDir);
-  });
 
   const get = (url: string, headers: Record<string, string> = HTML) =>
     app.inject({ method: 'GET', url, headers });

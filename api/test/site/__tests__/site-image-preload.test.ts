@@ -1,22 +1,13 @@
-import path from 'node:path';
-
 import { type PublicVehicle, VEHICLE_HERO_SIZES, type VehicleGallery } from '@carclub/contracts';
 
-import type { App } from '../../../src/app-type';
 import { jpegBuffer, multipartBody } from '../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  writeFiles,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../routes/private-transport/vehicle-fixtures';
+} from '../../support/vehicle-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title>' +
@@ -37,8 +28,7 @@ function preloads(html: string): Array<Record<string, string>> {
 }
 
 describe('site plugin: the vehicle page preloads its cover', () => {
-  let workDir: string;
-  let app: App;
+  const { app } = useTestApp({ site: { 'shell/index.html': INDEX_HTML } });
   let ann: Member;
 
   const page = async (vehicle: CreatedVehicle) =>
@@ -58,21 +48,8 @@ describe('site plugin: the vehicle page preloads its cover', () => {
   }
 
   beforeAll(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, { 'shell/index.html': INDEX_HTML });
-    app = buildTestApp(
-      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir },
-      { database: 'fresh' },
-    );
-    await app.ready();
     ann = await createMember(app, 'AnnPreload');
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(workDir);
-  });
 
   it("preloads the preview's variants with the cover's sizes, at high priority, before the scripts", async () => {
     const car = await createVehicle(app, ann, { name: 'Preloaded' });

@@ -1,8 +1,5 @@
-import path from 'node:path';
-
-import type { App } from '../../../src/app-type';
 import { acceptedLanguage, pageLanguage } from '../../../src/lib/server-render';
-import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { shellServerBuild } from '../../support/shell-server-build';
 
 const INDEX_HTML =
@@ -34,23 +31,13 @@ module.exports = {
 };`;
 
 describe('site plugin: the page in the visitor language from the first byte', () => {
-  let workDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, {
+  const { app } = useTestApp({
+    site: {
       'shell/index.html': INDEX_HTML,
       ...shellServerBuild(SHELL_CONTAINER),
       'remotes.json': '[]',
-    });
-    app = buildTestApp({ SITE_DIR: siteDir });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(workDir);
+    },
+    database: 'none',
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>

@@ -1,21 +1,13 @@
-import path from 'node:path';
 import { Writable } from 'node:stream';
 
-import type { App } from '../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  writeFiles,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import { shellServerBuild } from '../../support/shell-server-build';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../routes/private-transport/vehicle-fixtures';
+} from '../../support/vehicle-fixtures';
 
 const INDEX_HTML =
   '<!doctype html><html lang=uk><head><meta charset=utf-8><title>CarClub</title></head>' +
@@ -65,34 +57,30 @@ module.exports = {
 };`;
 
 describe("site plugin: a car's or a member's page reads its data once", () => {
-  let workDir: string;
-  let app: App;
   let ann: Member;
   let golf: CreatedVehicle;
   let record: jest.SpyInstance;
   const logLines: Array<{ msg?: string; req?: { url?: string }; reqId?: string }> = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString()) as (typeof logLines)[number]);
+      done();
+    },
+  });
+  const { app } = useTestApp({
+    site: {
+      'shell/index.html': INDEX_HTML,
+      ...shellServerBuild(SHELL_CONTAINER),
+      'remotes.json': '[]',
+    },
+    env: { LOG_LEVEL: 'info' },
+    logStream,
+  });
 
   const page = (url: string) => app.inject({ method: 'GET', url, headers: BROWSER });
   const rendered = (html: string) => /<div id="root"><p>(.*?)<\/p><\/div>/.exec(html)?.[1];
 
   beforeAll(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, {
-      'shell/index.html': INDEX_HTML,
-      ...shellServerBuild(SHELL_CONTAINER),
-      'remotes.json': '[]',
-    });
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(JSON.parse(chunk.toString()) as (typeof logLines)[number]);
-        done();
-      },
-    });
-    app = buildTestApp(
-      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, LOG_LEVEL: 'info' },
-      { database: 'fresh', logStream },
-    );
     // Listening, as in production: a started app answers `inject` without waiting for `ready`.
     await app.listen({ port: 0, host: '127.0.0.1' });
     ann = await createMember(app, 'AnnOnce');
@@ -104,11 +92,6 @@ describe("site plugin: a car's or a member's page reads its data once", () => {
   });
 
   afterEach(() => record.mockRestore());
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(workDir);
-  });
 
   it("renders a car's page and its tags from one answer, and counts its view once", async () => {
     const response = await page(`/u/AnnOnce/car/${golf.slug}`);

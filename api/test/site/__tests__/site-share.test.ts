@@ -1,26 +1,17 @@
-import path from 'node:path';
-
 import type { PublicVehicle, VehicleGallery } from '@carclub/contracts';
 import { FIXTURE_VIN } from '@carclub/testing/fixtures';
 import sharp from 'sharp';
 
-import type { App } from '../../../src/app-type';
 import { loadShareVehicle, shareVehicleOf } from '../../../src/lib/site';
 import { jpegBuffer, multipartBody } from '../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  writeFiles,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
   updatePayload,
-} from '../../routes/private-transport/vehicle-fixtures';
+} from '../../support/vehicle-fixtures';
 
 /** The shell's index.html as the production build writes it. */
 const INDEX_HTML =
@@ -51,8 +42,10 @@ function metaTags(html: string): Record<string, string> {
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('site plugin: link preview tags', () => {
-  let workDir: string;
-  let app: App;
+  const { app } = useTestApp({
+    site: { 'shell/index.html': INDEX_HTML },
+    env: { PUBLIC_URL },
+  });
   let ann: Member;
   let golf: CreatedVehicle;
   let golfPhoto: string;
@@ -77,14 +70,6 @@ describe('site plugin: link preview tags', () => {
   }
 
   beforeAll(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, { 'shell/index.html': INDEX_HTML });
-    app = buildTestApp(
-      { DATA_DIR: path.join(workDir, 'data'), SITE_DIR: siteDir, PUBLIC_URL },
-      { database: 'fresh' },
-    );
-    await app.ready();
     ann = await createMember(app, 'AnnDrives');
 
     golf = await createVehicle(app, ann, {
@@ -121,11 +106,6 @@ describe('site plugin: link preview tags', () => {
       description: '"><img src=x onerror=alert(1)></title>',
     });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(workDir);
-  });
 
   it("gives a vehicle's page its own title, description and picture, in Ukrainian by default", async () => {
     const response = await page(`/u/AnnDrives/car/${golf.slug}`);

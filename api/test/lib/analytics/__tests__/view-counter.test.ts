@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { analyticsSalts, vehicleViews } from '../../../../src/db/schema';
 import {
   createViewCounter,
@@ -13,13 +12,8 @@ import {
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../../routes/private-transport/vehicle-fixtures';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+} from '../../../support/vehicle-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
 const SAFARI =
@@ -33,8 +27,7 @@ const visitor = (overrides: Partial<Visitor> = {}): Visitor => ({
 });
 
 describe('counting the views of a car page', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
   let car: CreatedVehicle;
   let clock: { now: Date };
@@ -51,17 +44,9 @@ describe('counting the views of a car page', () => {
   const rows = () => app.db.select().from(vehicleViews).where(eq(vehicleViews.vehicleId, car.id));
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     ann = await createMember(app);
     car = await createVehicle(app, ann);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   beforeEach(async () => {
     await app.db.delete(vehicleViews);

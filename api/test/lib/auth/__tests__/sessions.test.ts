@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { refreshTokens, sessions } from '../../../../src/db/schema';
 import { hashRefreshToken } from '../../../../src/lib/auth/refresh-token';
 import {
@@ -10,18 +9,11 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
 } from '../../../../src/lib/auth/sessions';
-import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 
 describe('sessions and refresh-token rotation', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = buildTestApp({}, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => app?.close());
+  const { app } = useTestApp();
 
   const tokensOf = (sessionId: string) =>
     app.db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, sessionId));

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { userTokens } from '../../../../src/db/schema';
 import { hashRefreshToken } from '../../../../src/lib/auth/refresh-token';
 import {
@@ -10,18 +9,11 @@ import {
   issueUserToken,
   USER_TOKEN_TTL_MS,
 } from '../../../../src/lib/auth/user-tokens';
-import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 
 describe('e-mailed link tokens', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = buildTestApp({}, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => app?.close());
+  const { app } = useTestApp();
 
   it('lives 48 hours for activation, 1 hour for a password reset, 2 minutes for a Google hand-off', () => {
     expect(USER_TOKEN_TTL_MS).toEqual({

@@ -1,28 +1,13 @@
-import type { App } from '../../../../src/app-type';
 import { users } from '../../../../src/db/schema';
 import { uniqueViolationConstraint } from '../../../../src/lib/db/unique-violation';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 
 describe('uniqueViolationConstraint', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     await app.db.insert(users).values({ email: 'taken@example.com', nickname: 'Taken' });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   async function insertError(values: typeof users.$inferInsert): Promise<unknown> {
     try {

@@ -3,7 +3,7 @@ import {
   fuelConsumption as measured,
   plausibleConsumption,
 } from '../../../../src/lib/logbook';
-import { GOLF, GOLF_FILLS, GOLF_GAP, GOLF_REAL } from '../../../routes/logbook/golf-fills';
+import { GOLF, GOLF_FILLS, GOLF_GAP, GOLF_REAL } from '../../../support/golf-fills';
 
 const full = (mileage: number | null, litres: number): Fill => ({
   date: '2025-01-01',

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
 import { inArray, sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { pendingFiles } from '../../../../src/db/schema';
 import { HttpError } from '../../../../src/lib/http-errors';
 import {
@@ -19,12 +18,7 @@ import {
   sweepPendingFiles,
 } from '../../../../src/lib/media';
 import { jpegBuffer } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 
 const exists = (file: string) =>
   access(file).then(
@@ -33,8 +27,7 @@ const exists = (file: string) =>
   );
 
 describe('stored images', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
 
   const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
   const filesOf = (key: string) => allImageFileKeys(key);
@@ -45,17 +38,6 @@ describe('stored images', () => {
   };
   const pendingKeys = async () =>
     (await app.db.select().from(pendingFiles)).map((row) => row.storageKey).sort();
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app.close();
-    await removeTempDir(dataDir);
-  });
 
   beforeEach(() => app.db.delete(pendingFiles));
 

@@ -1,7 +1,6 @@
 import { access, mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { App } from '../../../../src/app-type';
 import { pendingFiles } from '../../../../src/db/schema';
 import {
   allImageFileKeys,
@@ -15,12 +14,7 @@ import {
   sweepPendingFiles,
 } from '../../../../src/lib/media';
 import { jpegBuffer } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 
 const exists = (file: string) =>
   access(file).then(
@@ -31,23 +25,11 @@ const exists = (file: string) =>
 const HOUR = 60 * 60 * 1000;
 
 describe('sweeping media', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
 
   const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
   const pendingKeys = async () =>
     (await app.db.select().from(pendingFiles)).map((row) => row.storageKey).sort();
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app.close();
-    await removeTempDir(dataDir);
-  });
 
   beforeEach(() => app.db.delete(pendingFiles));
 

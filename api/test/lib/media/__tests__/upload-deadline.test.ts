@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { closeUnreadBody, uploadLimiter, withUploads } from '../../../../src/lib/media';
-import { streamedMultipart } from '../streamed-multipart';
+import { streamedMultipart } from '../../../support/streamed-multipart';
 
 const MB = 1024 * 1024;
 const DEADLINE_MS = 200;

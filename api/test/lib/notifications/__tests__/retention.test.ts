@@ -1,32 +1,14 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { knownDevices, notifications } from '../../../../src/db/schema';
 import { sweepNotifications } from '../../../../src/lib/notifications/retention';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('sweepNotifications: what is kept, and for how long', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   it('deletes read notifications after a year and browsers unseen for 400 days, nothing else', async () => {
     const member = await createTestUser(app);

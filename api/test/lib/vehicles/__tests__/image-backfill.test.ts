@@ -4,23 +4,17 @@ import path from 'node:path';
 import type { PublicVehicle, VehicleGallery } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { pendingFiles, vehicleImages, vehicles } from '../../../../src/db/schema';
 import { addMissingVariants, imageVariantKey } from '../../../../src/lib/media';
 import { backfillImageVariants } from '../../../../src/lib/vehicles';
 import { jpegBuffer, multipartBody } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../../routes/private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 const exists = (file: string) =>
   access(file).then(
@@ -29,8 +23,7 @@ const exists = (file: string) =>
   );
 
 describe('backfilling the variants of images stored before them', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let owner: Member;
 
   const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
@@ -38,16 +31,8 @@ describe('backfilling the variants of images stored before them', () => {
   const keyOf = (url: string) => url.replace(/^\/media\//, '').replace(/\.webp$/, '');
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     owner = await createMember(app);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   async function upload(vehicle: CreatedVehicle, kind: 'preview' | 'gallery', data: Buffer) {
     const body = multipartBody([{ field: kind === 'preview' ? 'file' : 'files', data }]);

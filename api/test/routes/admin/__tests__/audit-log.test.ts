@@ -1,21 +1,18 @@
 import type { AuditLogPage } from '@carclub/contracts';
 import { sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { auditLog } from '../../../../src/db/schema';
 import { recordAdminAction } from '../../../../src/lib/audit';
-import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 describe('admin audit log', () => {
-  let app: App;
+  const { app } = useTestApp();
   let admin: TestUser;
   let moderator: TestUser;
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    app = buildTestApp({}, { database: 'fresh' });
-    await app.ready();
     admin = await createTestUser(app, { roles: ['user', 'admin'] });
     moderator = await createTestUser(app, { roles: ['user', 'moderator'] });
     headers = await authHeaderFor(app, moderator, ['user', 'moderator']);
@@ -47,8 +44,6 @@ describe('admin audit log', () => {
       targetLabel: '@old',
     });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => app?.close());
 
   const page = async (query: string): Promise<AuditLogPage> => {
     const response = await app.inject({

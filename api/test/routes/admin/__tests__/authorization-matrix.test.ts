@@ -4,9 +4,8 @@ import { type Permission, ROLE_PERMISSIONS, type Role } from '@carclub/contracts
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 
-import type { App } from '../../../../src/app-type';
 import { users } from '../../../../src/db/schema';
-import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../../support/users';
 
 interface AdminRoute {
@@ -32,19 +31,19 @@ const ROLES_OF: Record<Exclude<Caller, 'guest' | 'blocked member'>, Role[]> = {
  */
 describe('authorization matrix of the admin API', () => {
   const routes: AdminRoute[] = [];
-  let app: App;
+  const { app } = useTestApp();
   const headers: Partial<Record<Caller, Record<string, string>>> = {};
 
+  // Added before ready(), when the routes are registered.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/admin')) return;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, permission: route.config?.permission });
+    }
+  });
+
   beforeAll(async () => {
-    app = buildTestApp({}, { database: 'fresh' });
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/admin')) return;
-      for (const method of [route.method].flat()) {
-        if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, permission: route.config?.permission });
-      }
-    });
-    await app.ready();
     for (const caller of ['member', 'moderator', 'admin'] as const) {
       const user = await createTestUser(app, { roles: ROLES_OF[caller] });
       headers[caller] = await authHeaderFor(app, user, ROLES_OF[caller]);
@@ -56,8 +55,6 @@ describe('authorization matrix of the admin API', () => {
       .set({ restrictions: ['blocked'] })
       .where(eq(users.id, blocked.id));
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => app?.close());
 
   it('finds the admin routes, and each names the permission it needs', () => {
     expect(routes.length).toBeGreaterThan(0);

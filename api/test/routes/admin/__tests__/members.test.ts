@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import { auditLog, notifications, sessions, users } from '../../../../src/db/schema';
 import { createSession } from '../../../../src/lib/auth/sessions';
-import { type AuthTestApp, buildAuthTestApp, newIp } from '../../auth/auth-test-kit';
+import { newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 import { multipartBody, pngBuffer } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
@@ -11,7 +11,7 @@ import { authHeaderFor, createTestUser, type TestUser } from '../../../support/u
 type Headers = { authorization: string };
 
 describe('admin members API', () => {
-  let kit: AuthTestApp;
+  const kit = useAuthTestApp();
   let admin: TestUser;
   let adminHeaders: Headers;
   let moderatorHeaders: Headers;
@@ -23,14 +23,11 @@ describe('admin members API', () => {
     createTestUser(kit.app, { nickname: `${tag}_${++seq}`, ...options });
 
   beforeAll(async () => {
-    kit = await buildAuthTestApp();
     admin = await newMember({ roles: ['user', 'admin'] });
     adminHeaders = await authHeaderFor(kit.app, admin, ['user', 'admin']);
     const moderator = await newMember({ roles: ['user', 'moderator'] });
     moderatorHeaders = await authHeaderFor(kit.app, moderator, ['user', 'moderator']);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
 
   const get = (url: string, headers: Headers = adminHeaders) =>
     kit.app.inject({ method: 'GET', url, headers });

@@ -13,35 +13,30 @@ import { loadShareVehicle } from '../../../../src/lib/site';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import { authHeaderFor, createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp } from '../../auth/auth-test-kit';
+import { useAuthTestApp } from '../../../support/auth-test-kit';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 type Headers = { authorization: string };
 
 describe('moderation of cars: hide, restore, delete a photo, and who sees a hidden car', () => {
-  let kit: AuthTestApp;
+  const kit = useAuthTestApp();
   let moderator: Headers;
   let moderatorId: string;
   let owner: Member;
   let stranger: Member;
 
   beforeAll(async () => {
-    kit = await buildAuthTestApp();
     const staff = await createTestUser(kit.app, { roles: ['user', 'moderator'] });
     moderatorId = staff.id;
     moderator = await authHeaderFor(kit.app, staff, ['user', 'moderator']);
     owner = await createMember(kit.app);
     stranger = await createMember(kit.app);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
 
   async function call(
     method: 'GET' | 'POST',

@@ -4,35 +4,20 @@ import type { AdminOverview } from '@carclub/contracts';
 
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { profiles, users, vehicleImages, vehicles } from '../../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../../support/users';
 
 const DAY_MS = 86_400_000;
 
 describe('GET /api/admin/overview', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let adminHeaders: { authorization: string };
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     const admin = await createTestUser(app, { roles: ['user', 'admin'] });
     adminHeaders = await authHeaderFor(app, admin, ['user', 'admin']);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   async function overview(): Promise<AdminOverview> {
     const response = await app.inject({

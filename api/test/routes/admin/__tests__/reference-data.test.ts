@@ -1,24 +1,19 @@
 import type { AdminReferenceItem, Paginated, ReferenceVersions } from '@carclub/contracts';
 import { desc, eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { auditLog, colors, manufacturers, models, vehicles } from '../../../../src/db/schema';
-import { buildTestApp, DATABASE_TIMEOUT_MS } from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 describe('admin reference data', () => {
-  let app: App;
+  const { app } = useTestApp();
   let admin: TestUser;
   let headers: { authorization: string };
 
   beforeAll(async () => {
-    app = buildTestApp({}, { database: 'fresh' });
-    await app.ready();
     admin = await createTestUser(app, { roles: ['user', 'admin'] });
     headers = await authHeaderFor(app, admin, ['user', 'admin']);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => app?.close());
 
   const versions = async (): Promise<ReferenceVersions> => {
     const response = await app.inject({ method: 'GET', url: '/api/reference/versions' });

@@ -2,24 +2,16 @@ import { currentUserSchema, PERMISSIONS, tokenPairSchema } from '@carclub/contra
 import { eq } from 'drizzle-orm';
 
 import { profiles, refreshTokens, sessions, users } from '../../../../src/db/schema';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import {
-  type AuthTestApp,
   bearer,
-  buildAuthTestApp,
   linkToken,
   newIdentity,
   newIp,
-} from '../auth-test-kit';
+  useAuthTestApp,
+} from '../../../support/auth-test-kit';
 
 describe('auth routes: register → activate → login → me → refresh → logout', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   const post = (url: string, payload: object, remoteAddress = newIp()) =>
     kit.app.inject({ method: 'POST', url, payload, remoteAddress });

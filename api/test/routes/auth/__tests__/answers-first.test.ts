@@ -1,17 +1,10 @@
 import { tokenPairSchema } from '@carclub/contracts';
 
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp, newIdentity, newIp } from '../auth-test-kit';
+import { newIdentity, newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 describe('auth routes: answers that tell nothing, in words or time', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   const post = (url: string, payload: object, remoteAddress = newIp()) =>
     kit.app.inject({ method: 'POST', url, payload, remoteAddress });

@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 
 import { auditLog } from '../../../../src/db/schema';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser, TEST_PASSWORD } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp, newIp } from '../auth-test-kit';
+import { newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 describe('ADMIN_EMAILS: the first admins of a new site', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp({ ADMIN_EMAILS: 'Owner@Example.com, *@staff.example.com' });
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp({ ADMIN_EMAILS: 'Owner@Example.com, *@staff.example.com' });
 
   async function signIn(email: string): Promise<{ authorization: string }> {
     const login = await kit.app.inject({

@@ -19,7 +19,7 @@ import {
   TEST_CLIENT_ID,
   TEST_ISSUER,
   TEST_REDIRECT_URI,
-} from '../../../lib/auth/google/oidc-test-provider';
+} from '../../../support/google/oidc-test-provider';
 import {
   buildTestApp,
   DATABASE_TIMEOUT_MS,
@@ -29,7 +29,7 @@ import {
   TEST_JWT_SECRET,
 } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
-import { bearer, newIp } from '../auth-test-kit';
+import { bearer, newIp } from '../../../support/auth-test-kit';
 
 const CALLBACK_PAGE = '/auth/google/callback';
 

@@ -4,24 +4,16 @@ import { eq } from 'drizzle-orm';
 import { sessions, users, userTokens } from '../../../../src/db/schema';
 import { hashRefreshToken } from '../../../../src/lib/auth/refresh-token';
 import { verifyPassword } from '../../../../src/lib/auth/passwords';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import {
-  type AuthTestApp,
   bearer,
-  buildAuthTestApp,
   linkToken,
   newIdentity,
   newIp,
-} from '../auth-test-kit';
+  useAuthTestApp,
+} from '../../../support/auth-test-kit';
 
 describe('auth routes: e-mailed links (activation, password reset)', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   /** Posts, then waits for the work done after the answer (lookups and mail). */
   async function post(url: string, payload: object) {

@@ -4,9 +4,8 @@ import {
   ACCOUNT_MAIL_LIMIT,
   LOGIN_ACCOUNT_LOCK_FAILURES,
 } from '../../../../src/lib/auth/rate-limits';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp, linkToken, newIp } from '../auth-test-kit';
+import { linkToken, newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 /** Only the timers the deferred mail waits on; the database and Fastify keep the real clock. */
 const FAKE_TIMEOUTS_ONLY: Parameters<typeof jest.useFakeTimers>[0] = {
@@ -26,13 +25,7 @@ const FAKE_TIMEOUTS_ONLY: Parameters<typeof jest.useFakeTimers>[0] = {
 let ipv6Networks = 0;
 
 describe('auth routes: nobody can lock a member out', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   async function post(url: string, payload: object, remoteAddress: string) {
     const response = await kit.app.inject({ method: 'POST', url, payload, remoteAddress });

@@ -3,18 +3,11 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../../src/db/schema';
 import { verifyPassword } from '../../../../src/lib/auth/passwords';
 import { issueUserToken } from '../../../../src/lib/auth/user-tokens';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp, newIdentity, newIp } from '../auth-test-kit';
+import { newIdentity, newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 describe('auth routes: the password policy and reserved nicknames', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   const post = (url: string, payload: object) =>
     kit.app.inject({ method: 'POST', url, payload, remoteAddress: newIp() });

@@ -5,18 +5,11 @@ import {
   AUTH_RATE_LIMITS,
   LOGIN_BACKOFF,
 } from '../../../../src/lib/auth/rate-limits';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp, newIdentity, newIp } from '../auth-test-kit';
+import { newIdentity, newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 describe('auth routes: rate limits', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   const post = (url: string, payload: object, remoteAddress: string) =>
     kit.app.inject({ method: 'POST', url, payload, remoteAddress });
@@ -140,13 +133,7 @@ describe('auth routes: rate limits', () => {
 
 describe('auth routes: addresses exempt from the per-IP limits', () => {
   const EXEMPT = '203.0.113.50';
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp({ RATE_LIMIT_EXEMPT_IPS: `198.51.100.9, ${EXEMPT}` });
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp({ RATE_LIMIT_EXEMPT_IPS: `198.51.100.9, ${EXEMPT}` });
 
   const post = (url: string, payload: object, remoteAddress: string) =>
     kit.app.inject({ method: 'POST', url, payload, remoteAddress });

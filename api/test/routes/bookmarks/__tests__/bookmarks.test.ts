@@ -7,47 +7,32 @@ import {
 } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { bookmarks, users, vehicles } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { addEntry, entryPayload, logbookUrl } from '../../logbook/logbook-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('bookmarks of cars and logbook entries', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
   let bob: Member;
   let photo: Buffer;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [ann, bob, photo] = await Promise.all([
       createMember(app, 'MarkAnn'),
       createMember(app, 'MarkBob'),
       jpegBuffer({ width: 80, height: 60 }),
     ]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, member: Member | null) =>
     app.inject({ method, url: `/api${url}`, headers: member?.headers ?? {} });

@@ -1,32 +1,17 @@
 import type { LogbookCosts } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../logbook-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 describe('logbook costs: what the owner’s car cost', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger] = await Promise.all([createMember(app), createMember(app)]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const costs = (vehicleId: string, member: Member | null = owner) =>
     app.inject({

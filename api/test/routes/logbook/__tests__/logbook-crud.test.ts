@@ -8,16 +8,16 @@ import {
 } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { logbookEntries } from '../../../../src/db/schema';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, fieldsOf, fuelPayload, logbookUrl } from '../logbook-fixtures';
+  addEntry,
+  entryPayload,
+  fieldsOf,
+  fuelPayload,
+  logbookUrl,
+} from '../../../support/logbook-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -79,22 +79,13 @@ const BAD_INPUT: [Record<string, unknown>, string, string][] = [
 ];
 
 describe('logbook: the owner adds, reads, saves and deletes entries', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger] = await Promise.all([createMember(app), createMember(app)]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   function request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

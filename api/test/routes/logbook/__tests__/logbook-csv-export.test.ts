@@ -9,14 +9,9 @@ import {
   logbookCsvFileName,
 } from '../../../../src/lib/logbook';
 import { CSV_BOM, csvRow } from '../../../../src/lib/text/csv';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, logbookUrl } from '../logbook-fixtures';
+import { useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addEntry, logbookUrl } from '../../../support/logbook-fixtures';
 
 /** The export read in one query, as it was built before it streamed: what the pages must add up to. */
 async function wholeCsv(app: App, vehicleId: string): Promise<string> {
@@ -44,19 +39,7 @@ async function wholeCsv(app: App, vehicleId: string): Promise<string> {
 }
 
 describe('logbook CSV export: streamed and limited (issue 29)', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   const exportCsv = (vehicleId: string, member: Member) =>
     app.inject({

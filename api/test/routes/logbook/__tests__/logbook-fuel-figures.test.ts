@@ -1,33 +1,18 @@
 import type { FuelConsumption, LogbookEntry, LogbookListResponse } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { GOLF, GOLF_FILLS, GOLF_GAP, GOLF_REAL } from '../golf-fills';
-import { addEntry, fieldsOf, fuelPayload, logbookUrl } from '../logbook-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { GOLF, GOLF_FILLS, GOLF_GAP, GOLF_REAL } from '../../../support/golf-fills';
+import { addEntry, fieldsOf, fuelPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 /** Issue 29 point 3: the audit's Golf, whose public page showed 2,78 L/100 km. */
 describe('logbook: fuel figures people can trust', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let owner: Member;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     owner = await createMember(app, 'GolfFills');
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   /** The Golf's fills imported as a fuel log, the gap marked in a column or not. */
   async function golfWithFills(marked: boolean) {

@@ -1,31 +1,13 @@
 import type { LatestLogbookEntries } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { vehicles } from '../../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload } from '../logbook-fixtures';
+import { useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle } from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
 
 describe('GET /logbook/latest: the site’s latest public entries', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   const latest = async (query = '') => {
     const response = await app.inject({ method: 'GET', url: `/api/logbook/latest${query}` });

@@ -11,54 +11,39 @@ import {
 } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { logbookEntryPhotos, pendingFiles, users } from '../../../../src/db/schema';
 import {
   UPLOAD_RETRY_AFTER_SECONDS,
   uploadLimiter,
   UPLOADS_PER_MEMBER,
 } from '../../../../src/lib/media';
-import { streamedMultipart } from '../../../lib/media/streamed-multipart';
+import { streamedMultipart } from '../../../support/streamed-multipart';
 import { jpegBuffer, multipartBody } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, logbookUrl } from '../logbook-fixtures';
+} from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const MB = 1024 * 1024;
 
 describe('logbook: photos of an entry', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let owner: Member;
   let stranger: Member;
   let photo: Buffer;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger, photo] = await Promise.all([
       createMember(app, 'PhotoAnn'),
       createMember(app),
       jpegBuffer({ width: 80, height: 60 }),
     ]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   /** Every stored file under a car's (or one of its entries') folder, recursively. */
   async function filesUnder(...parts: string[]): Promise<string[]> {

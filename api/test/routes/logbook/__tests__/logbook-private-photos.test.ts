@@ -13,14 +13,9 @@ import type { App } from '../../../../src/app-type';
 import { pendingFiles } from '../../../../src/db/schema';
 import { updateLogbookEntry } from '../../../../src/lib/logbook';
 import { jpegBuffer, multipartBody } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, logbookUrl } from '../logbook-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 type Photo = VehicleGallery['images'][0];
 
@@ -41,17 +36,13 @@ const addressesOf = (photo: Photo) => [
 ];
 
 describe('logbook: an entry made private takes its photos off the addresses handed out (ADR 0112)', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let owner: Member;
   let stranger: Member;
   let wide: Buffer;
   let small: Buffer;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger, wide, small] = await Promise.all([
       createMember(app, 'PrivateAnn'),
       createMember(app),
@@ -59,11 +50,6 @@ describe('logbook: an entry made private takes its photos off the addresses hand
       jpegBuffer({ width: 80, height: 60 }),
     ]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const entryFolder = (car: string, entry: string) =>
     path.join(dataDir, 'media', 'vehicles', car, 'logbook', entry);

@@ -5,25 +5,18 @@ import type {
 } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { users, vehicles } from '../../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
-import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../logbook-fixtures';
+} from '../../../support/vehicle-fixtures';
+import { addEntry, entryPayload, fuelPayload, logbookUrl } from '../../../support/logbook-fixtures';
 
 describe('logbook: what the public sees', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
   let bob: Member;
   let golf: CreatedVehicle;
@@ -32,9 +25,6 @@ describe('logbook: what the public sees', () => {
   let secret: LogbookEntry;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [ann, bob] = await Promise.all([createMember(app, 'AnnLogs'), createMember(app)]);
     golf = await createVehicle(app, ann);
     shown = await addEntry(app, ann, golf.id, entryPayload({ title: 'Shown', date: '2024-01-01' }));
@@ -51,11 +41,6 @@ describe('logbook: what the public sees', () => {
       entryPayload({ title: 'Priceless', date: '2024-03-01', costHidden: true }),
     );
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const base = (nickname = 'AnnLogs', slug = golf.slug) =>
     `/api/users/${nickname}/vehicles/${slug}`;

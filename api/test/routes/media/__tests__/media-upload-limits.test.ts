@@ -2,40 +2,25 @@ import { readdir } from 'node:fs/promises';
 
 import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
 import { uploadLimiter, type UploadTicket, UPLOADS_PER_MEMBER } from '../../../../src/lib/media';
 import { jpegBuffer } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
-import { streamedMultipart, type StreamedPart } from '../../../lib/media/streamed-multipart';
+import { streamedMultipart, type StreamedPart } from '../../../support/streamed-multipart';
 
 const MB = 1024 * 1024;
 
 describe.each(['/api/media/change-avatar', '/api/media/change-cover'])(
   'POST %s: limits checked before reading',
   (url) => {
-    let dataDir: string;
-    let app: App;
+    const { app } = useTestApp();
     let user: TestUser;
     let auth: { authorization: string };
 
     beforeAll(async () => {
-      dataDir = await makeTempDir();
-      app = buildTestApp({ DATA_DIR: dataDir }, { database: 'fresh' });
-      await app.ready();
       user = await createTestUser(app);
       auth = await authHeaderFor(app, user);
     }, DATABASE_TIMEOUT_MS);
-
-    afterAll(async () => {
-      await app.close();
-      await removeTempDir(dataDir);
-    });
 
     function send(parts: StreamedPart[]) {
       const body = streamedMultipart(parts);

@@ -5,16 +5,10 @@ import { IMAGE_MAX_SIZE_BYTES, VALIDATION_MESSAGES as V } from '@carclub/contrac
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import type { App } from '../../../../src/app-type';
 import { pendingFiles, profiles } from '../../../../src/db/schema';
 import { imageFileKeys, imageUrls } from '../../../../src/lib/media';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 const exists = (file: string) =>
@@ -27,8 +21,7 @@ describe.each([
   ['avatar', '/api/media/change-avatar', 'avatarKey'],
   ['cover', '/api/media/change-cover', 'coverKey'],
 ] as const)('POST %s upload', (_kind, url, column) => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let user: TestUser;
   let auth: { authorization: string };
 
@@ -55,17 +48,9 @@ describe.each([
   };
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     user = await createTestUser(app);
     auth = await authHeaderFor(app, user);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app.close();
-    await removeTempDir(dataDir);
-  });
 
   it('refuses an anonymous caller with 401', async () => {
     const response = await upload([{ field: 'file', data: await jpegBuffer() }], {});

@@ -5,25 +5,15 @@ import {
 } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { users } from '../../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 describe('members as everyone sees them: /api/users/{nickname}', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     ann = await createMember(app);
     const saved = await app.inject({
       method: 'PUT',
@@ -47,11 +37,6 @@ describe('members as everyone sees them: /api/users/{nickname}', () => {
     await createVehicle(app, ann);
     await createVehicle(app, ann, { name: 'Second' });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   const profileOf = async (nickname: string) => {
     const response = await app.inject({ method: 'GET', url: `/api/users/${nickname}` });

@@ -9,15 +9,8 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../../../../src/db/schema';
 import { deliverNotification, deliverToMembers } from '../../../../src/lib/notifications/notify';
 import type { MailMessage } from '../../../../src/plugins/mail';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser, type TestUser } from '../../../support/users';
-import {
-  type AuthTestApp,
-  bearer,
-  buildAuthTestApp,
-  newIp,
-  PUBLIC_URL,
-} from '../../auth/auth-test-kit';
+import { bearer, newIp, PUBLIC_URL, useAuthTestApp } from '../../../support/auth-test-kit';
 
 type Headers = { authorization: string };
 
@@ -26,15 +19,7 @@ const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 describe('notifications: the centre, the events that fill it, preferences and unsubscribing', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = useAuthTestApp();
 
   async function call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',

@@ -1,27 +1,18 @@
 import type { AddressInfo } from 'node:net';
 
-import type { App } from '../../../../src/app-type';
 import { MAX_STREAMS_PER_MEMBER } from '../../../../src/lib/notifications/event-stream';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { EventReader } from '../../../support/event-stream';
 import { authHeaderFor, createTestUser } from '../../../support/users';
-import { createMember, createVehicle } from '../../private-transport/vehicle-fixtures';
+import { createMember, createVehicle } from '../../../support/vehicle-fixtures';
 
 describe('GET /api/notifications/stream: the live count over Server-Sent Events', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let base: string;
   const controllers: AbortController[] = [];
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   }, DATABASE_TIMEOUT_MS);
@@ -29,12 +20,6 @@ describe('GET /api/notifications/stream: the live count over Server-Sent Events'
   afterEach(() => {
     for (const controller of controllers.splice(0)) controller.abort();
   });
-
-  // Closing waits for the embedded database's shutdown, as opening did: as slow on a busy machine.
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  }, DATABASE_TIMEOUT_MS);
 
   async function open(headers: Record<string, string>) {
     const controller = new AbortController();

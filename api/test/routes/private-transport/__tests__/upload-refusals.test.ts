@@ -9,7 +9,6 @@ import {
 } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { pendingFiles, vehicleImages } from '../../../../src/db/schema';
 import {
   decodeSlots,
@@ -22,38 +21,24 @@ import {
   UPLOADS_PER_MEMBER,
 } from '../../../../src/lib/media';
 import { jpegBuffer } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   streamedMultipart,
   type StreamedMultipartOptions,
   type StreamedPart,
-} from '../../../lib/media/streamed-multipart';
-import { createMember, createVehicle, type Member } from '../vehicle-fixtures';
+} from '../../../support/streamed-multipart';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 const MB = 1024 * 1024;
 
 describe('private-transport uploads are refused before they are read', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let owner: Member;
   let photo: Buffer;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, photo] = await Promise.all([createMember(app), jpegBuffer({ width: 80, height: 60 })]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   function send(
     vehicleId: string,

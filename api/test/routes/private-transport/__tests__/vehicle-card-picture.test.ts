@@ -8,23 +8,21 @@ import type {
   VehicleListResponse,
 } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
 import { jpegBuffer, multipartBody } from '../../../support/images';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
 import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { addEntry, entryPayload } from '../../logbook/logbook-fixtures';
-import { createMember, createVehicle, type CreatedVehicle, type Member } from '../vehicle-fixtures';
+  createMember,
+  createVehicle,
+  type CreatedVehicle,
+  type Member,
+} from '../../../support/vehicle-fixtures';
 
 /** What every list of cards shows of a car's picture. */
 type CardPicture = Pick<VehicleCard, 'previewImage' | 'previewPicture'>;
 
 describe("a car's card without a preview shows the first photo of its gallery", () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let owner: Member;
   let reader: Member;
   /** A gallery of two photos, the wide one moved first; no preview. */
@@ -53,12 +51,6 @@ describe("a car's card without a preview shows the first photo of its gallery", 
     expect(response.statusCode).toBe(200);
     return response.json<T>();
   };
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
 
   // Apart from the app's start, which prepares the worker's database: a timeout of its own.
   beforeAll(async () => {
@@ -96,11 +88,6 @@ describe("a car's card without a preview shows the first photo of its gallery", 
 
     bare = await createVehicle(app, owner, { name: 'Bare' });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   /** The wide photo as a card has it: its card file, its size and its files by width. */
   const firstPhotoPicture = (): CardPicture => ({

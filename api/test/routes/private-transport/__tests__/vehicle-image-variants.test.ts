@@ -12,37 +12,22 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 
-import type { App } from '../../../../src/app-type';
 import { vehicleImages, vehicles } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../vehicle-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 describe('private-transport: image sizes and variants in the payloads', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let owner: Member;
   let wide: Buffer;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, wide] = await Promise.all([
       createMember(app),
       jpegBuffer({ width: 1600, height: 1000 }),
     ]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   async function filesOf(vehicleId: string): Promise<string[]> {
     const dir = path.join(dataDir, 'media', 'vehicles', vehicleId);

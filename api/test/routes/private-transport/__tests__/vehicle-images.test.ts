@@ -10,39 +10,24 @@ import {
 } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { pendingFiles, vehicleImages } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member } from '../vehicle-fixtures';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 describe('private-transport: preview and gallery images', () => {
-  let dataDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp();
   let owner: Member;
   let stranger: Member;
   let photo: Buffer;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger, photo] = await Promise.all([
       createMember(app),
       createMember(app),
       jpegBuffer({ width: 80, height: 60 }),
     ]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   /** Every stored file of the vehicle, relative to its media folder. */
   async function filesOf(vehicleId: string): Promise<string[]> {

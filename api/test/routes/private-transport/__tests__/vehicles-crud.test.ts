@@ -1,41 +1,26 @@
 import type { Vehicle } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { vehicles } from '../../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createPayload,
   createVehicle,
   type Member,
   updatePayload,
-} from '../vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('private-transport: create, read, update, delete', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger] = await Promise.all([createMember(app), createMember(app)]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   function post(payload: unknown, member: Member | null = owner) {
     return app.inject({

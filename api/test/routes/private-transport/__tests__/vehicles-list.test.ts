@@ -1,26 +1,21 @@
 import type { VehicleCard, VehicleListResponse } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
-import { createMember, createVehicle, type Member, updatePayload } from '../vehicle-fixtures';
+  createMember,
+  createVehicle,
+  type Member,
+  updatePayload,
+} from '../../../support/vehicle-fixtures';
 
 describe('GET /api/private-transport', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
   /** Ids in creation order, oldest first. */
   const created: Record<string, string> = {};
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [owner, stranger] = await Promise.all([createMember(app), createMember(app)]);
     const fleet = [
       ['golf', { name: 'Family Golf' }],
@@ -53,11 +48,6 @@ describe('GET /api/private-transport', () => {
     expect(sold.statusCode).toBe(200);
     await createVehicle(app, stranger, { name: 'Family Golf of a stranger' });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   async function list(query: string, member: Member = owner): Promise<VehicleListResponse> {
     const response = await app.inject({

@@ -1,22 +1,16 @@
 import { ANALYTICS_DAYS, type ProfileAnalytics, type VehicleAnalytics } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { vehicleViews, vehicles } from '../../../../src/db/schema';
 import { daysBefore, utcDay } from '../../../../src/lib/analytics';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
   updatePayload,
-} from '../../private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -26,8 +20,7 @@ const SAFARI =
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 describe('GET /api/profile/analytics and the views that feed it', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
   let bob: Member;
   let golf: CreatedVehicle;
@@ -75,9 +68,6 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
   const todayViews = (car: VehicleAnalytics) => car.daily.at(-1)!.count;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [ann, bob] = await Promise.all([createMember(app), createMember(app)]);
     golf = await createVehicle(app, ann);
     civic = await createVehicle(app, ann, {
@@ -87,11 +77,6 @@ describe('GET /api/profile/analytics and the views that feed it', () => {
       vin: null,
     });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   beforeEach(async () => {
     await app.db.delete(vehicleViews);

@@ -1,33 +1,15 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { sessions, users } from '../../../../src/db/schema';
 import { verifyPassword } from '../../../../src/lib/auth/passwords';
 import { CHANGE_PASSWORD_RATE_LIMIT } from '../../../../src/lib/profile/change-password';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
 describe('PATCH /api/profile/change-password', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   function changePassword(headers: { authorization: string }, payload: Record<string, string>) {
     return app.inject({ method: 'PATCH', url: '/api/profile/change-password', headers, payload });

@@ -4,25 +4,13 @@ import { eq } from 'drizzle-orm';
 import { emailChanges, users } from '../../../../src/db/schema';
 import { EMAIL_CHANGE_CANCEL_TTL_MS } from '../../../../src/lib/profile/email-change';
 import type { MailMessage } from '../../../../src/plugins/mail';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { createTestUser, type TestUser } from '../../../support/users';
-import {
-  type AuthTestApp,
-  bearer,
-  buildAuthTestApp,
-  linkToken,
-  newIp,
-} from '../../auth/auth-test-kit';
+import { bearer, linkToken, newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 type Headers = { authorization: string };
 
 describe('changing the e-mail address: confirmed by the new one, stoppable by the old one', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   /** Answers after the work done after the answer (lookups, mail). */
   async function call(

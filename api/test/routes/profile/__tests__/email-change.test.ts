@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { users } from '../../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 /**
@@ -15,19 +9,7 @@ import { authHeaderFor, createTestUser, type TestUser } from '../../../support/u
  * hand the account to whoever owns the new one.
  */
 describe('PUT /api/profile: the e-mail address', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   async function signedIn(): Promise<{ user: TestUser; headers: { authorization: string } }> {
     const user = await createTestUser(app);

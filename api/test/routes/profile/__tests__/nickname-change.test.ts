@@ -2,41 +2,26 @@ import { profileSchema } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
 
-import type { App } from '../../../../src/app-type';
 import { nicknameHolds, sessions, users } from '../../../../src/db/schema';
 import { heldNicknamesMatching } from '../../../../src/lib/auth/nicknames';
 import {
   NICKNAME_CHANGE_INTERVAL_MS,
   RENAME_AFTER_SIGN_IN_MS,
 } from '../../../../src/lib/profile/nickname';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  writeFiles,
-} from '../../../support/test-app';
+import { useTestApp, writeFiles } from '../../../support/test-app';
 import { TEST_PASSWORD } from '../../../support/users';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('changing the nickname: once in 30 days, the old one held and redirected for 90', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    const siteDir = path.join(dataDir, 'site');
-    await writeFiles(siteDir, { 'shell/index.html': '<!doctype html><title>CarClub</title>' });
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: siteDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
+  const { app } = useTestApp({
+    env: (dataDir) => ({ SITE_DIR: path.join(dataDir, 'site') }),
+    prepare: (dataDir) =>
+      writeFiles(path.join(dataDir, 'site'), {
+        'shell/index.html': '<!doctype html><title>CarClub</title>',
+      }),
   });
 
   function rename(

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 
 import { users } from '../../../../src/db/schema';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp, linkToken, newIp } from '../../auth/auth-test-kit';
+import { linkToken, newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 
 describe('POST /api/profile/password-link: a password for a member who signed up with Google', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-  afterAll(() => kit?.close());
+  const kit = useAuthTestApp();
 
   it('mails a link to the account’s own address that sets a password to sign in with', async () => {
     const member = await createTestUser(kit.app);

@@ -1,31 +1,13 @@
 import { type Profile, profileSchema } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { profiles, states, users } from '../../../../src/db/schema';
 import { imageUrls } from '../../../../src/lib/media';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 describe('profile routes', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   async function signedIn(): Promise<{ user: TestUser; headers: { authorization: string } }> {
     const user = await createTestUser(app);

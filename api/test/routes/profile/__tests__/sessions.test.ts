@@ -4,13 +4,7 @@ import {
   tokenPairSchema,
 } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
 
 const WINDOWS_CHROME =
@@ -19,19 +13,7 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('/api/profile/sessions: the member’s signed-in devices', () => {
-  let dataDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
+  const { app } = useTestApp();
 
   /** A real sign-in from a browser: the session remembers its User-Agent. */
   async function signIn(user: TestUser, userAgent: string) {

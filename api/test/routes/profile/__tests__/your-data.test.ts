@@ -16,15 +16,15 @@ import { NEWEST_FIRST } from '../../../../src/lib/logbook/entries';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
-import { type AuthTestApp, buildAuthTestApp, newIp } from '../../auth/auth-test-kit';
-import { addEntry, entryPayload, logbookUrl } from '../../logbook/logbook-fixtures';
+import { newIp, useAuthTestApp } from '../../../support/auth-test-kit';
+import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 import {
   createMember,
   createVehicle,
   type Member,
   updatePayload,
-} from '../../private-transport/vehicle-fixtures';
-import { addReminder } from '../../reminders/reminder-fixtures';
+} from '../../../support/vehicle-fixtures';
+import { addReminder } from '../../../support/reminder-fixtures';
 
 /** Every file name and content of a ZIP archive. */
 async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
@@ -63,14 +63,12 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 describe('your data: download it all, or delete the account for good', () => {
-  let kit: AuthTestApp;
+  const kit = useAuthTestApp();
   let mediaDir: string;
 
   beforeAll(async () => {
-    kit = await buildAuthTestApp();
     mediaDir = path.join(kit.app.config.dataDir, 'media');
   }, DATABASE_TIMEOUT_MS);
-  afterAll(() => kit?.close());
 
   async function memberWithEverything(): Promise<Member> {
     const member = await createMember(kit.app);

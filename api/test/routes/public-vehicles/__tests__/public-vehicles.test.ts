@@ -1,24 +1,17 @@
 import type { PublicVehicle, VehicleListResponse } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
 import { jpegBuffer, multipartBody } from '../../../support/images';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
   updatePayload,
-} from '../../private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 describe('public vehicle routes', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
   let bob: Member;
   let golf: CreatedVehicle;
@@ -26,9 +19,6 @@ describe('public vehicle routes', () => {
   let x5: CreatedVehicle;
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [ann, bob] = await Promise.all([createMember(app, 'AnnDrives'), createMember(app)]);
     golf = await createVehicle(app, ann);
     corolla = await createVehicle(app, bob, {
@@ -52,11 +42,6 @@ describe('public vehicle routes', () => {
     });
     expect(edited.statusCode).toBe(200);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   describe('GET /api/users/:nickname/vehicles/:slug', () => {
     const page = (nickname: string, slug: string) =>

@@ -1,27 +1,20 @@
 import type { PublicVehicle, Vehicle, VehicleListResponse } from '@carclub/contracts';
 
-import type { App } from '../../../../src/app-type';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
   updatePayload,
-} from '../../private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 /** Two VINs that pass the check digit, one per car, so a search names exactly one. */
 const HIDDEN_VIN = '1M8GDM9AXKP042788';
 const SHOWN_VIN = 'JTDKB20U093123456';
 
 describe('the VIN on public pages: shown only when its owner chooses', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   let ann: Member;
   let stranger: Member;
   let hidden: CreatedVehicle;
@@ -68,18 +61,10 @@ describe('the VIN on public pages: shown only when its owner chooses', () => {
     found(`/api/private-transport?search=${encodeURIComponent(search)}`, ann);
 
   beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' });
-    await app.ready();
     [ann, stranger] = await Promise.all([createMember(app), createMember(app)]);
     hidden = await createVehicle(app, ann, { name: 'Quiet one', vin: HIDDEN_VIN });
     shown = await createVehicle(app, ann, { name: 'Open book', vin: SHOWN_VIN, vinPublic: true });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  });
 
   it('hides the VIN by default: null on the public page, nowhere in its answer', async () => {
     const response = await publicPage(hidden);

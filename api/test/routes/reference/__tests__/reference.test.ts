@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 
-import type { App } from '../../../../src/app-type';
 import { manufacturers } from '../../../../src/db/schema';
 import { REFERENCE_CACHE_CONTROL } from '../../../../src/routes/reference';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { buildTestApp, DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 
 interface Item {
   id: string;
@@ -17,19 +11,7 @@ interface Item {
 }
 
 describe('reference routes', () => {
-  let siteDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    siteDir = await makeTempDir();
-    app = buildTestApp({ SITE_DIR: siteDir }, { database: 'shared' });
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(siteDir);
-  });
+  const { app, dataDir: siteDir } = useTestApp({ database: 'shared' });
 
   async function get<T>(url: string): Promise<T[]> {
     const response = await app.inject({ method: 'GET', url });

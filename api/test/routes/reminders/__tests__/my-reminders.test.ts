@@ -3,21 +3,20 @@ import { eq } from 'drizzle-orm';
 
 import { vehicles } from '../../../../src/db/schema';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
-import { type AuthTestApp, buildAuthTestApp } from '../../auth/auth-test-kit';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addReminder, dayFromToday, remindersUrl } from '../reminder-fixtures';
+import { useAuthTestApp } from '../../../support/auth-test-kit';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addReminder, dayFromToday, remindersUrl } from '../../../support/reminder-fixtures';
 
 const URL = '/api/private-transport/reminders';
 
 describe('GET /private-transport/reminders: every reminder of all my cars, due first', () => {
-  let kit: AuthTestApp;
+  const kit = useAuthTestApp();
   let owner: Member;
   let stranger: Member;
   let golf: { id: string; slug: string };
   let octavia: { id: string; slug: string };
 
   beforeAll(async () => {
-    kit = await buildAuthTestApp();
     [owner, stranger] = await Promise.all([createMember(kit.app), createMember(kit.app)]);
     golf = await createVehicle(kit.app, owner, { name: 'Golf', mileage: 10_000 });
     octavia = await createVehicle(kit.app, owner, { name: 'Octavia', mileage: 50_000 });
@@ -45,10 +44,6 @@ describe('GET /private-transport/reminders: every reminder of all my cars, due f
       dueDate: dayFromToday(-100),
     });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
 
   async function list(member: Member): Promise<MyRemindersResponse> {
     const response = await kit.app.inject({ method: 'GET', url: URL, headers: member.headers });

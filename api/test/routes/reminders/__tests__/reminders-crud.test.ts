@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { reminders } from '../../../../src/db/schema';
 import { addMonths } from '../../../../src/lib/reminders';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
-import { type AuthTestApp, buildAuthTestApp } from '../../auth/auth-test-kit';
-import { addEntry, entryPayload, fieldsOf } from '../../logbook/logbook-fixtures';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { addReminder, dayFromToday, remindersUrl } from '../reminder-fixtures';
+import { useAuthTestApp } from '../../../support/auth-test-kit';
+import { addEntry, entryPayload, fieldsOf } from '../../../support/logbook-fixtures';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { addReminder, dayFromToday, remindersUrl } from '../../../support/reminder-fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -37,18 +37,13 @@ const BAD_INPUT: [Record<string, unknown>, string, string][] = [
 ];
 
 describe('reminders: the owner adds, lists, saves, deletes and completes them', () => {
-  let kit: AuthTestApp;
+  const kit = useAuthTestApp();
   let owner: Member;
   let stranger: Member;
 
   beforeAll(async () => {
-    kit = await buildAuthTestApp();
     [owner, stranger] = await Promise.all([createMember(kit.app), createMember(kit.app)]);
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
 
   function request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

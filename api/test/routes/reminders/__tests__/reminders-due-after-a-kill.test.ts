@@ -4,10 +4,9 @@ import type { App } from '../../../../src/app-type';
 import type { Database } from '../../../../src/db/database';
 import { notifications, reminders } from '../../../../src/db/schema';
 import { checkDueReminders } from '../../../../src/lib/reminders';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
-import { type AuthTestApp, buildAuthTestApp } from '../../auth/auth-test-kit';
-import { createMember, createVehicle, type Member } from '../../private-transport/vehicle-fixtures';
-import { dayFromToday } from '../reminder-fixtures';
+import { useAuthTestApp } from '../../../support/auth-test-kit';
+import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
+import { dayFromToday } from '../../../support/reminder-fixtures';
 
 type Step = 'insert' | 'publish';
 
@@ -60,15 +59,7 @@ function processKilledAt(app: App, step: Step): App {
 }
 
 describe('reminders: a check killed mid-delivery', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = useAuthTestApp();
 
   async function dueReminder(title: string) {
     const owner = await createMember(kit.app);

@@ -13,15 +13,15 @@ import {
   sharedPostgresTestDatabase,
   testsOnPostgres,
 } from '../../../support/test-app';
-import { type AuthTestApp, buildAuthTestApp, PUBLIC_URL } from '../../auth/auth-test-kit';
-import { addEntry, entryPayload } from '../../logbook/logbook-fixtures';
+import { PUBLIC_URL, useAuthTestApp } from '../../../support/auth-test-kit';
+import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
 import {
   createMember,
   createVehicle,
   type Member,
   updatePayload,
-} from '../../private-transport/vehicle-fixtures';
-import { addReminder, dayFromToday, remindersUrl } from '../reminder-fixtures';
+} from '../../../support/vehicle-fixtures';
+import { addReminder, dayFromToday, remindersUrl } from '../../../support/reminder-fixtures';
 
 /** The `reminderDue` notifications a member has, oldest first. */
 async function dueNotices(app: App, member: Member) {
@@ -33,15 +33,7 @@ async function dueNotices(app: App, member: Member) {
 }
 
 describe('reminders: the owner is told once when one becomes due', () => {
-  let kit: AuthTestApp;
-
-  beforeAll(async () => {
-    kit = await buildAuthTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
+  const kit = useAuthTestApp();
 
   /** A logbook write, then whatever check it asked for. */
   async function logMileage(member: Member, vehicleId: string, mileage: number, date?: string) {

@@ -4,18 +4,18 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../../../src/db/schema';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { authHeaderFor, createTestUser } from '../../../support/users';
-import { type AuthTestApp, buildAuthTestApp } from '../../auth/auth-test-kit';
+import { useAuthTestApp } from '../../../support/auth-test-kit';
 import {
   createMember,
   createVehicle,
   type CreatedVehicle,
   type Member,
-} from '../../private-transport/vehicle-fixtures';
+} from '../../../support/vehicle-fixtures';
 
 type Headers = { authorization: string };
 
 describe("members' reports and the moderators' queue", () => {
-  let kit: AuthTestApp;
+  const kit = useAuthTestApp();
   let moderator: Headers;
   let staffNickname: string;
   let owner: Member;
@@ -23,7 +23,6 @@ describe("members' reports and the moderators' queue", () => {
   let car: CreatedVehicle;
 
   beforeAll(async () => {
-    kit = await buildAuthTestApp();
     const staff = await createTestUser(kit.app, { roles: ['user', 'moderator'] });
     staffNickname = staff.nickname;
     moderator = await authHeaderFor(kit.app, staff, ['user', 'moderator']);
@@ -31,10 +30,6 @@ describe("members' reports and the moderators' queue", () => {
     reporter = await createMember(kit.app);
     car = await createVehicle(kit.app, owner, { name: 'Reported Golf' });
   }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await kit?.close();
-  });
 
   /** `headers` null: a guest. */
   const report = (payload: object, headers: Headers | null = reporter.headers) =>

@@ -1,8 +1,8 @@
 import {
+  buildTestApp,
   DATABASE_TIMEOUT_MS,
   makeTempDir,
   removeTempDir,
-  buildTestApp,
 } from '../../../support/test-app';
 import {
   decodeHeader,
@@ -12,7 +12,7 @@ import {
 } from '../../../support/smtp-sink';
 import { authHeaderFor, createTestUser } from '../../../support/users';
 import type { App } from '../../../../src/app-type';
-import { newIp } from '../../auth/auth-test-kit';
+import { newIp } from '../../../support/auth-test-kit';
 
 const STAFF = 'help@carclub.example';
 

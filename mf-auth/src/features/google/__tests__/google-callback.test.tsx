@@ -1,7 +1,7 @@
 import { apiClient } from '@carclub/api-client';
-import type { CurrentUser } from '@carclub/contracts';
 import { i18n } from '@carclub/i18n';
 import { createQueryClient, signIn } from '@carclub/session';
+import { currentUserFixture } from '@carclub/testing/fixtures';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -26,14 +26,7 @@ jest.mock('@carclub/session', () => ({
 const { post } = fakeApiMethods(apiClient);
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
-const ann: CurrentUser = {
-  id: '1',
-  email: 'ann@example.com',
-  nickname: 'ann',
-  roles: ['user'],
-  permissions: [],
-  restrictions: [],
-};
+const ann = currentUserFixture();
 const PATH = '/auth/google/callback';
 
 setupTestEnvironment();

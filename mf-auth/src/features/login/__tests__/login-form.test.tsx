@@ -1,6 +1,6 @@
 import { apiClient } from '@carclub/api-client';
-import type { CurrentUser } from '@carclub/contracts';
 import { signIn } from '@carclub/session';
+import { currentUserFixture } from '@carclub/testing/fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -21,14 +21,7 @@ jest.mock('@carclub/session', () => ({
 const { post } = fakeApiMethods(apiClient);
 const signInMock = signIn as jest.MockedFunction<typeof signIn>;
 const tokens = { accessToken: 'access', refreshToken: 'refresh' };
-const ann: CurrentUser = {
-  id: '1',
-  email: 'ann@example.com',
-  nickname: 'ann',
-  roles: ['user'],
-  permissions: [],
-  restrictions: [],
-};
+const ann = currentUserFixture();
 
 setupTestEnvironment();
 beforeEach(() => {

@@ -7,6 +7,7 @@ import {
 } from '@carclub/contracts';
 import { i18n } from '@carclub/i18n';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { currentUserFixture } from '@carclub/testing/fixtures';
 import { useRequestedPageTitle } from '@carclub/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -123,15 +124,13 @@ const open = (url = '/u/ann/car/blue-thunder-2012') =>
 const signInAs = (user: Partial<CurrentUser> | null) =>
   sessionQueryClient.setQueryData(
     CURRENT_USER_QUERY_KEY,
-    user && {
-      id: 'someone',
-      email: 'someone@example.com',
-      nickname: 'someone',
-      roles: ['user'],
-      permissions: [],
-      restrictions: [],
-      ...user,
-    },
+    user &&
+      currentUserFixture({
+        id: 'someone',
+        email: 'someone@example.com',
+        nickname: 'someone',
+        ...user,
+      }),
   );
 
 setupTestEnvironment();

@@ -2,6 +2,7 @@ import { apiClient } from '@carclub/api-client';
 import { i18n } from '@carclub/i18n';
 import { OWN_PROFILE_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
 import type { Profile } from '@carclub/contracts';
+import { deferred, file, MB, sentFile } from '@carclub/testing/media';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -15,7 +16,7 @@ import {
   setupTestEnvironment,
 } from '../../../test-utils/render';
 import { cropToBlob, loadImage } from '../lib/canvas-crop';
-import { cropArea, cropDialog, deferred, file, loadCropper, MB, sentFile } from './images-test-kit';
+import { cropArea, cropDialog, loadCropper } from './images-test-kit';
 
 jest.mock('../lib/canvas-crop', () => ({
   loadImage: jest.fn(),

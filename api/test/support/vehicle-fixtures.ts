@@ -1,8 +1,8 @@
 import type { VehicleCreateInput } from '@carclub/contracts';
 import { vehicleCreatePayload } from '@carclub/testing/fixtures';
 
-import type { App } from '../../../src/app-type';
-import { authHeaderFor, createTestUser, type TestUser } from '../../support/users';
+import type { App } from '../../src/app-type';
+import { authHeaderFor, createTestUser, type TestUser } from './users';
 
 /** The shared payloads (@carclub/testing), under the names these tests have always used. */
 export {

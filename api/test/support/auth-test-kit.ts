@@ -1,6 +1,6 @@
-import type { MailMessage } from '../../../src/plugins/mail';
-import type { App } from '../../../src/app-type';
-import { buildTestApp, makeTempDir, openTestDatabase, removeTempDir } from '../../support/test-app';
+import type { MailMessage } from '../../src/plugins/mail';
+import type { App } from '../../src/app-type';
+import { DATABASE_TIMEOUT_MS, openTestDatabase, useTestApp } from './test-app';
 
 export const PUBLIC_URL = 'https://carclub.example';
 
@@ -8,34 +8,33 @@ export interface AuthTestApp {
   app: App;
   /** Every message the app handed to the mailer, oldest first. */
   mails: MailMessage[];
-  close(): Promise<void>;
 }
 
-/**
- * The real app on a private database, whose mailer records messages instead of writing them (mail
- * delivery itself is the mail plugin's tests' business).
- */
-export async function buildAuthTestApp(env: Record<string, string> = {}): Promise<AuthTestApp> {
-  // Prepares the worker's template database outside Fastify's plugin timeout, which a busy
-  // machine can otherwise exceed while migrating and seeding it.
+// Prepares the worker's template database outside Fastify's plugin timeout, which a busy machine
+// can otherwise exceed while migrating and seeding it.
+async function warmTemplate(): Promise<void> {
   const warm = await openTestDatabase('shared')();
   await warm.close();
-  const dataDir = await makeTempDir();
-  const app = buildTestApp({ DATA_DIR: dataDir, PUBLIC_URL, ...env }, { database: 'fresh' });
-  await app.ready();
-  const mails: MailMessage[] = [];
+}
+
+function recordMails(app: App, mails: MailMessage[]): void {
   jest.spyOn(app.mailer, 'send').mockImplementation(async (message) => {
     mails.push(message);
     return { messageId: `<test-${mails.length}@carclub.example>` };
   });
-  return {
-    app,
-    mails,
-    close: async () => {
-      await app.close();
-      await removeTempDir(dataDir);
-    },
-  };
+}
+
+/**
+ * useTestApp for a file of auth tests: the real app on a private database at PUBLIC_URL, whose
+ * mailer records messages instead of writing them (mail delivery itself is the mail plugin's
+ * tests' business).
+ */
+export function useAuthTestApp(env: Record<string, string> = {}): AuthTestApp {
+  beforeAll(warmTemplate, DATABASE_TIMEOUT_MS);
+  const { app } = useTestApp({ env: { PUBLIC_URL, ...env } });
+  const mails: MailMessage[] = [];
+  beforeAll(() => recordMails(app, mails));
+  return { app, mails };
 }
 
 /** The `token` of the link in a mail, after checking the link points at `path` of the site. */

@@ -1,7 +1,7 @@
 import type { LogbookEntry, LogbookEntryFormInput } from '@carclub/contracts';
 
-import type { App } from '../../../src/app-type';
-import type { Member } from '../private-transport/vehicle-fixtures';
+import type { App } from '../../src/app-type';
+import type { Member } from './vehicle-fixtures';
 
 /** A valid service entry; overrides replace its fields (undefined leaves a field out). */
 export function entryPayload(overrides: Record<string, unknown> = {}): LogbookEntryFormInput {

@@ -1,7 +1,7 @@
 import type { Reminder, ReminderFormInput } from '@carclub/contracts';
 
-import type { App } from '../../../src/app-type';
-import type { Member } from '../private-transport/vehicle-fixtures';
+import type { App } from '../../src/app-type';
+import type { Member } from './vehicle-fixtures';
 
 export function remindersUrl(vehicleId: string, reminderId?: string, action?: 'complete'): string {
   const base = `/api/private-transport/${vehicleId}/reminders`;

@@ -6,7 +6,7 @@ import { inject, type InjectOptions, type Response as InjectResponse } from 'lig
 import { quietly, restoreConsole } from './provider-notices';
 import Provider from 'oidc-provider';
 
-import type { OidcFetch } from '../../../../src/lib/auth/google/oidc';
+import type { OidcFetch } from '../../../src/lib/auth/google/oidc';
 import { finishInteraction, googleLikeConfiguration } from './google-like-provider';
 
 restoreConsole();
