@@ -34,3 +34,4 @@ export {
   type UrlQueryUpdateOptions,
   type UrlQueryWriter,
 } from './url-query/use-url-query';
+export { MemberAvatar, type MemberAvatarProps } from './member-avatar/member-avatar';

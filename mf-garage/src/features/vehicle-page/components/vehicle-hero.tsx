@@ -5,7 +5,7 @@ import {
   type ResponsiveImage,
   VEHICLE_HERO_SIZES,
 } from '@carclub/contracts';
-import { ReportButton } from '@carclub/kit';
+import { MemberAvatar, ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink, VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
@@ -17,7 +17,6 @@ import { CarTools } from '../../../components/car-tools';
 import { numberFormat } from '../../../lib/number-format';
 import { useLogbookCount, useViewerIsOwner } from '../hooks/use-owner-view';
 import type { VehicleNames } from '../hooks/use-vehicle-names';
-import { OwnerAvatar } from './owner-avatar';
 
 export interface VehicleHeroProps {
   vehicle: PublicVehicle;
@@ -83,7 +82,12 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
 
         {/* One link for the picture and the name: one tab stop, named by the nickname. */}
         <Link className="vehicle-page__owner" to={memberPage(vehicle.owner.nickname)}>
-          <OwnerAvatar nickname={vehicle.owner.nickname} avatar={vehicle.owner.avatar} />
+          <MemberAvatar
+            nickname={vehicle.owner.nickname}
+            avatar={vehicle.owner.avatar}
+            className="vehicle-page__avatar"
+            size={48}
+          />
           <span className="vehicle-page__owner-text">
             <span className="vehicle-page__owner-label">{t('page.owner')}</span>{' '}
             <span className="vehicle-page__owner-name">{vehicle.owner.nickname}</span>

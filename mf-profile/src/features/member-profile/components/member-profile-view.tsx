@@ -1,9 +1,9 @@
 import { localizedName, type MemberProfile } from '@carclub/contracts';
+import { MemberAvatar } from '@carclub/kit';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { MemberAvatar } from './member-avatar';
 import { MemberGarage } from './member-garage';
 import { SocialLinks } from './social-links';
 import '../member-profile.css';
@@ -60,7 +60,12 @@ export function MemberProfileView({ member, actions }: MemberProfileViewProps) {
           {member.cover && <img src={member.cover} alt="" fetchPriority="high" />}
         </div>
         <div className="member__identity">
-          <MemberAvatar nickname={member.nickname} avatar={member.avatar} />
+          <MemberAvatar
+            nickname={member.nickname}
+            avatar={member.avatar}
+            className="member__avatar"
+            size={112}
+          />
           <div className="member__names">
             <h1 id={headingId} className="member__name">
               {name}
