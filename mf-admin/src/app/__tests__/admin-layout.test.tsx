@@ -1,5 +1,4 @@
 import { apiClient } from '@carclub/api-client';
-import type { CurrentUser } from '@carclub/contracts';
 import { i18n } from '@carclub/i18n';
 import {
   CURRENT_USER_QUERY_KEY,
@@ -10,20 +9,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from '@carclub/router';
+import { staffUserFixture } from '@carclub/testing/fixtures';
 
 import { fakeApiMethods, setupTestEnvironment } from '../../test-utils/render';
 import { AdminLayout } from '../admin-layout';
 
 const { get } = fakeApiMethods(apiClient);
 
-const MODERATOR: CurrentUser = {
-  id: 'm1',
-  email: 'mod@example.com',
-  nickname: 'mod',
-  roles: ['user', 'moderator'],
-  permissions: ['dashboard:view', 'reports:handle'],
-  restrictions: [],
-};
+const MODERATOR = staffUserFixture('moderator', ['dashboard:view', 'reports:handle']);
 
 setupTestEnvironment();
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { apiClient } from '@carclub/api-client';
-import type { AdminMember, AdminMemberDetail, CurrentUser } from '@carclub/contracts';
+import type { AdminMember, AdminMemberDetail } from '@carclub/contracts';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { staffUserFixture } from '@carclub/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -15,14 +16,12 @@ import {
 
 const { get, post } = fakeApiMethods(apiClient);
 
-const ADMIN: CurrentUser = {
-  id: 'a1',
-  email: 'admin@example.com',
-  nickname: 'boss',
-  roles: ['user', 'moderator', 'admin'],
-  permissions: ['dashboard:view', 'members:read', 'members:manage', 'roles:manage'],
-  restrictions: [],
-};
+const ADMIN = staffUserFixture('admin', [
+  'dashboard:view',
+  'members:read',
+  'members:manage',
+  'roles:manage',
+]);
 
 const ANN: AdminMember = {
   id: 'u1',

@@ -1,7 +1,8 @@
 import { apiClient } from '@carclub/api-client';
-import type { CurrentUser, ModerationVehicle } from '@carclub/contracts';
+import type { ModerationVehicle } from '@carclub/contracts';
 import { i18n } from '@carclub/i18n';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { staffUserFixture } from '@carclub/testing/fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -16,20 +17,13 @@ import {
 
 const { get, post } = fakeApiMethods(apiClient);
 
-const MODERATOR: CurrentUser = {
-  id: 'm1',
-  email: 'mod@example.com',
-  nickname: 'mod',
-  roles: ['user', 'moderator'],
-  permissions: [
-    'dashboard:view',
-    'members:read',
-    'content:moderate',
-    'reports:handle',
-    'audit:read',
-  ],
-  restrictions: [],
-};
+const MODERATOR = staffUserFixture('moderator', [
+  'dashboard:view',
+  'members:read',
+  'content:moderate',
+  'reports:handle',
+  'audit:read',
+]);
 
 function car(overrides: Partial<ModerationVehicle> = {}): ModerationVehicle {
   return {

@@ -1,6 +1,7 @@
 import { apiClient } from '@carclub/api-client';
-import type { AdminReport, CurrentUser } from '@carclub/contracts';
+import type { AdminReport } from '@carclub/contracts';
 import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
+import { staffUserFixture } from '@carclub/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -15,14 +16,7 @@ import {
 
 const { get, post } = fakeApiMethods(apiClient);
 
-const MODERATOR: CurrentUser = {
-  id: 'm1',
-  email: 'mod@example.com',
-  nickname: 'mod',
-  roles: ['user', 'moderator'],
-  permissions: ['dashboard:view', 'reports:handle'],
-  restrictions: [],
-};
+const MODERATOR = staffUserFixture('moderator', ['dashboard:view', 'reports:handle']);
 
 const REPORT: AdminReport = {
   id: 'r1',
