@@ -72,5 +72,7 @@ export default function BarChart({
     return () => chart.destroy();
   }, [kind, labels, values, tooltip, yTick, valueLabel, resolvedTheme, onUnavailable]);
 
-  return <canvas ref={canvasRef} aria-hidden="true" />;
+  // Chart.js sizes the canvas in pixels and follows its box a frame after a resize: until then,
+  // the narrower box must not be pushed wider (a phone turned upright would scroll sideways).
+  return <canvas ref={canvasRef} aria-hidden="true" style={{ maxWidth: '100%' }} />;
 }
