@@ -1,8 +1,9 @@
+import { logbookImportPage } from '@carclub/contracts/page-paths';
 import { Button, ButtonLink, toast } from '@carclub/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { downloadLogbookCsv, logbookImportPath } from '../lib/download-logbook-csv';
+import { downloadLogbookCsv } from '../lib/download-logbook-csv';
 import './logbook-csv-links.css';
 
 export interface LogbookCsvLinksProps {
@@ -31,7 +32,7 @@ export function LogbookCsvLinks({ vehicleId, children }: LogbookCsvLinksProps) {
   return (
     <div className="logbook-actions">
       {children}
-      <ButtonLink to={logbookImportPath(vehicleId)} variant="secondary">
+      <ButtonLink to={logbookImportPage(vehicleId)} variant="secondary">
         {t('logbookImport.links.import')}
       </ButtonLink>
       <Button variant="secondary" loading={exporting} onClick={() => void exportCsv()}>

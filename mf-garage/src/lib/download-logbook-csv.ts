@@ -1,5 +1,4 @@
 import { downloadFile } from '@carclub/kit';
-import { logbookImportPage } from '@carclub/contracts/page-paths';
 
 /**
  * `GET /private-transport/{id}/logbook/export.csv`, saved under the name the server gives it.
@@ -9,6 +8,3 @@ export function downloadLogbookCsv(vehicleId: string): Promise<void> {
     fallbackName: 'logbook.csv',
   });
 }
-
-/** The owner's page that imports a CSV file into the car's logbook. */
-export const logbookImportPath = (vehicleId: string) => logbookImportPage(vehicleId);

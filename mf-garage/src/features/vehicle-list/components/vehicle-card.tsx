@@ -22,11 +22,6 @@ export interface VehicleCardProps {
   onDelete?: (vehicle: VehicleCardData) => void;
 }
 
-/** The public page of a vehicle: `/u/{owner's nickname}/car/{slug}`. */
-export function vehiclePagePath(vehicle: Pick<VehicleCardData, 'ownerNickname' | 'slug'>): string {
-  return vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug });
-}
-
 export function VehicleCard({ vehicle, scope, eager = false, onDelete }: VehicleCardProps) {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -34,7 +29,9 @@ export function VehicleCard({ vehicle, scope, eager = false, onDelete }: Vehicle
   const hidden = vehicle.hidden ?? null;
   // A hidden car's public page is a 404, even to its owner: the name leads to its edit page, where
   // the moderator's reason and what to do are.
-  const carPath = hidden ? editCarPage(vehicle.id) : vehiclePagePath(vehicle);
+  const carPath = hidden
+    ? editCarPage(vehicle.id)
+    : vehiclePage({ nickname: vehicle.ownerNickname, slug: vehicle.slug });
 
   return (
     <CarCard
