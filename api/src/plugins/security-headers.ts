@@ -5,13 +5,6 @@ import helmet from 'helmet';
 
 import { contentSecurityPolicyDirectives } from '../lib/site';
 
-// Where the site's pages and the helmet set-up below both read them (lib/site, ADR 0139).
-export {
-  contentSecurityPolicy,
-  contentSecurityPolicyDirectives,
-  sentryIngestOrigin,
-} from '../lib/site';
-
 export interface SecurityHeadersOptions {
   publicUrl: string;
   sentryDsn: string | undefined;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import type { App } from '../../../src/app-type';
-import { contentSecurityPolicy, sentryIngestOrigin } from '../../../src/plugins/security-headers';
+import { contentSecurityPolicy, sentryIngestOrigin } from '../../../src/lib/site';
 import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 
 const CSP =
