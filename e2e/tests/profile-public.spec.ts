@@ -106,6 +106,9 @@ test('a member page shows exactly the public parts, signed out, and /profile sho
   // Saving the car refreshes every view of it: the member page's garage, shown before the save
   // and reached again without a reload, names the car as saved.
   await page.goto(memberPath);
+  // A click before hydration is a plain browser navigation (the server-rendered link works
+  // without script), so the mark waits until the page has started.
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
   // Gone if the page were loaded again: every step below must stay in this document.
   await page.evaluate(() => Object.assign(window, { journeyMark: true }));
   await page.getByRole('link', { name: 'Blue Thunder' }).click();
