@@ -40,6 +40,8 @@ function callArguments(config: InternalAxiosRequestConfig, method: string): unkn
  * api-client stays in charge of everything above it) with one jest mock per method, called like
  * axios' helpers — `get(url, {params, signal})`, `post(url, body, {onUploadProgress})`,
  * `delete(url)` — and answering `{ data }` or rejecting with the failure (e.g. `httpError(404)`).
+ * Called at the top of a test file, every mock is reset before each test, ahead of the file's own
+ * `beforeEach`, so that a test's plan never leaks into the next.
  */
 export function fakeApiMethods(client: AxiosInstance) {
   const methods = {
@@ -63,5 +65,8 @@ export function fakeApiMethods(client: AxiosInstance) {
     };
   };
   client.defaults.adapter = adapter;
+  beforeEach(() => {
+    for (const mock of Object.values(methods)) mock.mockReset();
+  });
   return methods;
 }

@@ -11,7 +11,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from '@carclub/router';
 import { staffUserFixture } from '@carclub/testing/fixtures';
 
-import { fakeApiMethods, setupTestEnvironment } from '../../test-utils/render';
+import { fakeApiMethods, setupTestEnvironment, signedInAs } from '../../test-utils/render';
 import { AdminLayout } from '../admin-layout';
 
 const { get } = fakeApiMethods(apiClient);
@@ -19,11 +19,8 @@ const { get } = fakeApiMethods(apiClient);
 const MODERATOR = staffUserFixture('moderator', ['dashboard:view', 'reports:handle']);
 
 setupTestEnvironment();
-beforeEach(() => {
-  get.mockReset();
-  sessionQueryClient.clear();
-  sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, MODERATOR);
-});
+beforeEach(() => sessionQueryClient.clear());
+signedInAs(MODERATOR);
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });

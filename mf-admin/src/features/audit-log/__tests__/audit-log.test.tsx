@@ -36,7 +36,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  get.mockReset();
   saved.length = 0;
   get.mockImplementation(async (url: string) =>
     url === '/admin/audit-log.csv'

@@ -1,6 +1,5 @@
 import { apiClient } from '@carclub/api-client';
 import type { AdminMember, AdminMemberDetail } from '@carclub/contracts';
-import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
 import { staffUserFixture } from '@carclub/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +11,7 @@ import {
   httpError,
   renderPage,
   setupTestEnvironment,
+  signedInAs,
 } from '../../../test-utils/render';
 
 const { get, post } = fakeApiMethods(apiClient);
@@ -58,11 +58,7 @@ async function block(reason: string) {
 }
 
 setupTestEnvironment();
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, ADMIN);
-});
+signedInAs(ADMIN);
 
 describe('a member’s page', () => {
   it('says inside the dialog why an action was refused, keeping the reason typed', async () => {

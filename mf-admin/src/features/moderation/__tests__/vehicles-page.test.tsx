@@ -13,6 +13,7 @@ import {
   httpError,
   renderPage,
   setupTestEnvironment,
+  signedInAs,
 } from '../../../test-utils/render';
 
 const { get, post } = fakeApiMethods(apiClient);
@@ -50,11 +51,7 @@ const open = (url = '/dashboard/vehicles') =>
   renderPage(<VehiclesPage />, '/dashboard/vehicles', url);
 
 setupTestEnvironment();
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, MODERATOR);
-});
+signedInAs(MODERATOR);
 
 describe('the vehicles moderation page', () => {
   it('reads its filters from the URL and lists each car with owner, status and visibility', async () => {

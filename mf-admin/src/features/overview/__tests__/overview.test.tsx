@@ -75,7 +75,6 @@ function signIn(role: Role) {
 beforeEach(() => {
   // jsdom cannot draw: each card says so and keeps its table (what a failed chart must do anyway).
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
-  get.mockReset();
   get.mockResolvedValue({ data: overview });
   signIn('admin');
 });

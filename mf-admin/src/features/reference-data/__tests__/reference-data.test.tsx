@@ -34,10 +34,6 @@ const page = (items: AdminReferenceItem[]) => ({
 });
 
 beforeEach(() => {
-  methods.get.mockReset();
-  methods.post.mockReset();
-  methods.put.mockReset();
-  methods.delete.mockReset();
   methods.get.mockImplementation(async (url: string) =>
     url === '/admin/reference/colors'
       ? page([

@@ -1,6 +1,5 @@
 import { apiClient } from '@carclub/api-client';
 import type { AdminReport } from '@carclub/contracts';
-import { CURRENT_USER_QUERY_KEY, queryClient as sessionQueryClient } from '@carclub/session';
 import { staffUserFixture } from '@carclub/testing/fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +11,7 @@ import {
   httpError,
   renderPage,
   setupTestEnvironment,
+  signedInAs,
 } from '../../../test-utils/render';
 
 const { get, post } = fakeApiMethods(apiClient);
@@ -38,11 +38,7 @@ const REPORT: AdminReport = {
 };
 
 setupTestEnvironment();
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, MODERATOR);
-});
+signedInAs(MODERATOR);
 
 describe('the report queue', () => {
   it('shows what was reported, why and by whom, with a link to it', async () => {

@@ -15,7 +15,6 @@ import {
 const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 const open = (url = '/activate?token=abc123') =>
   renderPage(

@@ -17,7 +17,6 @@ import {
 const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 const openConfirm = (url = '/confirm-email?token=c0nf1rm') =>
   renderPage(

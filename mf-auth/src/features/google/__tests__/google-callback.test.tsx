@@ -31,7 +31,6 @@ const PATH = '/auth/google/callback';
 
 setupTestEnvironment();
 beforeEach(() => {
-  post.mockReset();
   signInMock.mockReset();
 });
 

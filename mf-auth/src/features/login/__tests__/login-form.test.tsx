@@ -25,7 +25,6 @@ const ann = currentUserFixture();
 
 setupTestEnvironment();
 beforeEach(() => {
-  post.mockReset();
   signInMock.mockReset();
 });
 

@@ -17,7 +17,6 @@ import {
 const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 describe('forgot password', () => {
   const open = () => renderPage(<ForgotPasswordPage />, '/forgot-password');

@@ -14,7 +14,6 @@ import {
 const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 const open = () => renderPage(<RegisterPage />, '/register');
 const field = (name: RegExp) => screen.getByLabelText(name);

@@ -19,8 +19,6 @@ const { get, post } = fakeApiMethods(apiClient);
 setupTestEnvironment();
 beforeEach(() => {
   useSessionStore.getState().clear();
-  get.mockReset();
-  post.mockReset();
   get.mockImplementation((url: string) =>
     url === '/support'
       ? Promise.resolve({ data: { email: 'help@carclub.example' } })

@@ -16,7 +16,6 @@ import {
 const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 const CHECK = '/notifications/unsubscribe/check';
 const UNSUBSCRIBE = '/notifications/unsubscribe';

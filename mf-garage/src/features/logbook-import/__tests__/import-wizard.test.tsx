@@ -8,7 +8,6 @@ import { ImportWizard } from '../components/import-wizard';
 
 const { post } = fakeApiMethods(apiClient);
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 // jsdom's Blob has no text() (every browser the site supports has); read it the older way.
 Blob.prototype.text ??= function text(this: Blob) {
   return new Promise<string>((resolve, reject) => {

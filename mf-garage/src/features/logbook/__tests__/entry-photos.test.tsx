@@ -14,11 +14,6 @@ import { EntryPhotos } from '../components/entry-photos';
 const { post, put, delete: remove } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => {
-  post.mockReset();
-  put.mockReset();
-  remove.mockReset();
-});
 
 /**
  * jsdom lays nothing out, and dnd-kit's keyboard moves go by the tiles' boxes: each tile gets a

@@ -15,7 +15,6 @@ import {
 
 const { get } = fakeApiMethods(apiClient);
 setupTestEnvironment();
-beforeEach(() => get.mockReset());
 
 const GOLF = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -14,11 +14,6 @@ import { Reminders } from '../components/reminders';
 
 const { get, post, delete: remove } = fakeApiMethods(apiClient);
 setupTestEnvironment();
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-  remove.mockReset();
-});
 
 const CAR = '00000000-0000-4000-8000-000000000001';
 let sequence = 0;

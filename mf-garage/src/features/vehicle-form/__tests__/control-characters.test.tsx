@@ -11,8 +11,6 @@ const { get, post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     const answer = referenceAnswer(url, config);
     if (!answer) throw new Error(`unexpected GET ${url}`);

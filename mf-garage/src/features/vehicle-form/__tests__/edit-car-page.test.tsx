@@ -27,8 +27,6 @@ let ownVehicle: () => Promise<{ data: unknown }>;
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  patch.mockReset();
   ownVehicle = async () => ({ data: vehicle() });
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === `/private-transport/${VEHICLE_ID}`) return ownVehicle();

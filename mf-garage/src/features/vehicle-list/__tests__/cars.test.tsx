@@ -14,7 +14,6 @@ const list = jest.fn<Promise<unknown>, [string, Record<string, unknown>]>();
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
   list.mockReset();
   get.mockImplementation(async (path: string, config?: { params?: Record<string, unknown> }) => {
     if (path === '/reference/versions') return { data: referenceVersions };

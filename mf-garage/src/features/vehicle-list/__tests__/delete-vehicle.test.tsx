@@ -22,8 +22,6 @@ const invalidate = jest.spyOn(QueryClient.prototype, 'invalidateQueries');
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  del.mockReset();
   list.mockReset();
   invalidate.mockClear();
   get.mockImplementation(async (path: string, config?: { params?: Record<string, unknown> }) => {

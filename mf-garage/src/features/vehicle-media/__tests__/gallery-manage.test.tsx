@@ -20,11 +20,6 @@ import {
 const { put, delete: remove, get } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => {
-  put.mockReset();
-  remove.mockReset();
-  get.mockReset();
-});
 
 /**
  * jsdom lays nothing out, and dnd-kit's keyboard moves go by the tiles' boxes: each tile gets a

@@ -24,7 +24,6 @@ import {
 const { post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 const galleryInput = (container: HTMLElement) =>
   container.querySelector('input[type="file"][multiple]') as HTMLInputElement;

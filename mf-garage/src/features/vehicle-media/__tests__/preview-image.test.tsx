@@ -25,7 +25,6 @@ const OLD_PREVIEW = `/media/vehicles/${VEHICLE_ID}/old.webp`;
 const NEW_PREVIEW = `/media/vehicles/${VEHICLE_ID}/new.webp`;
 
 setupTestEnvironment();
-beforeEach(() => post.mockReset());
 
 const previewSection = () => screen.getByRole('region', { name: 'Preview image' });
 const previewInput = (container: HTMLElement) =>

@@ -135,8 +135,6 @@ const signInAs = (user: Partial<CurrentUser> | null) =>
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
   signInAs(null);
 });
 

@@ -15,7 +15,6 @@ const versions = { manufacturers: 3, models: 1, bodyTypes: 1, colors: 7 };
 let colors = [{ id: 'red', name: 'Red', locales: {}, hex: '#ff0000' }];
 
 beforeEach(() => {
-  get.mockReset();
   get.mockImplementation(async (path: string) => {
     if (path === '/reference/versions') return { data: { ...versions } };
     if (path === '/colors') return { data: colors };

@@ -28,7 +28,6 @@ let pendingAnswer: () => unknown = () => ({ data: { pending: null } });
 
 setupTestEnvironment();
 beforeEach(() => {
-  for (const method of [api.get, api.post, api.delete]) method.mockReset();
   pendingAnswer = () => ({ data: { pending: null } });
   api.get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };

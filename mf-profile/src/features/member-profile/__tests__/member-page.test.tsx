@@ -103,8 +103,6 @@ const open = (url = '/u/ann_rides') => renderPage(<MemberPage />, '/u/:nickname'
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
   sessionQueryClient.setQueryData(CURRENT_USER_QUERY_KEY, null);
 });
 

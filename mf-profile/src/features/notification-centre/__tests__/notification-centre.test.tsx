@@ -76,10 +76,6 @@ const hidden = notification(
 const fromTheFuture = notification('clubInvite', { club: 'Drifters' }, yesterday);
 const passwordChanged = notification('passwordChanged', {}, longAgo, true);
 
-beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
-});
 
 const items = () => screen.getAllByRole('listitem');
 const itemWith = (text: string | RegExp) =>

@@ -28,8 +28,6 @@ const stored: NotificationPreferences = {
 };
 
 beforeEach(() => {
-  get.mockReset();
-  put.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
     if (url === '/profile/notification-preferences') return { data: stored };

@@ -20,9 +20,6 @@ const { get, patch, post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  patch.mockReset();
-  post.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
     const answer = securityAnswer(url) ?? referenceAnswer(url, config);

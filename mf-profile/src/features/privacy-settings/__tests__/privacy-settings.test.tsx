@@ -16,8 +16,6 @@ const { get, put } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  put.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
     const answer = referenceAnswer(url, config);

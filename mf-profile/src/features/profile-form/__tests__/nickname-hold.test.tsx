@@ -25,8 +25,6 @@ let ownProfile = profile();
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  put.mockReset();
   ownProfile = profile();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: ownProfile };

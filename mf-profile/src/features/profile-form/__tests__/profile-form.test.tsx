@@ -23,8 +23,6 @@ let ownProfile: () => Promise<{ data: unknown }>;
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  put.mockReset();
   ownProfile = async () => ({ data: profile() });
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return ownProfile();

@@ -33,9 +33,6 @@ const CROPPED = new Blob(['cropped'], { type: 'image/webp' });
 
 setupTestEnvironment();
 beforeEach(() => {
-  post.mockReset();
-  remove.mockReset();
-  get.mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
     const answer = referenceAnswer(url, config);

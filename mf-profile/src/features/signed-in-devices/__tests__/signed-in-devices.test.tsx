@@ -25,8 +25,6 @@ const api = fakeApiMethods(apiClient);
 setupTestEnvironment();
 beforeEach(() => {
   jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
-  api.get.mockReset();
-  api.delete.mockReset();
   api.get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
     const answer = securityAnswer(url) ?? referenceAnswer(url, config);

@@ -61,9 +61,6 @@ beforeAll(() => {
   // jsdom draws nothing; a canvas without a 2D context is what it is, as in a browser without one.
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
-beforeEach(() => {
-  get.mockReset();
-});
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });

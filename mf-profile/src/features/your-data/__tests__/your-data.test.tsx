@@ -25,8 +25,6 @@ const { get, post } = fakeApiMethods(apiClient);
 
 setupTestEnvironment();
 beforeEach(() => {
-  get.mockReset();
-  post.mockReset();
   jest.mocked(saveFile).mockReset();
   get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) => {
     if (url === '/profile') return { data: profile() };
