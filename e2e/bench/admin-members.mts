@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
+import { runWhenMain, withBenchApi } from './bench-server.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
@@ -76,7 +76,7 @@ function timeRequests(
 }
 
 export async function benchAdminMembers(): Promise<MembersFigures[]> {
-  return withEmbeddedApi('members', {}, async (app, origin) => {
+  return withBenchApi('members', {}, async (app, origin) => {
     const seeded = performance.now();
     const day = 86_400_000;
     const start = Date.now() - 3 * 365 * day;

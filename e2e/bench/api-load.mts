@@ -18,8 +18,13 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { postgresBin, startPostgres } from './api.mts';
-import { API_DIR, SITE_DIR, startCompiledServer } from './bench-server.mts';
+import {
+  API_DIR,
+  postgresBin,
+  SITE_DIR,
+  startCompiledServer,
+  startPostgres,
+} from './bench-server.mts';
 import { runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.

@@ -4,32 +4,17 @@
  * users with 100 000 vehicles, serves the API in this process and loads it with autocannon from a
  * separate process, so the load generator does not steal the server's event loop.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-import { sparePort } from '../support/ports.ts';
+import { postgresBin, runWhenMain, startPostgres, withBenchApi } from './bench-server.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
 // right: it is required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
 const { seedDemo } =
   require('../../api/src/cli/demo/seed-demo.ts') as typeof import('../../api/src/cli/demo/seed-demo.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const { sessions } =
   require('../../api/src/db/schema/users.ts') as typeof import('../../api/src/db/schema/users.ts');
 const { openDatabase } =
@@ -71,69 +56,6 @@ interface Row {
   budget: string;
 }
 
-export function postgresBin(): string | undefined {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(path.join(root, version, 'bin', 'initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  const latest = versions.at(-1);
-  return latest === undefined ? undefined : path.join(root, latest, 'bin');
-}
-
-/** initdb refuses to run as root, so root runs the server tools as `postgres`, like `.ci/run`. */
-function runAsPostgres(binary: string, args: string[]): void {
-  if (process.getuid?.() === 0) {
-    const quoted = [binary, ...args].map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
-    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { stdio: 'ignore' });
-  } else {
-    execFileSync(binary, args, { stdio: 'ignore' });
-  }
-}
-
-export interface PostgresServer {
-  url: string;
-  /** The server's process (the postmaster), whose CPU the load benches count. */
-  pid: number;
-  stop: () => void;
-}
-
-export async function startPostgres(bin: string): Promise<PostgresServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-pg-'));
-  if (process.getuid?.() === 0) {
-    const postgresUid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    chownSync(dataDir, postgresUid, -1);
-    chmodSync(dataDir, 0o700);
-  }
-  const port = await sparePort();
-  const stop = () => {
-    try {
-      runAsPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']);
-    } catch {
-      // already stopped
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    runAsPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
-    runAsPostgres(path.join(bin, 'pg_ctl'), [
-      '-D',
-      dataDir,
-      '-o',
-      `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1`,
-      '-l',
-      path.join(dataDir, 'server.log'),
-      '-w',
-      'start',
-    ]);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, pid, stop };
-}
-
 interface AutocannonResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
@@ -166,7 +88,6 @@ export async function benchApi(): Promise<void> {
     return;
   }
   const postgres = await startPostgres(bin);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-api-'));
   try {
     process.stdout.write(`\nAPI: seeding ${USERS} users and ${VEHICLES} vehicles on PostgreSQL…\n`);
     const opened = await openDatabase({ databaseUrl: postgres.url });
@@ -179,17 +100,7 @@ export async function benchApi(): Promise<void> {
     const seedSeconds = (Date.now() - seedStarted) / 1000;
     process.stdout.write(`Seeded in ${seedSeconds.toFixed(1)} s.\n`);
 
-    const app = buildApp(
-      loadConfig({
-        DATABASE_URL: postgres.url,
-        DATA_DIR: dataDir,
-        SITE_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      }),
-    );
-    try {
-      const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    await withBenchApi('api', { DATABASE_URL: postgres.url }, async (app, origin) => {
       // The demo member with the most vehicles, so that the first page is full.
       const { rows } = (await app.db.execute<{ id: string; vehicles: number }>(
         'SELECT owner_id AS id, count(*)::int AS vehicles FROM vehicles GROUP BY owner_id ORDER BY 2 DESC LIMIT 1',
@@ -236,18 +147,10 @@ export async function benchApi(): Promise<void> {
         `\nAPI on PostgreSQL (${USERS} users, ${VEHICLES} vehicles; seeded in ${seedSeconds.toFixed(1)} s)\n`,
       );
       console.table(figures);
-    } finally {
-      await app.close();
-    }
+    });
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
     postgres.stop();
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  benchApi().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, benchApi);

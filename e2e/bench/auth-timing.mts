@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
+import { runWhenMain, withBenchApi } from './bench-server.mts';
 import { median, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
@@ -110,7 +110,7 @@ function timeRequests(requests: TimedRequest[]): Promise<number[]> {
 }
 
 export async function benchAuthTiming(): Promise<AuthTimingRow[]> {
-  return withEmbeddedApi(
+  return withBenchApi(
     'auth',
     {
       // The per-IP budgets would stop this one client long before the samples are in.

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
 import { signedInMember } from './bench-member.mts';
-import { type BenchApp, runWhenMain, withEmbeddedApi } from './bench-server.mts';
+import { type BenchApp, runWhenMain, withBenchApi } from './bench-server.mts';
 import { runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
@@ -123,7 +123,7 @@ async function memoryOf(label: string, downloads: readonly Download[]): Promise<
 }
 
 export async function benchExports(): Promise<ExportFigures[]> {
-  return withEmbeddedApi('exports', {}, async (app, origin) => {
+  return withBenchApi('exports', {}, async (app, origin) => {
     // One member per ZIP: a member may take 3 archives an hour; the CSVs are all the first's.
     const members: { carId: string; headers: Record<string, string> }[] = [];
     for (let index = 0; index < CONCURRENT; index += 1) {

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
 import { signedInMember } from './bench-member.mts';
-import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
+import { runWhenMain, withBenchApi } from './bench-server.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
@@ -87,7 +87,7 @@ function entriesOf(vehicleId: string, count: number) {
 }
 
 export async function benchLogbook(): Promise<LogbookFigures[]> {
-  return withEmbeddedApi('logbook', {}, async (app, origin) => {
+  return withBenchApi('logbook', {}, async (app, origin) => {
     const headers = await signedInMember(app, {
       email: 'logbook-owner@example.com',
       nickname: 'logbookowner',

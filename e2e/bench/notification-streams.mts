@@ -21,23 +21,28 @@
  * would be in-app only), so that the outbox does not take part. Alone:
  * `pnpm --filter @carclub/e2e exec tsx bench/notification-streams.mts`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { sparePort } from '../support/ports.ts';
+import {
+  benchFolder,
+  postgresBin,
+  processMemoryKb,
+  runWhenMain,
+  serveApi,
+  startApiChild,
+  startPostgres,
+  stopChild,
+  waitForHealth,
+  withBuiltApp,
+} from './bench-server.mts';
 import { percentile } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
 const { deliverToMembers } =
@@ -45,9 +50,6 @@ const { deliverToMembers } =
 const { MAX_STREAMS_PER_MEMBER } =
   require('../../api/src/lib/notifications/event-stream.ts') as typeof import('../../api/src/lib/notifications/event-stream.ts');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(here, '../..');
-const THIS_FILE = fileURLToPath(import.meta.url);
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 /** One tab each by default; up to MAX_STREAMS_PER_MEMBER (the API answers 429 beyond). */
@@ -78,10 +80,8 @@ type Answer =
   | { type: 'memory'; memory: NodeJS.MemoryUsage };
 
 /** Members with a session each, their e-mail of KIND switched off; written before the server starts. */
-async function prepare(env: Record<string, string>, count: number): Promise<Member[]> {
-  const app = buildApp(loadConfig(env));
-  await app.ready();
-  try {
+function prepare(env: Record<string, string>, count: number): Promise<Member[]> {
+  return withBuiltApp(env, async (app) => {
     const members: Member[] = [];
     const batch = 250;
     for (let start = 0; start < count; start += batch) {
@@ -116,26 +116,7 @@ async function prepare(env: Record<string, string>, count: number): Promise<Memb
       }
     }
     return members;
-  } finally {
-    await app.close();
-  }
-}
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
-}
-
-async function waitForHealth(origin: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not start on ${origin}`);
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -201,12 +182,7 @@ function openStream(origin: string, agent: http.Agent, member: Member): Promise<
 
 /** The server child and a way to ask it things over IPC. */
 function startServer(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', THIS_FILE, '--serve'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // As `pnpm start` runs the API (api/package.json): two malloc arenas unless the caller says.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
-  });
+  const child: ChildProcess = startApiChild(import.meta.url, env, true);
   const ask = <T extends Answer['type']>(
     message: Request,
     answer: T,
@@ -225,8 +201,7 @@ function startServer(env: Record<string, string>) {
 
 /** Child process: the API alone, as `pnpm start` serves it, told what to deliver over IPC. */
 async function serve(): Promise<void> {
-  const app = buildApp(loadConfig());
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+  const app = await serveApi();
   process.on('message', (message: Request) => {
     if (message.type === 'memory') {
       process.send?.({ type: 'memory', memory: process.memoryUsage() } satisfies Answer);
@@ -248,7 +223,6 @@ async function serve(): Promise<void> {
         } satisfies Answer);
       });
   });
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
 }
 
 /**
@@ -293,17 +267,15 @@ interface DatabaseChoice {
 
 /** One run on `database`: prepares the members, starts the server, measures, prints. */
 async function measure(database: DatabaseChoice): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-notify-'));
+  const folder = benchFolder('notify');
   const port = Number(process.env.BENCH_NOTIFY_PORT ?? (await sparePort()));
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_DIR: dataDir,
+    ...folder.env,
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(32).toString('hex'),
     ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
   };
   let server: ReturnType<typeof startServer> | undefined;
@@ -316,7 +288,7 @@ async function measure(database: DatabaseChoice): Promise<void> {
     const members = await prepare(env, MEMBERS);
     server = startServer(env);
     const { child, ask } = server;
-    await waitForHealth(origin, Date.now() + 120_000);
+    await waitForHealth(origin, child, 120_000);
     const pid = child.pid!;
 
     // Warm-up: a few streams opened, a notification through them, closed; so that what loads on
@@ -327,7 +299,7 @@ async function measure(database: DatabaseChoice): Promise<void> {
     await deliverRound(ask, warm, members.slice(0, 10));
     for (const stream of warm) stream.close();
     await sleep(2_000);
-    const idleKb = rssKb(pid);
+    const idleKb = processMemoryKb(pid).rss;
     const idleHeap = (await ask({ type: 'memory' }, 'memory')).memory;
 
     const openingStarted = performance.now();
@@ -346,7 +318,7 @@ async function measure(database: DatabaseChoice): Promise<void> {
     }
     const openingS = (performance.now() - openingStarted) / 1000;
     await sleep(IDLE_MS);
-    const openKb = rssKb(pid);
+    const openKb = processMemoryKb(pid).rss;
     const openHeap = (await ask({ type: 'memory' }, 'memory')).memory;
 
     const broadcast = await deliverRound(ask, streams, members);
@@ -359,7 +331,7 @@ async function measure(database: DatabaseChoice): Promise<void> {
       singlesMissing += single.missing;
       await sleep(50);
     }
-    const afterKb = rssKb(pid);
+    const afterKb = processMemoryKb(pid).rss;
 
     const mb = (kb: number) => kb / 1024;
     const addedMb = mb(openKb - idleKb);
@@ -393,13 +365,8 @@ async function measure(database: DatabaseChoice): Promise<void> {
   } finally {
     for (const stream of streams) stream.close();
     agent.destroy();
-    const child = server?.child;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChild(server?.child);
+    folder.remove();
   }
 }
 
@@ -411,8 +378,6 @@ export async function benchNotificationStreams(): Promise<void> {
     return;
   }
   await measure({ name: 'the embedded database (PGlite)' });
-  // Imported here, so that the server child does not load the API bench's seeding code.
-  const { postgresBin, startPostgres } = await import('./api.mts');
   const bin = postgresBin();
   if (bin === undefined) {
     process.stdout.write('PostgreSQL run skipped: no PostgreSQL in /usr/lib/postgresql.\n');
@@ -426,10 +391,4 @@ export async function benchNotificationStreams(): Promise<void> {
   }
 }
 
-if (process.argv[1] === THIS_FILE) {
-  const run = process.argv.includes('--serve') ? serve() : benchNotificationStreams();
-  run.catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, benchNotificationStreams, undefined, serve);

@@ -24,9 +24,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { postgresBin, startPostgres } from './api.mts';
 import { cpuMeter } from './api-load.mts';
-import { API_DIR, SITE_DIR, startCompiledServer } from './bench-server.mts';
+import {
+  API_DIR,
+  postgresBin,
+  SITE_DIR,
+  startCompiledServer,
+  startPostgres,
+} from './bench-server.mts';
 import { percentile, runTimingClient } from './timing.mts';
 
 const require = createRequire(import.meta.url);

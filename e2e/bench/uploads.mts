@@ -6,35 +6,36 @@
  * while `/api/health` is asked every 20 ms. Reports the server's peak RSS growth over its idle RSS
  * and the health probe's latency; budgets in the README.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 
 import { vehicleCreatePayload } from '@carclub/testing/fixtures';
 
 import { sparePort } from '../support/ports.ts';
+import {
+  benchFolder,
+  processMemoryKb,
+  resetPeakMemory,
+  runWhenMain,
+  serveApi,
+  startApiChild,
+  stopChild,
+  waitForHealth,
+  withBuiltApp,
+} from './bench-server.mts';
 import { percentile } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: required, not imported.
 const require = createRequire(import.meta.url);
-const { buildApp } = require('../../api/src/app.ts') as typeof import('../../api/src/app.ts');
-const { loadConfig } =
-  require('../../api/src/config.ts') as typeof import('../../api/src/config.ts');
 const schema =
   require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
 // The API's own test pictures and multipart encoder, drawn by the API's sharp.
 const { multipartBody, solidPngBuffer } =
   require('../../api/test/support/images.ts') as typeof import('../../api/test/support/images.ts');
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(here, '../..');
-const THIS_FILE = fileURLToPath(import.meta.url);
 
 const GALLERY_MAX = 20;
 const ABUSERS = 10;
@@ -55,10 +56,8 @@ interface Member {
 }
 
 /** Members with a vehicle each: the first `full` with a gallery of 20 (rows only), the rest empty. */
-async function prepare(env: Record<string, string>, count: number, full: number) {
-  const app = buildApp(loadConfig(env));
-  await app.ready();
-  try {
+function prepare(env: Record<string, string>, count: number, full: number) {
+  return withBuiltApp(env, async (app) => {
     const members: Member[] = [];
     for (let index = 0; index < count; index += 1) {
       const nickname = `upload${index}${randomUUID().slice(0, 6)}`;
@@ -104,38 +103,7 @@ async function prepare(env: Record<string, string>, count: number, full: number)
       members.push({ id: user!.id, vehicleId, authorization });
     }
     return members;
-  } finally {
-    await app.close();
-  }
-}
-
-function rssKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) =>
-    Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-/** Resets the kernel's peak-RSS mark (VmHWM) of `pid`, so startup does not count. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitForHealth(origin: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the API did not start on ${origin}`);
+  });
 }
 
 interface UploadOutcome {
@@ -207,38 +175,20 @@ function fillerBody(parts: number, size: number) {
   };
 }
 
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', THIS_FILE, '--serve'], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // As `pnpm start` runs the API (api/package.json): two malloc arenas unless the caller says.
-    env: { MALLOC_ARENA_MAX: '2', ...process.env, ...env },
-  });
-}
-
-/** Child process: the API alone, as `pnpm start` serves it. */
-async function serve(): Promise<void> {
-  const app = buildApp(loadConfig());
-  await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-  process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
-}
-
 export async function benchUploads(): Promise<void> {
   if (process.platform !== 'linux') {
     process.stdout.write('\nUpload benchmark skipped: it reads the server memory from /proc.\n');
     return;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-bench-uploads-'));
+  const folder = benchFolder('uploads');
   const port = Number(process.env.BENCH_UPLOADS_PORT ?? (await sparePort()));
   const origin = `http://127.0.0.1:${port}`;
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SITE_DIR: dataDir,
+    ...folder.env,
     PUBLIC_URL: origin,
     LOG_LEVEL: 'warn',
-    JWT_SECRET: randomBytes(32).toString('hex'),
   };
   let server: ChildProcess | undefined;
   try {
@@ -254,8 +204,8 @@ export async function benchUploads(): Promise<void> {
       })),
     );
 
-    server = startServer(env);
-    await waitForHealth(origin, Date.now() + 120_000);
+    server = startApiChild(import.meta.url, env);
+    await waitForHealth(origin, server, 120_000);
     const pid = server.pid!;
     // One ordinary upload first, so that what loads on first use is in the idle figure.
     const warm = multipartBody([
@@ -268,14 +218,14 @@ export async function benchUploads(): Promise<void> {
     });
     if (warmUp.status !== 201) throw new Error(`warm-up upload answered ${warmUp.status}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idle = rssKb(pid).rss;
-    const peakReset = resetPeak(pid);
+    const idle = processMemoryKb(pid).rss;
+    const peakReset = resetPeakMemory(pid);
 
     let sampling = true;
     let sampledPeak = idle;
     const sampler = (async () => {
       while (sampling) {
-        sampledPeak = Math.max(sampledPeak, rssKb(pid).rss);
+        sampledPeak = Math.max(sampledPeak, processMemoryKb(pid).rss);
         await new Promise((resolve) => setTimeout(resolve, RSS_EVERY_MS));
       }
     })();
@@ -312,7 +262,7 @@ export async function benchUploads(): Promise<void> {
     sampling = false;
     await Promise.all([sampler, prober]);
     agent.destroy();
-    const after = rssKb(pid);
+    const after = processMemoryKb(pid);
     const peakKb = Math.max(sampledPeak, peakReset ? after.peak : 0);
 
     const sorted = [...healthMs].sort((a, b) => a - b);
@@ -357,12 +307,8 @@ export async function benchUploads(): Promise<void> {
         `max ${Math.round(sorted.at(-1) ?? 0)} ms, ${healthFailures} failed\n`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopChild(server);
+    folder.remove();
   }
 }
 
@@ -377,10 +323,4 @@ function fetchHealth(origin: string, agent: http.Agent): Promise<number> {
   });
 }
 
-if (process.argv[1] === THIS_FILE) {
-  const run = process.argv.includes('--serve') ? serve() : benchUploads();
-  run.catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, benchUploads, undefined, serveApi);

@@ -14,7 +14,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
-import { runWhenMain, withEmbeddedApi } from './bench-server.mts';
+import { runWhenMain, withBenchApi } from './bench-server.mts';
 import { median, runTimingClient } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname, which only its own loader sets
@@ -81,7 +81,7 @@ function timeRequests(requests: TimedRequest[]): Promise<number[]> {
 }
 
 export async function benchVehicleViews(): Promise<VehicleViewsFigures> {
-  return withEmbeddedApi(
+  return withBenchApi(
     'views',
     {
       // The timing client stands for many visitors behind this proxy: a view counts per address.
