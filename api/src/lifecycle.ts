@@ -56,5 +56,9 @@ export function readyMessage(
     config.smtpUrl === undefined
       ? ` · e-mail is not sent (no SMTP_URL): read it in ${mailOutboxDir(config.dataDir)}`
       : '';
-  return { type: READY_MESSAGE_TYPE, line: `CarClub is ready at ${config.publicUrl}${mail}` };
+  // The runtime too: the operator (and the journeys' log) sees which Node serves the site.
+  return {
+    type: READY_MESSAGE_TYPE,
+    line: `CarClub is ready at ${config.publicUrl} on Node ${process.version}${mail}`,
+  };
 }

@@ -10,6 +10,7 @@ import {
   SHUTDOWN_DEADLINE_MS,
   SHUTDOWN_MESSAGE,
 } from './lifecycle';
+import { assertSupportedRuntime, UnsupportedRuntimeError } from './runtime';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 /**
@@ -101,6 +102,7 @@ async function serve(config: AppConfig): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  assertSupportedRuntime();
   const config = loadConfig();
   if (cluster.isPrimary && config.databaseUrl !== undefined && config.webConcurrency > 1) {
     const { runPrimary } = await import('./cluster-primary');
@@ -113,7 +115,7 @@ async function start(): Promise<void> {
 start().catch((error: unknown) => {
   // A start refused for a reason the operator can act on is one line, without a stack.
   const message =
-    error instanceof DatabaseStartError
+    error instanceof DatabaseStartError || error instanceof UnsupportedRuntimeError
       ? `CarClub API failed to start: ${error.message}`
       : `CarClub API failed to start.\n${
           error instanceof ConfigError

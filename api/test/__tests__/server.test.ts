@@ -335,8 +335,9 @@ describe('the server process on the embedded database', () => {
       try {
         server = await startServer(env, SUPERVISOR_SCRIPT);
         expect((await register(server.url, 'supervised')).status).toBe(201);
-        // One plain line among the JSON ones says where the site is and where its mail goes.
-        const readyLine = `CarClub is ready at http://localhost:${server.port} · e-mail is not sent (no SMTP_URL): read it in ${path.join(ownDataDir, 'outbox')}`;
+        // One plain line among the JSON ones says where the site is, on which Node (the one the
+        // tests run on, which tools/runtime checks against the pin) and where its mail goes.
+        const readyLine = `CarClub is ready at http://localhost:${server.port} on Node ${process.version} · e-mail is not sent (no SMTP_URL): read it in ${path.join(ownDataDir, 'outbox')}`;
         const plainLines = () =>
           server!
             .stdout()
