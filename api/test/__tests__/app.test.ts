@@ -1,23 +1,10 @@
-import type { App } from '../../src/app-type';
-import { buildTestApp, makeTempDir, removeTempDir } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 describe('buildApp', () => {
-  let siteDir: string;
-  let app: App;
+  const { app, dataDir } = useTestApp({ database: 'none', env: { PORT: '4321' } });
 
-  beforeEach(async () => {
-    siteDir = await makeTempDir();
-    app = buildTestApp({ SITE_DIR: siteDir, PORT: '4321' });
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await removeTempDir(siteDir);
-  });
-
-  it('exposes the parsed config to later plugins', async () => {
-    await app.ready();
-    expect(app.config.siteDir).toBe(siteDir);
+  it('exposes the parsed config to later plugins', () => {
+    expect(app.config.siteDir).toBe(dataDir);
     expect(app.config.publicUrl).toBe('http://localhost:4321');
   });
 

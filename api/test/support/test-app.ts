@@ -216,7 +216,7 @@ export function buildTestApp(
 
 export interface UseTestAppOptions extends BuildTestAppOptions {
   /**
-   * Config besides DATA_DIR and SITE_DIR, which point at the file's own temporary folder (a
+   * Config besides DATA_DIR and SITE_DIR, which point at the app's own temporary folder (a
    * function of that folder, to put either elsewhere in it).
    */
   env?: Record<string, string> | ((dataDir: string) => Record<string, string>);
@@ -227,10 +227,39 @@ export interface UseTestAppOptions extends BuildTestAppOptions {
 }
 
 export interface UsedTestApp {
-  /** Built at once, ready from the file's first `beforeAll` on, closed after its last test. */
+  /** The app of the file (useTestApp) or of the test that runs (useTestAppEach). */
   app: App;
   /** The temporary folder of the app's DATA_DIR and SITE_DIR, removed after the app closes. */
   dataDir: string;
+}
+
+/** Builds the app `options` describe on a new temporary folder; `prepare` writes its files. */
+function buildUsedTestApp({
+  env = {},
+  database = 'fresh',
+  site,
+  prepare,
+  ...options
+}: UseTestAppOptions): UsedTestApp & { prepare(): Promise<void>; dispose(): Promise<void> } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-api-test-'));
+  const config = typeof env === 'function' ? env(dataDir) : env;
+  const siteDir = site === undefined ? dataDir : path.join(dataDir, 'site');
+  const app = buildTestApp(
+    { DATA_DIR: dataDir, SITE_DIR: siteDir, ...config },
+    { database, ...options },
+  );
+  return {
+    app,
+    dataDir,
+    prepare: async () => {
+      if (site !== undefined) await writeFiles(siteDir, site);
+      await prepare?.(dataDir);
+    },
+    dispose: async () => {
+      await app.close();
+      await removeTempDir(dataDir);
+    },
+  };
 }
 
 /**
@@ -239,30 +268,63 @@ export interface UsedTestApp {
  * otherwise) and the `afterAll` that closes it and removes its folder. Call it in the `describe`'s
  * body, before the hooks that use the app; routes and hooks a test adds can be added at once.
  */
-export function useTestApp({
-  env = {},
-  database = 'fresh',
-  site,
-  prepare,
-  ...options
-}: UseTestAppOptions = {}): UsedTestApp {
+export function useTestApp(options: UseTestAppOptions = {}): UsedTestApp {
   // Fastify loads no plugin before ready(), so building the app here opens nothing yet.
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'carclub-api-test-'));
-  const config = typeof env === 'function' ? env(dataDir) : env;
-  const siteDir = site === undefined ? dataDir : path.join(dataDir, 'site');
-  const app = buildTestApp(
-    { DATA_DIR: dataDir, SITE_DIR: siteDir, ...config },
-    { database, ...options },
-  );
+  const used = buildUsedTestApp(options);
   beforeAll(async () => {
-    if (site !== undefined) await writeFiles(siteDir, site);
-    await prepare?.(dataDir);
-    await app.ready();
+    await used.prepare();
+    await used.app.ready();
   }, DATABASE_TIMEOUT_MS);
   // Closing waits for the database's shutdown, as opening did: as slow on a busy machine.
-  afterAll(async () => {
-    await app.close();
-    await removeTempDir(dataDir);
+  afterAll(() => used.dispose(), DATABASE_TIMEOUT_MS);
+  return { app: used.app, dataDir: used.dataDir };
+}
+
+/**
+ * useTestApp for a `describe` whose tests each need an app and a folder of their own (they change
+ * its files, say): a new one is ready before each test and gone after it. Read `.app` and
+ * `.dataDir` inside the tests and hooks, never destructured in the `describe`'s body.
+ */
+export function useTestAppEach(options: UseTestAppOptions = {}): UsedTestApp {
+  let current: ReturnType<typeof buildUsedTestApp> | undefined;
+  const now = () => {
+    if (current === undefined) throw new Error('useTestAppEach: the app exists only in a test');
+    return current;
+  };
+  beforeEach(async () => {
+    current = buildUsedTestApp(options);
+    await current.prepare();
+    await current.app.ready();
   }, DATABASE_TIMEOUT_MS);
-  return { app, dataDir };
+  afterEach(async () => {
+    await current?.dispose();
+    current = undefined;
+  }, DATABASE_TIMEOUT_MS);
+  return {
+    get app() {
+      return now().app;
+    },
+    get dataDir() {
+      return now().dataDir;
+    },
+  };
+}
+
+/**
+ * One test's own app, for a test that needs a config, log stream or database of its own: built as
+ * useTestApp builds it (the same options, a fresh database unless `database` says otherwise), its
+ * site files written, then `test` runs, and the app is closed and its folder removed whatever
+ * happens. The app is not yet ready, so `test` can add routes first (`inject` readies it).
+ */
+export async function withTestApp<T>(
+  options: UseTestAppOptions,
+  test: (app: App, dataDir: string) => Promise<T>,
+): Promise<T> {
+  const used = buildUsedTestApp(options);
+  try {
+    await used.prepare();
+    return await test(used.app, used.dataDir);
+  } finally {
+    await used.dispose();
+  }
 }

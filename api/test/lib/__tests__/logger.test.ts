@@ -5,15 +5,9 @@ import { z } from 'zod';
 
 import { sql } from 'drizzle-orm';
 
-import type { App } from '../../../src/app-type';
 import { users } from '../../../src/db/schema';
 import { describeError, redactUrl } from '../../../src/lib/logger';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
 const BEARER = 'eyJhbGciOiJIUzI1NiJ9.bearer-secret.signature';
 const PASSWORD = 'hunter2-very-secret';
@@ -41,28 +35,25 @@ const signIn: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/** The log lines an app writes, emptied before each test (a beforeEach of the caller's describe). */
+function useLogLines(): { lines: string[]; logStream: Writable } {
+  const lines: string[] = [];
+  beforeEach(() => {
+    lines.length = 0;
+  });
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, logStream };
+}
+
 describe('logging', () => {
-  let siteDir: string;
-  let app: App;
-  let lines: string[];
-
-  beforeEach(async () => {
-    siteDir = await makeTempDir();
-    lines = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    app = buildTestApp({ SITE_DIR: siteDir, LOG_LEVEL: 'info' }, { logStream });
-    app.register(signIn);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await removeTempDir(siteDir);
-  });
+  const { lines, logStream } = useLogLines();
+  const { app } = useTestApp({ database: 'none', env: { LOG_LEVEL: 'info' }, logStream });
+  app.register(signIn);
 
   it('never writes bearer tokens, cookies, passwords or tokens, wherever they appear', async () => {
     const response = await app.inject({
@@ -102,8 +93,6 @@ describe('logging a failed database query', () => {
   const EMAIL = 'olena.kovalenko@example.com';
   const NICKNAME = 'OlenaK1990';
   const PHONE = '+380671234567';
-  let app: App;
-  let lines: string[];
 
   /** Routes that fail inside the database with personal data in the statement's parameters. */
   const failingQueries: FastifyPluginAsyncZod = async (api) => {
@@ -121,22 +110,9 @@ describe('logging a failed database query', () => {
     });
   };
 
-  beforeEach(async () => {
-    lines = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    app = buildTestApp({ LOG_LEVEL: 'info' }, { logStream, database: 'shared' });
-    app.register(failingQueries);
-    await app.ready();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterEach(async () => {
-    await app.close();
-  });
+  const { lines, logStream } = useLogLines();
+  const { app } = useTestApp({ database: 'shared', env: { LOG_LEVEL: 'info' }, logStream });
+  app.register(failingQueries);
 
   it.each([
     // A value the database refuses is the request's fault (400), still logged to be found.

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import type { App } from '../../../src/app-type';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../../src/plugins/compression';
-import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
 const BIG_SCRIPT = `export const cars = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `car-${i}`))};`;
 const bigList = Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Volkswagen Golf ${i}` }));
@@ -15,21 +13,11 @@ const listRoute: FastifyPluginAsyncZod = async (api) => {
 };
 
 describe('compression', () => {
-  let workDir: string;
-  let app: App;
-
-  beforeEach(async () => {
-    workDir = await makeTempDir();
-    const siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, { 'shell/static/vendors.0a1b2c3d.js': BIG_SCRIPT });
-    app = buildTestApp({ SITE_DIR: siteDir });
-    app.register(listRoute);
+  const { app } = useTestApp({
+    database: 'none',
+    site: { 'shell/static/vendors.0a1b2c3d.js': BIG_SCRIPT },
   });
-
-  afterEach(async () => {
-    await app.close();
-    await removeTempDir(workDir);
-  });
+  app.register(listRoute);
 
   it('prefers brotli when the client accepts it', async () => {
     const response = await app.inject({

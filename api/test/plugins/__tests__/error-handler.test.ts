@@ -4,15 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import type { App } from '../../../src/app-type';
 import { errorPayloadSchema, httpErrors } from '../../../src/lib/http-errors';
 import { users } from '../../../src/db/schema';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp, withTestApp } from '../../support/test-app';
 
 const testRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -53,19 +47,8 @@ const testRoutes: FastifyPluginAsyncZod = async (api) => {
 };
 
 describe('error handler', () => {
-  let siteDir: string;
-  let app: App;
-
-  beforeEach(async () => {
-    siteDir = await makeTempDir();
-    app = buildTestApp({ SITE_DIR: siteDir });
-    app.register(testRoutes);
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await removeTempDir(siteDir);
-  });
+  const { app } = useTestApp({ database: 'none' });
+  app.register(testRoutes);
 
   it.each(['GET', 'POST', 'DELETE'] as const)(
     'answers an unknown %s /api route with the 404 payload',
@@ -214,33 +197,32 @@ describe('error handler', () => {
 
   it(
     'answers a permission the database refuses with 503 and Retry-After, as an outage',
-    async () => {
-      const onDatabase = buildTestApp({ SITE_DIR: siteDir }, { database: 'fresh' });
-      // A role of its own on a shared server, as the API's role would be after a lost grant.
-      const role = `carclub_no_grants_${randomBytes(6).toString('hex')}`;
-      onDatabase.get('/api/test/no-grant', async () =>
-        onDatabase.db.transaction(async (tx) => {
-          await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
-          return tx.select({ id: users.id }).from(users).limit(1);
-        }),
-      );
-      try {
-        await onDatabase.ready();
-        await onDatabase.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
-        const response = await onDatabase.inject({ method: 'GET', url: '/api/test/no-grant' });
+    () =>
+      withTestApp({ database: 'fresh' }, async (onDatabase) => {
+        // A role of its own on a shared server, as the API's role would be after a lost grant.
+        const role = `carclub_no_grants_${randomBytes(6).toString('hex')}`;
+        onDatabase.get('/api/test/no-grant', async () =>
+          onDatabase.db.transaction(async (tx) => {
+            await tx.execute(sql.raw(`SET LOCAL ROLE ${role}`));
+            return tx.select({ id: users.id }).from(users).limit(1);
+          }),
+        );
+        try {
+          await onDatabase.ready();
+          await onDatabase.db.execute(sql.raw(`CREATE ROLE ${role} NOLOGIN`));
+          const response = await onDatabase.inject({ method: 'GET', url: '/api/test/no-grant' });
 
-        expect(response.statusCode).toBe(503);
-        expect(response.headers['retry-after']).toBe('5');
-        expect(response.json()).toEqual({
-          statusCode: 503,
-          error: 'Service Unavailable',
-          message: 'Service Unavailable',
-        });
-      } finally {
-        await onDatabase.db.execute(sql.raw(`DROP ROLE IF EXISTS ${role}`));
-        await onDatabase.close();
-      }
-    },
+          expect(response.statusCode).toBe(503);
+          expect(response.headers['retry-after']).toBe('5');
+          expect(response.json()).toEqual({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'Service Unavailable',
+          });
+        } finally {
+          await onDatabase.db.execute(sql.raw(`DROP ROLE IF EXISTS ${role}`));
+        }
+      }),
     DATABASE_TIMEOUT_MS,
   );
 
@@ -259,19 +241,15 @@ describe('error handler', () => {
 
     async function answerTo(code: string) {
       const lines: string[] = [];
-      const logged = buildTestApp(
-        { SITE_DIR: siteDir, LOG_LEVEL: 'debug' },
-        { logStream: { write: (line: string) => void lines.push(line) } },
-      );
-      logged.get('/api/test/db-refusal', async () => {
-        throw failedQuery(code);
-      });
-      try {
+      const logStream = { write: (line: string) => void lines.push(line) };
+      const env = { LOG_LEVEL: 'debug' };
+      return withTestApp({ database: 'none', env, logStream }, async (logged) => {
+        logged.get('/api/test/db-refusal', async () => {
+          throw failedQuery(code);
+        });
         const response = await logged.inject({ method: 'GET', url: '/api/test/db-refusal' });
         return { response, log: lines.join('') };
-      } finally {
-        await logged.close();
-      }
+      });
     }
 
     it.each(['22021', '22P02', '22001', '22003', '22007', '22008', '22025'])(
@@ -293,20 +271,16 @@ describe('error handler', () => {
 
     it('finds the SQLSTATE on a cause from another realm (PGlite under Jest), not only on Errors', async () => {
       const lines: string[] = [];
-      const logged = buildTestApp(
-        { SITE_DIR: siteDir, LOG_LEVEL: 'warn' },
-        { logStream: { write: (line: string) => void lines.push(line) } },
-      );
-      logged.get('/api/test/foreign-cause', async () => {
-        throw new Error('Failed query', { cause: { code: '22021', message: 'a\u0000b' } });
-      });
-      try {
+      const logStream = { write: (line: string) => void lines.push(line) };
+      const env = { LOG_LEVEL: 'warn' };
+      await withTestApp({ database: 'none', env, logStream }, async (logged) => {
+        logged.get('/api/test/foreign-cause', async () => {
+          throw new Error('Failed query', { cause: { code: '22021', message: 'a\u0000b' } });
+        });
         const response = await logged.inject({ method: 'GET', url: '/api/test/foreign-cause' });
         expect(response.statusCode).toBe(400);
         expect(lines.join('')).toContain('"sqlState":"22021"');
-      } finally {
-        await logged.close();
-      }
+      });
     });
 
     it('stays a 500 for database failures that are not about a value (a column the code expects is missing)', async () => {

@@ -5,10 +5,9 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import nodemailer from 'nodemailer';
 
-import type { App } from '../../../src/app-type';
 import { mailLink, renderMail } from '../../../src/mail/templates';
 import mail, { type SmtpTransportFactory } from '../../../src/plugins/mail';
-import { buildTestApp, makeTempDir, removeTempDir } from '../../support/test-app';
+import { makeTempDir, removeTempDir, useTestAppEach, withTestApp } from '../../support/test-app';
 
 const PUBLIC_URL = 'https://carclub.example';
 const FROM = 'CarClub <no-reply@carclub.example>';
@@ -86,42 +85,27 @@ function parseMessage(raw: string): { headers: Record<string, string>; parts: Pa
 }
 
 describe('mail plugin', () => {
-  let workDir: string;
-  const apps: App[] = [];
-
-  beforeEach(async () => {
-    workDir = await makeTempDir();
-  });
-
-  afterEach(async () => {
+  afterEach(() => {
     jest.restoreAllMocks();
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-    await removeTempDir(workDir);
   });
 
   describe('without SMTP_URL', () => {
-    const build = () => {
-      const { lines, logStream } = collectLines();
-      const app = buildTestApp(
-        {
-          SITE_DIR: workDir,
-          DATA_DIR: workDir,
-          PUBLIC_URL,
-          MAIL_FROM: FROM,
-          LOG_LEVEL: 'info',
-        },
-        { logStream },
-      );
-      apps.push(app);
-      return { app, lines };
-    };
+    const { lines, logStream } = collectLines();
+    beforeEach(() => {
+      lines.length = 0;
+    });
+    // Each test reads the outbox, DATA_DIR/outbox, of an app of its own.
+    const mailing = useTestAppEach({
+      database: 'none',
+      env: { PUBLIC_URL, MAIL_FROM: FROM, LOG_LEVEL: 'info' },
+      logStream,
+    });
 
     it.each([
       ['activation', 'uk'],
       ['passwordReset', 'en'],
     ] as const)('writes %s (%s) to DATA_DIR/outbox as a complete message', async (kind, lang) => {
-      const { app } = build();
-      await app.ready();
+      const { app, dataDir: workDir } = mailing;
       const link = mailLink(kind, app.config.publicUrl, 'secret-token-1');
       const rendered = renderMail(kind, { lang, link, nickname: 'Taras' });
 
@@ -158,8 +142,7 @@ describe('mail plugin', () => {
     });
 
     it('logs the file and the link, never the body', async () => {
-      const { app, lines } = build();
-      await app.ready();
+      const { app } = mailing;
       const link = mailLink('activation', PUBLIC_URL, 'secret-token-2');
       const rendered = renderMail('activation', { lang: 'en', link, nickname: 'Taras' });
 
@@ -177,8 +160,7 @@ describe('mail plugin', () => {
     });
 
     it('keeps every message in its own file', async () => {
-      const { app } = build();
-      await app.ready();
+      const { app, dataDir: workDir } = mailing;
       const message = { to: 'a@example.com', subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' };
 
       await Promise.all([
@@ -206,36 +188,34 @@ describe('mail plugin', () => {
           typeof nodemailer.createTransport
         >);
       const { lines, logStream } = collectLines();
-      const app = buildTestApp(
-        { SITE_DIR: workDir, DATA_DIR: workDir, SMTP_URL, MAIL_FROM: FROM, LOG_LEVEL: 'info' },
-        { logStream },
-      );
-      apps.push(app);
-      await app.ready();
+      const env = { SMTP_URL, MAIL_FROM: FROM, LOG_LEVEL: 'info' };
+      await withTestApp({ database: 'none', env, logStream }, async (app, workDir) => {
+        await app.ready();
 
-      expect(createTransport).toHaveBeenCalledWith(SMTP_URL);
-      const link = mailLink('passwordReset', app.config.publicUrl, 'secret-token-3');
-      const rendered = renderMail('passwordReset', { lang: 'uk', link });
-      await expect(app.mailer.send({ to: 'driver@example.com', ...rendered })).resolves.toEqual({
-        messageId: '<m1@carclub.example>',
+        expect(createTransport).toHaveBeenCalledWith(SMTP_URL);
+        const link = mailLink('passwordReset', app.config.publicUrl, 'secret-token-3');
+        const rendered = renderMail('passwordReset', { lang: 'uk', link });
+        await expect(app.mailer.send({ to: 'driver@example.com', ...rendered })).resolves.toEqual({
+          messageId: '<m1@carclub.example>',
+        });
+
+        expect(sendMail).toHaveBeenCalledWith({
+          from: FROM,
+          to: 'driver@example.com',
+          subject: rendered.subject,
+          text: rendered.text,
+          html: rendered.html,
+        });
+        await expect(stat(path.join(workDir, 'outbox'))).rejects.toMatchObject({ code: 'ENOENT' });
+        // Real mail leaves the server: neither its link nor the SMTP credentials are logged.
+        const output = lines.join('\n');
+        expect(output).toContain('mail sent');
+        expect(output).not.toContain('secret-token-3');
+        expect(output).not.toContain('smtp-secret-pass');
+
+        await app.close();
+        expect(close).toHaveBeenCalledTimes(1);
       });
-
-      expect(sendMail).toHaveBeenCalledWith({
-        from: FROM,
-        to: 'driver@example.com',
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
-      });
-      await expect(stat(path.join(workDir, 'outbox'))).rejects.toMatchObject({ code: 'ENOENT' });
-      // Real mail leaves the server: neither its link nor the SMTP credentials are logged.
-      const output = lines.join('\n');
-      expect(output).toContain('mail sent');
-      expect(output).not.toContain('secret-token-3');
-      expect(output).not.toContain('smtp-secret-pass');
-
-      await app.close();
-      expect(close).toHaveBeenCalledTimes(1);
     });
 
     it('accepts an injected transport factory', async () => {
@@ -244,23 +224,28 @@ describe('mail plugin', () => {
       const factory = jest.fn<ReturnType<SmtpTransportFactory>, Parameters<SmtpTransportFactory>>(
         () => ({ sendMail, close }),
       );
+      const workDir = await makeTempDir();
       const app = Fastify({ logger: false });
-      await app.register(mail, {
-        smtpUrl: SMTP_URL,
-        from: FROM,
-        outboxDir: path.join(workDir, 'outbox'),
-        createSmtpTransport: factory,
-      });
-      await app.ready();
+      try {
+        await app.register(mail, {
+          smtpUrl: SMTP_URL,
+          from: FROM,
+          outboxDir: path.join(workDir, 'outbox'),
+          createSmtpTransport: factory,
+        });
+        await app.ready();
 
-      await app.mailer.send({ to: 'x@example.com', subject: 'S', text: 'T', html: '<p>H</p>' });
+        await app.mailer.send({ to: 'x@example.com', subject: 'S', text: 'T', html: '<p>H</p>' });
 
-      expect(factory).toHaveBeenCalledWith(SMTP_URL);
-      expect(sendMail).toHaveBeenCalledWith(
-        expect.objectContaining({ from: FROM, to: 'x@example.com', subject: 'S' }),
-      );
-      await app.close();
-      expect(close).toHaveBeenCalledTimes(1);
+        expect(factory).toHaveBeenCalledWith(SMTP_URL);
+        expect(sendMail).toHaveBeenCalledWith(
+          expect.objectContaining({ from: FROM, to: 'x@example.com', subject: 'S' }),
+        );
+        await app.close();
+        expect(close).toHaveBeenCalledTimes(1);
+      } finally {
+        await removeTempDir(workDir);
+      }
     });
   });
 });

@@ -1,37 +1,21 @@
-import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 
-import type { App } from '../../../src/app-type';
 import { contentSecurityPolicy, sentryIngestOrigin } from '../../../src/lib/site';
-import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
+import { withTestApp, writeFiles } from '../../support/test-app';
 
 const CSP =
   "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;" +
   "font-src 'self';connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
 
+const SITE = {
+  'shell/index.html': '<!doctype html>',
+  'shell/static/main.3f9a0c1b.js': 'x();',
+};
+
 describe('security headers', () => {
-  let workDir: string;
-  let siteDir: string;
-  const apps: App[] = [];
-
-  const build = (env: Record<string, string> = {}) => {
-    const app = buildTestApp({ SITE_DIR: siteDir, ...env });
-    apps.push(app);
-    return app;
-  };
-
-  beforeEach(async () => {
-    workDir = await makeTempDir();
-    siteDir = path.join(workDir, 'site');
-    await writeFiles(siteDir, {
-      'shell/index.html': '<!doctype html>',
-      'shell/static/main.3f9a0c1b.js': 'x();',
-    });
-  });
-
-  afterEach(async () => {
-    await Promise.all(apps.splice(0).map((app) => app.close()));
-    await removeTempDir(workDir);
-  });
+  /** What an app of its own, on a small built site and `env`, answers to `request`. */
+  const inject = (request: InjectOptions, env: Record<string, string> = {}) =>
+    withTestApp({ database: 'none', site: SITE, env }, (app) => app.inject(request));
 
   it.each([
     ['an API response', '/api/health', 200],
@@ -42,7 +26,7 @@ describe('security headers', () => {
     ['a page URL that cannot be decoded', '/%E0%A4%A', 400],
     ['an API URL that cannot be decoded', '/api/private-transport/%zz', 400],
   ])('are sent on %s', async (_label, url, status) => {
-    const response = await build().inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const response = await inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
     expect(response.statusCode).toBe(status);
     expect(response.headers).toMatchObject({
@@ -57,8 +41,10 @@ describe('security headers', () => {
   });
 
   it('allows the Sentry ingest origin, and only it, as an extra connect-src', async () => {
-    const app = build({ SENTRY_DSN: 'https://0123abcd@o42.ingest.us.sentry.io/7' });
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await inject(
+      { method: 'GET', url: '/api/health' },
+      { SENTRY_DSN: 'https://0123abcd@o42.ingest.us.sentry.io/7' },
+    );
 
     expect(response.headers['content-security-policy']).toBe(
       CSP.replace("connect-src 'self'", "connect-src 'self' https://o42.ingest.us.sentry.io"),
@@ -81,30 +67,32 @@ describe('security headers', () => {
           prefixes: [`/p${index}`],
         })),
       });
-    await writeFiles(siteDir, {
-      'remotes.json': registry([
-        '/remotes/mf-0/1.0.0-a/mf-manifest.json',
-        'https://admin.cdn.example/remotes/mf-1/1.0.0-a/mf-manifest.json',
-      ]),
-    });
-    const app = build({ PUBLIC_URL: 'https://carclub.example' });
-    const page = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
-    const policy = page.headers['content-security-policy'] as string;
-    for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
-      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://admin\\.cdn\\.example`));
-    }
-    expect(policy.match(/https:\/\/admin\.cdn\.example/g)).toHaveLength(5);
-    expect(policy).toContain("frame-ancestors 'none'");
-    // The API's answers keep the site-only policy.
-    const api = await app.inject({ url: '/api/health' });
-    expect(api.headers['content-security-policy']).toBe(CSP);
+    const env = { PUBLIC_URL: 'https://carclub.example' };
+    await withTestApp({ database: 'none', site: SITE, env }, async (app) => {
+      await writeFiles(app.config.siteDir, {
+        'remotes.json': registry([
+          '/remotes/mf-0/1.0.0-a/mf-manifest.json',
+          'https://admin.cdn.example/remotes/mf-1/1.0.0-a/mf-manifest.json',
+        ]),
+      });
+      const page = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+      const policy = page.headers['content-security-policy'] as string;
+      for (const directive of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) {
+        expect(policy).toMatch(new RegExp(`${directive} [^;]*https://admin\\.cdn\\.example`));
+      }
+      expect(policy.match(/https:\/\/admin\.cdn\.example/g)).toHaveLength(5);
+      expect(policy).toContain("frame-ancestors 'none'");
+      // The API's answers keep the site-only policy.
+      const api = await app.inject({ url: '/api/health' });
+      expect(api.headers['content-security-policy']).toBe(CSP);
 
-    // Back on the site's own origin after a rollback: the extra origin is gone at once.
-    await writeFiles(siteDir, {
-      'remotes.json': registry(['/remotes/mf-1/1.0.0-a/mf-manifest.json']),
+      // Back on the site's own origin after a rollback: the extra origin is gone at once.
+      await writeFiles(app.config.siteDir, {
+        'remotes.json': registry(['/remotes/mf-1/1.0.0-a/mf-manifest.json']),
+      });
+      const after = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
+      expect(after.headers['content-security-policy']).toBe(CSP);
     });
-    const after = await app.inject({ url: '/dashboard', headers: { accept: 'text/html' } });
-    expect(after.headers['content-security-policy']).toBe(CSP);
   });
 
   it.each([
@@ -113,7 +101,7 @@ describe('security headers', () => {
   ])(
     "answer Fastify's own refusal of %s in the standard payload, never cached",
     async (url, status) => {
-      const response = await build().inject({ method: 'GET', url });
+      const response = await inject({ method: 'GET', url });
 
       expect(response.statusCode).toBe(status);
       expect(response.headers['cache-control']).toBe('no-store');
@@ -125,16 +113,16 @@ describe('security headers', () => {
     },
   );
   it('sends HSTS only when the public URL is https', async () => {
-    const plain = await build({ PUBLIC_URL: 'http://localhost:3000' }).inject({
-      method: 'GET',
-      url: '/api/health',
-    });
+    const plain = await inject(
+      { method: 'GET', url: '/api/health' },
+      { PUBLIC_URL: 'http://localhost:3000' },
+    );
     expect(plain.headers['strict-transport-security']).toBeUndefined();
 
-    const secure = await build({ PUBLIC_URL: 'https://carclub.example' }).inject({
-      method: 'GET',
-      url: '/api/health',
-    });
+    const secure = await inject(
+      { method: 'GET', url: '/api/health' },
+      { PUBLIC_URL: 'https://carclub.example' },
+    );
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

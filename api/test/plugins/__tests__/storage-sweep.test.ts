@@ -5,7 +5,7 @@ import type { VehicleGallery } from '@carclub/contracts';
 
 import { LOCAL_TEMP_FOLDER, TEMP_FILE_MAX_AGE_MS } from '../../../src/lib/media';
 import { jpegBuffer, multipartBody } from '../../support/images';
-import { buildTestApp, useTestApp } from '../../support/test-app';
+import { useTestApp, withTestApp } from '../../support/test-app';
 import { createMember, createVehicle } from '../../support/vehicle-fixtures';
 
 const exists = (file: string) =>
@@ -76,12 +76,14 @@ describe('storage plugin: periodic sweep', () => {
   });
 
   it('stops the periodic sweep when the app closes', async () => {
-    const other = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir });
-    await other.ready();
-    expect(other.mediaSweep.stopped).toBe(false);
+    const env = { DATA_DIR: dataDir, SITE_DIR: dataDir };
+    await withTestApp({ database: 'none', env }, async (other) => {
+      await other.ready();
+      expect(other.mediaSweep.stopped).toBe(false);
 
-    await other.close();
+      await other.close();
 
-    expect(other.mediaSweep.stopped).toBe(true);
+      expect(other.mediaSweep.stopped).toBe(true);
+    });
   });
 });

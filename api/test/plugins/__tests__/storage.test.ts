@@ -1,17 +1,15 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { App } from '../../../src/app-type';
 import { pendingFiles } from '../../../src/db/schema';
 import { PENDING_FILE_MAX_AGE_MS } from '../../../src/lib/media';
 import { IMMUTABLE } from '../../../src/lib/static-files';
 import { webpBuffer } from '../../support/images';
 import {
-  buildTestApp,
   DATABASE_TIMEOUT_MS,
-  makeTempDir,
   openTestDatabase,
-  removeTempDir,
+  useTestApp,
+  withTestApp,
   writeFiles,
 } from '../../support/test-app';
 
@@ -23,28 +21,20 @@ const exists = (file: string) =>
 
 describe('storage plugin', () => {
   describe('GET /media/*', () => {
-    let dataDir: string;
-    let app: App;
     let image: Buffer;
-
-    beforeAll(async () => {
-      dataDir = await makeTempDir();
-      image = await webpBuffer({ width: 20, height: 10 });
-      await mkdir(path.join(dataDir, 'media', 'avatars'), { recursive: true });
-      await writeFile(path.join(dataDir, 'media', 'avatars', 'a1b2.webp'), image);
-      await writeFiles(dataDir, {
-        'secret.webp': 'outside the media folder',
-        'media/avatars/.a1b2.webp.tmp.webp': 'half-written',
-        'media/notes.txt': 'not an image the server wrote',
-      });
-      // No database: the startup sweep fails, which must not keep the app from serving.
-      app = buildTestApp({ DATA_DIR: dataDir });
-      await app.ready();
-    });
-
-    afterAll(async () => {
-      await app.close();
-      await removeTempDir(dataDir);
+    // No database: the startup sweep fails, which must not keep the app from serving.
+    const { app } = useTestApp({
+      database: 'none',
+      prepare: async (dataDir) => {
+        image = await webpBuffer({ width: 20, height: 10 });
+        await mkdir(path.join(dataDir, 'media', 'avatars'), { recursive: true });
+        await writeFile(path.join(dataDir, 'media', 'avatars', 'a1b2.webp'), image);
+        await writeFiles(dataDir, {
+          'secret.webp': 'outside the media folder',
+          'media/avatars/.a1b2.webp.tmp.webp': 'half-written',
+          'media/notes.txt': 'not an image the server wrote',
+        });
+      },
     });
 
     it('serves a stored image as immutable WebP that browsers must not sniff', async () => {
@@ -91,15 +81,8 @@ describe('storage plugin', () => {
 
   it(
     'removes orphaned uploads older than an hour at startup, keeping the others',
-    async () => {
-      const dataDir = await makeTempDir();
-      const media = path.join(dataDir, 'media', 'avatars');
-      await mkdir(media, { recursive: true });
-      for (const name of ['orphan.webp', 'orphan.card.webp', 'kept.webp', 'fresh.webp']) {
-        await writeFile(path.join(media, name), name);
-      }
-      const app = buildTestApp(
-        { DATA_DIR: dataDir },
+    () =>
+      withTestApp(
         {
           openDatabase: async () => {
             const opened = await openTestDatabase('fresh')();
@@ -114,21 +97,22 @@ describe('storage plugin', () => {
             return opened;
           },
         },
-      );
-      try {
-        await app.ready();
+        async (app, dataDir) => {
+          const media = path.join(dataDir, 'media', 'avatars');
+          await mkdir(media, { recursive: true });
+          for (const name of ['orphan.webp', 'orphan.card.webp', 'kept.webp', 'fresh.webp']) {
+            await writeFile(path.join(media, name), name);
+          }
+          await app.ready();
 
-        expect(await exists(path.join(media, 'orphan.webp'))).toBe(false);
-        expect(await exists(path.join(media, 'orphan.card.webp'))).toBe(false);
-        expect(await exists(path.join(media, 'kept.webp'))).toBe(true);
-        expect(await exists(path.join(media, 'fresh.webp'))).toBe(true);
-        const rows = await app.db.select().from(pendingFiles);
-        expect(rows.map((row) => row.storageKey)).toEqual(['avatars/fresh.webp']);
-      } finally {
-        await app.close();
-        await removeTempDir(dataDir);
-      }
-    },
+          expect(await exists(path.join(media, 'orphan.webp'))).toBe(false);
+          expect(await exists(path.join(media, 'orphan.card.webp'))).toBe(false);
+          expect(await exists(path.join(media, 'kept.webp'))).toBe(true);
+          expect(await exists(path.join(media, 'fresh.webp'))).toBe(true);
+          const rows = await app.db.select().from(pendingFiles);
+          expect(rows.map((row) => row.storageKey)).toEqual(['avatars/fresh.webp']);
+        },
+      ),
     DATABASE_TIMEOUT_MS,
   );
 });

@@ -5,10 +5,9 @@ import vm from 'node:vm';
 
 import { readRuntimeConfig } from '@carclub/contracts/deploy';
 
-import type { App } from '../../../src/app-type';
 import { IMMUTABLE, NO_CACHE } from '../../../src/lib/static-files';
 import { cacheControlFor } from '../../../src/lib/site';
-import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
+import { useTestAppEach, withTestApp, writeFiles } from '../../support/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script src="/config.js"></script></head><body></body></html>';
@@ -16,40 +15,34 @@ const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/
 const REMOTE = 'remotes/mf-garage/2024-06-01.1';
 const SECRET = 'top secret outside SITE_DIR';
 
+/** A built site: the shell, a release of one remote and the registry naming it. */
+const SITE = {
+  'shell/index.html': INDEX_HTML,
+  'shell/theme-init.js': 'document.documentElement.dataset.theme = "light";',
+  'shell/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'shell/static/main.3f9a0c1b.js': 'console.info("shell");',
+  'shell/.env': 'JWT_SECRET=do-not-serve',
+  [`${REMOTE}/mf-manifest.json`]: '{"name":"mf-garage"}',
+  [`${REMOTE}/remoteEntry.js`]: 'var mf_garage;',
+  [`${REMOTE}/123.a1b2c3d4.js`]: 'chunk();',
+  [`${REMOTE}/main.a1b2c3d4e5.css`]: 'body{}',
+  [`${REMOTE}/logo.png`]: 'png',
+  [`${REMOTE}/server/remoteEntry.js`]: 'module.exports = {};',
+  'shell/server/1.0.0-1/remoteEntry.js': 'module.exports = {};',
+  'remotes.json': JSON.stringify({ 'mf-garage': { manifest: `/${REMOTE}/mf-manifest.json` } }),
+};
+
 describe('site plugin', () => {
-  let workDir: string;
-  let siteDir: string;
-  let app: App;
-
-  beforeEach(async () => {
-    workDir = await makeTempDir();
-    siteDir = path.join(workDir, 'site');
-    await writeFiles(workDir, { 'secret.txt': SECRET });
-    await writeFiles(siteDir, {
-      'shell/index.html': INDEX_HTML,
-      'shell/theme-init.js': 'document.documentElement.dataset.theme = "light";',
-      'shell/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-      'shell/static/main.3f9a0c1b.js': 'console.info("shell");',
-      'shell/.env': 'JWT_SECRET=do-not-serve',
-      [`${REMOTE}/mf-manifest.json`]: '{"name":"mf-garage"}',
-      [`${REMOTE}/remoteEntry.js`]: 'var mf_garage;',
-      [`${REMOTE}/123.a1b2c3d4.js`]: 'chunk();',
-      [`${REMOTE}/main.a1b2c3d4e5.css`]: 'body{}',
-      [`${REMOTE}/logo.png`]: 'png',
-      [`${REMOTE}/server/remoteEntry.js`]: 'module.exports = {};',
-      'shell/server/1.0.0-1/remoteEntry.js': 'module.exports = {};',
-      'remotes.json': JSON.stringify({ 'mf-garage': { manifest: `/${REMOTE}/mf-manifest.json` } }),
-    });
-    app = buildTestApp({ SITE_DIR: siteDir });
+  // Tests change the site's files: each gets its own.
+  const current = useTestAppEach({
+    database: 'none',
+    site: SITE,
+    prepare: (workDir) => writeFiles(workDir, { 'secret.txt': SECRET }),
   });
-
-  afterEach(async () => {
-    await app.close();
-    await removeTempDir(workDir);
-  });
+  const siteDir = () => current.app.config.siteDir;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'GET', url, headers });
+    current.app.inject({ method: 'GET', url, headers });
 
   describe('GET /remotes.json', () => {
     it('is never cached and re-read from disk after a deploy rewrites it', async () => {
@@ -60,7 +53,7 @@ describe('site plugin', () => {
       expect(first.json()).toEqual({ 'mf-garage': { manifest: `/${REMOTE}/mf-manifest.json` } });
 
       await writeFile(
-        path.join(siteDir, 'remotes.json'),
+        path.join(siteDir(), 'remotes.json'),
         JSON.stringify({ 'mf-garage': { manifest: '/next' } }),
       );
 
@@ -69,7 +62,7 @@ describe('site plugin', () => {
     });
 
     it('answers 404 with the error payload when the registry is missing', async () => {
-      await rm(path.join(siteDir, 'remotes.json'));
+      await rm(path.join(siteDir(), 'remotes.json'));
       const response = await get('/remotes.json');
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
@@ -77,7 +70,7 @@ describe('site plugin', () => {
     });
 
     it('answers 503 rather than passing on a half-written registry', async () => {
-      await writeFile(path.join(siteDir, 'remotes.json'), '{"mf-garage": {');
+      await writeFile(path.join(siteDir(), 'remotes.json'), '{"mf-garage": {');
       const response = await get('/remotes.json');
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
@@ -123,7 +116,7 @@ describe('site plugin', () => {
 
     it('answers 404 for a file of a remote release deleted while the server runs', async () => {
       expect((await get(`/${REMOTE}/123.a1b2c3d4.js`)).statusCode).toBe(200);
-      await rm(path.join(siteDir, REMOTE), { recursive: true });
+      await rm(path.join(siteDir(), REMOTE), { recursive: true });
 
       const response = await get(`/${REMOTE}/123.a1b2c3d4.js`);
       expect(response.statusCode).toBe(404);
@@ -212,7 +205,7 @@ describe('site plugin', () => {
 
     it("writes the shell's blocking head scripts into the page, and its policy allows exactly them", async () => {
       await writeFile(
-        path.join(siteDir, 'shell/index.html'),
+        path.join(siteDir(), 'shell/index.html'),
         '<!doctype html><html><head><script src=/theme-init.js></script>' +
           '<script src=/config.js></script></head><body></body></html>',
       );
@@ -236,7 +229,7 @@ describe('site plugin', () => {
       expect(scriptSrc?.split(' ')).toEqual(["'self'", ...inline.map(hash)]);
 
       // A theme script that could end its element early stays a file of its own.
-      await writeFile(path.join(siteDir, 'shell/theme-init.js'), 'var end = "</script>";');
+      await writeFile(path.join(siteDir(), 'shell/theme-init.js'), 'var end = "</script>";');
       const guarded = await get('/cars', HTML);
       expect(guarded.body).toContain('<script src=/theme-init.js></script>');
     });
@@ -250,7 +243,7 @@ describe('site plugin', () => {
       expect(again.headers['cache-control']).toBe(NO_CACHE);
 
       await writeFile(
-        path.join(siteDir, 'shell/index.html'),
+        path.join(siteDir(), 'shell/index.html'),
         INDEX_HTML.replace('<body>', '<body class="new">'),
       );
       const afterDeploy = await get('/my/cars', {
@@ -300,14 +293,14 @@ describe('site plugin', () => {
     });
 
     it('answers HEAD of a page like its GET, without a body', async () => {
-      const response = await app.inject({ method: 'HEAD', url: '/my/cars' });
+      const response = await current.app.inject({ method: 'HEAD', url: '/my/cars' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toBe('');
     });
 
     it('answers 503 telling the operator to build when the shell is missing', async () => {
-      await rm(path.join(siteDir, 'shell'), { recursive: true });
+      await rm(path.join(siteDir(), 'shell'), { recursive: true });
 
       for (const url of ['/', '/my/cars']) {
         const response = await get(url, HTML);
@@ -343,13 +336,14 @@ describe('site plugin', () => {
     });
 
     it("is read back whole by the apps' reader, in a page of its own", async () => {
-      const configured = buildTestApp({
-        SITE_DIR: siteDir,
+      const env = {
+        SITE_DIR: siteDir(),
         SENTRY_DSN: 'https://public@o7.ingest.sentry.io/99',
         SENTRY_RELEASE: 'carclub@abc123',
-      });
-      const response = await configured.inject({ method: 'GET', url: '/config.js' });
-      await configured.close();
+      };
+      const response = await withTestApp({ database: 'none', env }, (configured) =>
+        configured.inject({ method: 'GET', url: '/config.js' }),
+      );
       const window = {};
       vm.runInNewContext(response.body, { window });
       expect(readRuntimeConfig(window)).toEqual({
@@ -361,14 +355,15 @@ describe('site plugin', () => {
     });
 
     it('carries the Sentry settings when they are configured', async () => {
-      const configured = buildTestApp({
-        SITE_DIR: siteDir,
+      const env = {
+        SITE_DIR: siteDir(),
         SENTRY_DSN: 'https://public@o7.ingest.sentry.io/99',
         SENTRY_ENVIRONMENT: 'staging',
         SENTRY_RELEASE: 'carclub@abc123',
-      });
-      const response = await configured.inject({ method: 'GET', url: '/config.js' });
-      await configured.close();
+      };
+      const response = await withTestApp({ database: 'none', env }, (configured) =>
+        configured.inject({ method: 'GET', url: '/config.js' }),
+      );
       expect(run(response.body)).toEqual({
         apiBaseUrl: '/api',
         sentryDsn: 'https://public@o7.ingest.sentry.io/99',

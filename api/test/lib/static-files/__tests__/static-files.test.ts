@@ -2,14 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import type { App } from '../../../../src/app-type';
 import {
   acceptsBrotli,
   IMMUTABLE,
   NO_CACHE,
   safeRelativePath,
 } from '../../../../src/lib/static-files';
-import { buildTestApp, makeTempDir, removeTempDir, writeFiles } from '../../../support/test-app';
+import { useTestApp, writeFiles } from '../../../support/test-app';
 
 const CONTENT = '0123456789abcdef';
 const SECRET = 'top secret outside the static roots';
@@ -29,36 +28,28 @@ const MOUNTS = [
 ];
 
 describe('static-file sender', () => {
-  let workDir: string;
-  let app: App;
-
-  beforeAll(async () => {
-    workDir = await makeTempDir();
-    await writeFiles(workDir, {
-      'secret.txt': SECRET,
-      'secret.webp': SECRET,
-      'site/shell/index.html': '<!doctype html><html><head></head><body></body></html>',
-      'site/shell/static/main.3f9a0c1b.js': CONTENT,
-      'site/shell/static/chunk.5e6f7a8b.js': SCRIPT,
-      'site/remotes/mf-garage/1.0.0/remoteEntry.js': CONTENT,
-      'site/remotes.json': '{}',
-      'data/media/avatars/a1b2.webp': CONTENT,
-    });
-    await writeFile(
-      path.join(workDir, 'site/shell/static/chunk.5e6f7a8b.js.br'),
-      brotliCompressSync(SCRIPT),
-    );
-    // No database: the media sweep fails at startup, which must not keep files from being served.
-    app = buildTestApp({
-      SITE_DIR: path.join(workDir, 'site'),
-      DATA_DIR: path.join(workDir, 'data'),
-    });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await removeTempDir(workDir);
+  // No database: the media sweep fails at startup, which must not keep files from being served.
+  const { app } = useTestApp({
+    database: 'none',
+    env: (workDir) => ({ DATA_DIR: path.join(workDir, 'data') }),
+    site: {
+      'shell/index.html': '<!doctype html><html><head></head><body></body></html>',
+      'shell/static/main.3f9a0c1b.js': CONTENT,
+      'shell/static/chunk.5e6f7a8b.js': SCRIPT,
+      'remotes/mf-garage/1.0.0/remoteEntry.js': CONTENT,
+      'remotes.json': '{}',
+    },
+    prepare: async (workDir) => {
+      await writeFiles(workDir, {
+        'secret.txt': SECRET,
+        'secret.webp': SECRET,
+        'data/media/avatars/a1b2.webp': CONTENT,
+      });
+      await writeFile(
+        path.join(workDir, 'site/shell/static/chunk.5e6f7a8b.js.br'),
+        brotliCompressSync(SCRIPT),
+      );
+    },
   });
 
   const get = (url: string, headers: Record<string, string> = {}) =>

@@ -2,7 +2,6 @@ import { currentUserSchema, tokenPairSchema } from '@carclub/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 
-import type { App } from '../../../../src/app-type';
 import { profiles, userTokens, users } from '../../../../src/db/schema';
 import {
   loginStateKey,
@@ -21,41 +20,22 @@ import {
   TEST_REDIRECT_URI,
 } from '../../../support/google/oidc-test-provider';
 import {
-  buildTestApp,
   DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  openTestDatabase,
-  removeTempDir,
   TEST_JWT_SECRET,
+  useTestApp,
+  withTestApp,
 } from '../../../support/test-app';
 import { createTestUser } from '../../../support/users';
 import { bearer, newIp } from '../../../support/auth-test-kit';
 
 const CALLBACK_PAGE = '/auth/google/callback';
 
-interface GoogleTestApp {
-  app: App;
-  provider: OidcTestProvider;
-  close(): Promise<void>;
-}
-
-async function buildGoogleTestApp(env: Record<string, string> = {}): Promise<GoogleTestApp> {
-  const warm = await openTestDatabase('shared')();
-  await warm.close();
-  const dataDir = await makeTempDir();
+/** The options of an app that signs in at its own in-process provider. */
+function googleTestApp(env: Record<string, string> = {}) {
   const provider = new OidcTestProvider();
-  const app = buildTestApp(
-    { DATA_DIR: dataDir, ...GOOGLE_TEST_ENV, ...env },
-    { database: 'fresh', googleFetch: provider.fetch },
-  );
-  await app.ready();
   return {
-    app,
     provider,
-    close: async () => {
-      await app.close();
-      await removeTempDir(dataDir);
-    },
+    options: { env: { ...GOOGLE_TEST_ENV, ...env }, googleFetch: provider.fetch },
   };
 }
 
@@ -71,13 +51,8 @@ function pageOf(response: LightMyRequestResponse): { path: string; query: Record
 }
 
 describe('Google sign-in', () => {
-  let kit: GoogleTestApp;
-
-  beforeAll(async () => {
-    kit = await buildGoogleTestApp();
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(() => kit?.close());
+  const { provider, options } = googleTestApp();
+  const kit = { app: useTestApp(options).app, provider };
 
   const start = (query = '', remoteAddress = newIp()) =>
     kit.app.inject({ method: 'GET', url: `/api/auth/google${query}`, remoteAddress });
@@ -432,8 +407,10 @@ describe('Google sign-in: provider down at first, exempt addresses, configuratio
   it(
     'explains that Google is unavailable when discovery fails, and recovers later',
     async () => {
-      const kit = await buildGoogleTestApp({ RATE_LIMIT_EXEMPT_IPS: '203.0.113.9' });
-      try {
+      const { provider, options } = googleTestApp({ RATE_LIMIT_EXEMPT_IPS: '203.0.113.9' });
+      await withTestApp(options, async (app) => {
+        const kit = { app, provider };
+        await app.ready();
         kit.provider.offline = true;
         const down = await kit.app.inject({
           method: 'GET',
@@ -456,17 +433,13 @@ describe('Google sign-in: provider down at first, exempt addresses, configuratio
           });
           expect(new URL(String(response.headers.location)).origin).toBe(TEST_ISSUER);
         }
-      } finally {
-        await kit.close();
-      }
+      });
     },
     DATABASE_TIMEOUT_MS,
   );
 
   it('hides Google sign-in when it is not configured: routes 404, no flag in /config.js', async () => {
-    const dataDir = await makeTempDir();
-    const app = buildTestApp({ DATA_DIR: dataDir });
-    try {
+    await withTestApp({ database: 'none' }, async (app) => {
       for (const [method, url] of [
         ['GET', '/api/auth/google?redirect=%2F'],
         ['GET', '/api/auth/google/callback?code=x&state=y'],
@@ -478,21 +451,13 @@ describe('Google sign-in: provider down at first, exempt addresses, configuratio
       }
       const config = await app.inject({ method: 'GET', url: '/config.js' });
       expect(config.body).not.toContain('googleSignIn');
-    } finally {
-      await app.close();
-      await removeTempDir(dataDir);
-    }
+    });
   });
 
   it('tells the browser apps that Google sign-in is configured', async () => {
-    const dataDir = await makeTempDir();
-    const app = buildTestApp({ DATA_DIR: dataDir, ...GOOGLE_TEST_ENV });
-    try {
+    await withTestApp({ database: 'none', env: GOOGLE_TEST_ENV }, async (app) => {
       const config = await app.inject({ method: 'GET', url: '/config.js' });
       expect(config.body).toContain('"googleSignIn":true');
-    } finally {
-      await app.close();
-      await removeTempDir(dataDir);
-    }
+    });
   });
 });

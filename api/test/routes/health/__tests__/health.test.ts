@@ -1,25 +1,8 @@
-import type { App } from '../../../../src/app-type';
 import { APP_VERSION } from '../../../../src/lib/version';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-} from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp, withTestApp } from '../../../support/test-app';
 
 describe('GET /api/health', () => {
-  let siteDir: string;
-  let app: App;
-
-  beforeEach(async () => {
-    siteDir = await makeTempDir();
-    app = buildTestApp({ SITE_DIR: siteDir });
-  });
-
-  afterEach(async () => {
-    await app.close();
-    await removeTempDir(siteDir);
-  });
+  const { app } = useTestApp({ database: 'none' });
 
   it('reports ok, the version, a whole number of seconds up and the process that answered', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -46,37 +29,22 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/ready', () => {
-  let siteDir: string;
-
-  beforeAll(async () => {
-    siteDir = await makeTempDir();
-  });
-
-  afterAll(async () => {
-    await removeTempDir(siteDir);
-  });
-
   it(
     'says ready, never cached, when the database answers',
-    async () => {
-      const app = buildTestApp({ SITE_DIR: siteDir }, { database: 'shared' });
-      try {
+    () =>
+      withTestApp({ database: 'shared' }, async (app) => {
         const response = await app.inject({ method: 'GET', url: '/api/ready' });
 
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({ status: 'ready' });
         expect(response.headers['cache-control']).toBe('no-store');
-      } finally {
-        await app.close();
-      }
-    },
+      }),
     DATABASE_TIMEOUT_MS,
   );
 
   it('answers 503 in the error payload while /api/health stays 200 when the database cannot serve', async () => {
     // The `none` test database throws on any use, as a database that cannot answer does.
-    const app = buildTestApp({ SITE_DIR: siteDir });
-    try {
+    await withTestApp({ database: 'none' }, async (app) => {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       const health = await app.inject({ method: 'GET', url: '/api/health' });
 
@@ -87,8 +55,6 @@ describe('GET /api/ready', () => {
         message: 'Service Unavailable',
       });
       expect(health.statusCode).toBe(200);
-    } finally {
-      await app.close();
-    }
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
   removeTempDir,
   sharedPostgresTestDatabase,
   testsOnPostgres,
+  useTestApp,
 } from '../../../support/test-app';
 import { EventReader } from '../../../support/event-stream';
 import {
@@ -49,25 +50,14 @@ async function listening(app: App): Promise<App> {
 }
 
 describe('a notification stream ends with the session it was opened with', () => {
-  let dataDir: string;
-  let app: App;
+  const { app } = useTestApp();
   const opened: AbortController[] = [];
 
-  beforeAll(async () => {
-    dataDir = await makeTempDir();
-    app = await listening(
-      buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir }, { database: 'fresh' }),
-    );
-  }, DATABASE_TIMEOUT_MS);
+  beforeAll(() => listening(app));
 
   afterEach(() => {
     for (const controller of opened.splice(0)) controller.abort();
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await removeTempDir(dataDir);
-  }, DATABASE_TIMEOUT_MS);
 
   async function stream(headers: Headers) {
     const open = await openStream(app, headers);

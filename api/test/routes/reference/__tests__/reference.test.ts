@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import { manufacturers } from '../../../../src/db/schema';
 import { REFERENCE_CACHE_CONTROL } from '../../../../src/routes/reference';
-import { buildTestApp, DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
+import { DATABASE_TIMEOUT_MS, useTestApp, withTestApp } from '../../../support/test-app';
 
 interface Item {
   id: string;
@@ -11,7 +11,7 @@ interface Item {
 }
 
 describe('reference routes', () => {
-  const { app, dataDir: siteDir } = useTestApp({ database: 'shared' });
+  const { app } = useTestApp({ database: 'shared' });
 
   async function get<T>(url: string): Promise<T[]> {
     const response = await app.inject({ method: 'GET', url });
@@ -121,11 +121,11 @@ describe('reference routes', () => {
   it(
     "gives a 'fresh' test app its own copy of the database",
     async () => {
-      const fresh = buildTestApp({ SITE_DIR: siteDir }, { database: 'fresh' });
-      await fresh.ready();
-      await fresh.db.delete(manufacturers).where(eq(manufacturers.id, 'zaz'));
-      const freshList = await fresh.inject({ method: 'GET', url: '/api/manufacturers' });
-      await fresh.close();
+      const freshList = await withTestApp({ database: 'fresh' }, async (fresh) => {
+        await fresh.ready();
+        await fresh.db.delete(manufacturers).where(eq(manufacturers.id, 'zaz'));
+        return fresh.inject({ method: 'GET', url: '/api/manufacturers' });
+      });
 
       expect(freshList.json<Item[]>().map((item) => item.id)).not.toContain('zaz');
       expect((await get<Item>('/api/manufacturers')).map((item) => item.id)).toContain('zaz');
