@@ -16,7 +16,7 @@ export const BEARER_SCHEME = 'bearerAuth';
 type SecurityRequirement = Record<string, string[]>;
 
 const SIGNED_IN: SecurityRequirement[] = [{ [BEARER_SCHEME]: [] }];
-/** Either signed in or not: the empty requirement lets a caller send no token (OpenAPI 3.1 §4.8.30). */
+/** Either signed in or not: the empty requirement lets a caller send no token (an optional sign-in). */
 const SIGNED_IN_OR_NOT: SecurityRequirement[] = [{ [BEARER_SCHEME]: [] }, {}];
 const PUBLIC: SecurityRequirement[] = [];
 
