@@ -88,7 +88,7 @@ export function buildApp(
   app.register(errorHandler);
   app.register(securityHeaders, securityHeaderOptions);
   app.register(compression);
-  app.register(openapi);
+  app.register(openapi, { apiPrefix: API_PREFIX });
   app.register(passwordPolicy);
   app.register(db, {
     databaseUrl: config.databaseUrl,

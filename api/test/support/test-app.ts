@@ -1,6 +1,5 @@
 import { mkdtempSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import Module from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -14,23 +13,16 @@ import { loadConfig } from '../../src/config';
 import * as schema from '../../src/db/schema';
 import { pgliteListen } from '../../src/db/listen';
 import { openDatabase, type OpenDatabase, type PgliteFactory } from '../../src/plugins/db';
+import { requireOutsideJest } from './node-require';
 
 type PgliteModule = typeof import('@electric-sql/pglite') & {
   /** The migrated and seeded database this Jest worker's apps share or clone. */
   carclubTemplate?: Promise<PGlite>;
 };
 
-/**
- * PGlite loads Node built-ins with dynamic `import()`, which Jest's module sandbox refuses without
- * --experimental-vm-modules. Node's own module loader (Jest replaces `createRequire`, not
- * `Module._load`) loads it outside the sandbox, where it works; being cached there, it also outlives
- * each test file, so the whole worker compiles PGlite and prepares the template database once.
- */
+/** PGlite, loaded outside Jest's sandbox (see requireOutsideJest). */
 function pgliteModule(): PgliteModule {
-  const loader = Module as unknown as {
-    _load: (request: string, parent: null, isMain: boolean) => unknown;
-  };
-  return loader._load(require.resolve('@electric-sql/pglite'), null, false) as PgliteModule;
+  return requireOutsideJest<PgliteModule>(require.resolve('@electric-sql/pglite'));
 }
 
 /** A brand-new embedded database (in memory unless `dataDir` is given), neither migrated nor seeded. */

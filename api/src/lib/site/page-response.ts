@@ -56,10 +56,23 @@ const HTML_RANGES = new Set(['text/html', 'application/xhtml+xml', 'text/*', '*/
 export function acceptsHtml(acceptHeader: string | undefined): boolean {
   const accept = acceptHeader?.trim();
   if (!accept) return true;
-  return accept.split(',').some((range) => {
+  return acceptedTypes(accept).some((type) => HTML_RANGES.has(type));
+}
+
+/**
+ * Whether the request names HTML itself, as a browser's navigation does; wildcards do not count,
+ * so scripts, curl and code generators asking for `*\/*` keep getting the machine's answer.
+ */
+export function asksForHtml(acceptHeader: string | undefined): boolean {
+  return acceptedTypes(acceptHeader ?? '').includes('text/html');
+}
+
+/** The media ranges of an `Accept` header, lower-cased, less those refused with `q=0`. */
+function acceptedTypes(accept: string): string[] {
+  return accept.split(',').flatMap((range) => {
     const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
     const refused = params.some((param) => /^q=0(\.0{0,3})?$/.test(param));
-    return HTML_RANGES.has(type) && !refused;
+    return refused ? [] : [type];
   });
 }
 

@@ -1,8 +1,35 @@
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** The OpenAPI document as JSON. No swagger-ui: its inline scripts would need a weaker CSP. */
+import { asksForHtml } from '../../lib/site';
+
+/** Where the interactive reference lives, under the API prefix. */
+export const REFERENCE_PATH = '/docs/reference';
+
+/**
+ * The OpenAPI document and its reader (ADR 0142). `/docs` stays the document's address for every
+ * client; only a browser's navigation, which names `text/html`, is sent on to the reference.
+ * Swagger UI is served from the package (no CDN) and starts from a script file, not an inline
+ * script, so the site's CSP (`script-src 'self'`) holds here too.
+ */
 const docs: FastifyPluginAsync = async (app) => {
-  app.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+  const referenceUrl = `${app.prefix}${REFERENCE_PATH}`;
+
+  app.get('/docs', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('vary', 'accept');
+    if (asksForHtml(request.headers.accept)) return reply.redirect(referenceUrl);
+    return app.swagger();
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: REFERENCE_PATH,
+    // The plugin writes absolute asset URLs from its prefix, which does not include ours.
+    indexPrefix: app.prefix,
+    theme: { title: 'CarClub API reference' },
+    // No top bar: its "explore" box would load any document, and the site's CSP refuses other
+    // origins anyway.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, displayOperationId: true },
+  });
 };
 
 export default docs;

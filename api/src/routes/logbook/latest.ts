@@ -1,4 +1,8 @@
-import { latestLogbookEntriesSchema, latestLogbookQuerySchema } from '@carclub/contracts';
+import {
+  errorPayloadSchema,
+  latestLogbookEntriesSchema,
+  latestLogbookQuerySchema,
+} from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { latestPublicEntries } from '../../lib/logbook';
@@ -15,7 +19,7 @@ const latestLogbook: FastifyPluginAsyncZod = async (app) => {
           'The latest written first, public entries of cars the public may see, with what a list ' +
           'shows of each entry and its car.',
         querystring: latestLogbookQuerySchema,
-        response: { 200: latestLogbookEntriesSchema },
+        response: { 200: latestLogbookEntriesSchema, 400: errorPayloadSchema },
       },
     },
     async (request) => latestPublicEntries(app, request.query.limit),

@@ -1,5 +1,6 @@
 import {
   acceptsHtml,
+  asksForHtml,
   assembleRenderedPage,
   createHeadBytes,
   hasEmptyRoot,
@@ -34,6 +35,20 @@ describe('acceptsHtml', () => {
     ['TEXT/HTML', true],
   ])('Accept %j: %s', (accept, expected) => {
     expect(acceptsHtml(accept)).toBe(expected);
+  });
+});
+
+describe('asksForHtml', () => {
+  it.each([
+    [undefined, false],
+    ['*/*', false],
+    ['text/*', false],
+    ['application/json', false],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', true],
+    ['TEXT/HTML', true],
+    ['application/json, text/html;q=0', false],
+  ])('Accept %j: %s', (accept, expected) => {
+    expect(asksForHtml(accept)).toBe(expected);
   });
 });
 
