@@ -30,10 +30,10 @@ const node = (dir) => ({
   testEnvironment: 'node',
   // A few server dependencies ship only as ES modules (cookie 2, used by Fastify's app.inject;
   // openid-client 6 with oauth4webapi and jose 6, used by Google sign-in; oidc-provider, its tests'
-  // provider); they are compiled like our own code instead of being skipped. jose 5 (CommonJS)
-  // stays as it is.
+  // provider; pg-boss 12 with serialize-error and non-error, the job queue); they are compiled like our own code
+  // instead of being skipped. jose 5 (CommonJS) stays as it is.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/(cookie|openid-client|oauth4webapi|oidc-provider|jose@6)|(cookie|openid-client|oauth4webapi|oidc-provider|jose)/))',
+    '/node_modules/(?!(\\.pnpm/(cookie|openid-client|oauth4webapi|oidc-provider|jose@6|pg-boss|serialize-error|non-error)|(cookie|openid-client|oauth4webapi|oidc-provider|jose|pg-boss|serialize-error|non-error)/))',
   ],
 });
 const deep = (project) => ({
