@@ -30,10 +30,11 @@ const node = (dir) => ({
   testEnvironment: 'node',
   // A few server dependencies ship only as ES modules (cookie 2, used by Fastify's app.inject;
   // openid-client 6 with oauth4webapi and jose 6, used by Google sign-in; oidc-provider, its tests'
-  // provider; content-disposition 3, used by @fastify/static under the API reference); they are
-  // compiled like our own code instead of being skipped. jose 5 (CommonJS) stays as it is.
+  // provider; content-disposition 3, used by @fastify/static under the API reference; pg-boss 12
+  // with serialize-error and non-error, the job queue); they are compiled like our own code instead
+  // of being skipped. jose 5 (CommonJS) stays as it is.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/(cookie|openid-client|oauth4webapi|oidc-provider|jose@6|content-disposition@3)|(cookie|openid-client|oauth4webapi|oidc-provider|jose|content-disposition)/))',
+    '/node_modules/(?!(\\.pnpm/(cookie|openid-client|oauth4webapi|oidc-provider|jose@6|content-disposition@3|pg-boss|serialize-error|non-error)|(cookie|openid-client|oauth4webapi|oidc-provider|jose|content-disposition|pg-boss|serialize-error|non-error)/))',
   ],
 });
 const deep = (project) => ({

@@ -20,12 +20,14 @@ import db, { type OpenDatabase } from './plugins/db';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler';
 import googleSignIn from './plugins/google-sign-in';
 import imageVariants from './plugins/image-variants';
+import jobs from './plugins/jobs';
 import mail from './plugins/mail';
 import notifications from './plugins/notifications';
 import openapi from './plugins/openapi';
 import passwordPolicy from './plugins/password-policy';
 import rateLimit from './plugins/rate-limit';
 import reminderJobs from './plugins/reminder-jobs';
+import scheduledJobs from './plugins/scheduled-jobs';
 import securityHeaders, { securityHeadersWriter } from './plugins/security-headers';
 import site, { searchEngines } from './site';
 import storage from './plugins/storage';
@@ -110,6 +112,7 @@ export function buildApp(
   app.register(notifications, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(rateLimit);
   app.register(backgroundTasks);
+  app.register(jobs);
   app.register(vehicleViews);
   app.register(mail, {
     smtpUrl: config.smtpUrl,
@@ -117,6 +120,7 @@ export function buildApp(
     outboxDir: mailOutboxDir(config.dataDir),
   });
   app.register(reminderJobs);
+  app.register(scheduledJobs);
 
   app.register(routes, { prefix: API_PREFIX });
   app.register(searchEngines);

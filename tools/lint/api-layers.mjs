@@ -17,6 +17,7 @@ export const API_LIB_LAYERS = [
       'client-network',
       'periodic-task',
       'background-tasks',
+      'jobs',
       'rate-limiter',
       'static-files',
       'server-secret',

@@ -17,7 +17,7 @@ export default fp(
     const tasks = createBackgroundTasks(app.log);
     app.decorate('backgroundTasks', tasks);
     // preClose runs before any plugin's onClose, so the database is still open for the last tasks.
-    app.addHook('preClose', () => tasks.close());
+    app.addHook('preClose', () => tasks.drain());
   },
   { name: 'background-tasks' },
 );

@@ -7,13 +7,8 @@ import {
   NOTIFICATION_CHANNEL,
   type NotificationHub,
   SESSIONS_ENDED_CHANNEL,
-  sweepNotifications,
   unsubscribeKey,
 } from '../lib/notifications';
-import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
-
-/** Old read notifications and long-unseen browsers go once an hour. */
-const RETENTION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,19 +53,6 @@ export default fp<NotificationsPluginOptions>(
     }
     app.decorate('notificationHub', hub);
 
-    let periodic: PeriodicTask | undefined;
-    app.addHook('onReady', async () => {
-      periodic = startPeriodicTask(async () => {
-        try {
-          await sweepNotifications(app.db, new Date());
-        } catch (error) {
-          app.log.error({ err: error }, 'could not sweep old notifications');
-        }
-      }, RETENTION_SWEEP_INTERVAL_MS);
-    });
-    app.addHook('onClose', async () => {
-      await periodic?.stop();
-    });
     app.decorate('unsubscribeKey', unsubscribeKey(await loadJwtSecret({ jwtSecret, dataDir })));
   },
   { name: 'notifications', dependencies: ['db'] },

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
@@ -13,87 +13,19 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../support/postgres-server';
-import { makeTempDir, removeTempDir, TEST_JWT_SECRET } from '../support/test-app';
-
-/**
- * The production server as an operator runs it: `node dist/server.js`, compiled by the API's build
- * (what `pnpm start` runs), one process per test on 127.0.0.1 and a free port.
- */
-const API_DIR = path.resolve(__dirname, '..', '..');
-/** A first start creates, migrates and seeds the embedded database: long on a busy machine. */
-const START_TIMEOUT_MS = 90_000;
-const SHUTDOWN_LIMIT_MS = 10_000;
-const NOBODY = 65_534;
-
-interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  at: number;
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  url: string;
-  exited: Promise<Exit>;
-  stdout: () => string;
-  stderr: () => string;
-}
-
-/** The server itself, or `pnpm start`'s supervisor of it (ADR 0116). */
-const SERVER_SCRIPT = 'dist/server.js';
-const SUPERVISOR_SCRIPT = 'scripts/serve.mjs';
-
-function spawnServer(
-  env: Record<string, string>,
-  options: { uid?: number; gid?: number; script?: string } = {},
-): Omit<RunningServer, 'port' | 'url'> {
-  const { script = SERVER_SCRIPT, ...ids } = options;
-  const child = spawn(process.execPath, [script], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
-      RATE_LIMIT_EXEMPT_IPS: '127.0.0.1',
-      // One process each, unless a test asks for a cluster.
-      WEB_CONCURRENCY: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...ids,
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  return { child, exited, stdout: () => stdout, stderr: () => stderr };
-}
-
-async function startServer(
-  env: Record<string, string>,
-  script = SERVER_SCRIPT,
-): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawnServer({ ...env, PORT: String(port) }, { script });
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  let exitedEarly = false;
-  void server.exited.then(() => (exitedEarly = true));
-  while (Date.now() < deadline && !exitedEarly) {
-    const up = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { ...server, port, url };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`the server did not start: ${server.stderr()}`);
-}
+import {
+  API_DIR,
+  buildApi,
+  NOBODY,
+  type RunningServer,
+  SHUTDOWN_LIMIT_MS,
+  spawnServer,
+  START_TIMEOUT_MS,
+  startServer,
+  stop,
+  SUPERVISOR_SCRIPT,
+} from '../support/server-process';
+import { makeTempDir, removeTempDir } from '../support/test-app';
 
 const PASSWORD = 'Zq8#correct-horse-battery';
 
@@ -174,14 +106,6 @@ async function chmodFiles(dir: string, mode: number): Promise<void> {
   }
 }
 
-async function stop(server: RunningServer | undefined): Promise<void> {
-  if (server === undefined) return;
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    server.child.kill('SIGKILL');
-  }
-  await server.exited;
-}
-
 const asRoot = process.getuid?.() === 0;
 /** Whether the server can run as nobody here (the checkout may be in a folder only root enters). */
 const nobodyCanRun =
@@ -197,10 +121,7 @@ if (asRoot && !nobodyCanRun) {
   );
 }
 
-beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
-  if (build.status !== 0) throw new Error(`the API build failed: ${String(build.stderr)}`);
-});
+beforeAll(buildApi);
 
 describe('the server process on the embedded database', () => {
   let dataDir: string;

@@ -15,8 +15,21 @@ import {
 } from './rate-limits';
 import { resendActivation } from './registration';
 
+declare module '../jobs' {
+  interface JobPayloads {
+    /** A reset or activation mail owed to an inbox whose budget was spent. */
+    'owed-account-mail': OwedAccountMail;
+  }
+}
+
+export interface OwedAccountMail {
+  kind: AccountMailKind;
+  email: string;
+  language?: MailLanguage;
+}
+
 /** What the mail requests use of the app. */
-export type MailRequestApp = Pick<App, 'db' | 'rateLimiter'> & AccountMailApp;
+export type MailRequestApp = Pick<App, 'db' | 'rateLimiter' | 'jobs'> & AccountMailApp;
 
 interface MailFlow {
   /** The label of its background task in the log. */
@@ -53,22 +66,29 @@ export const deferredMailKey = (kind: AccountMailKind, email: string): string =>
 
 /**
  * Within the inbox's budget the mail goes now; beyond it, one mail goes when the budget's window
- * ends, however many requests came in between.
+ * ends, however many requests came in between: a job of the queue, so that a restart, or another
+ * API process, still sends it, once (ADR 0146).
  */
 async function mailWithinBudget(
   app: MailRequestApp,
   kind: AccountMailKind,
   { email, language }: Omit<MailRequest, 'ip'>,
 ): Promise<void> {
-  const flow = FLOWS[kind];
   const budget = await app.rateLimiter.hit(accountMailKey(kind, email), ACCOUNT_MAIL_LIMIT);
-  if (budget.count <= ACCOUNT_MAIL_LIMIT.max) return flow.mail(app, email, language);
-  app.backgroundTasks.runLater(
-    `${flow.task} (deferred)`,
-    deferredMailKey(kind, email),
-    budget.resetInMs,
-    () => flow.mail(app, email, language),
+  if (budget.count <= ACCOUNT_MAIL_LIMIT.max) return FLOWS[kind].mail(app, email, language);
+  await app.jobs.send(
+    'owed-account-mail',
+    { kind, email, ...(language !== undefined && { language }) },
+    { key: deferredMailKey(kind, email), startAfter: new Date(Date.now() + budget.resetInMs) },
   );
+}
+
+/** The owed mail's job: the mail of its kind, with a link issued now. */
+export function sendOwedAccountMail(
+  app: MailRequestApp,
+  { kind, email, language }: OwedAccountMail,
+): Promise<void> {
+  return FLOWS[kind].mail(app, email, language);
 }
 
 /**
@@ -92,12 +112,12 @@ export async function acceptMailRequest(
  * owed to it is dropped, since its owner has just used one.
  */
 export async function completePasswordReset(
-  app: Pick<App, 'rateLimiter'> & NotifyApp,
+  app: Pick<App, 'rateLimiter' | 'jobs'> & NotifyApp,
   token: string,
   password: string,
 ): Promise<void> {
   const { userId, email } = await resetPassword(app.db, token, password);
   await clearAccountLimits(app, email);
-  app.backgroundTasks.cancel(deferredMailKey('passwordReset', email));
+  await app.jobs.cancel('owed-account-mail', deferredMailKey('passwordReset', email));
   notify(app, userId, 'passwordChanged', {});
 }

@@ -1,16 +1,14 @@
 import type { App } from '../../app-type';
 
 /**
- * The due checks as the app runs them (plugins/reminder-jobs.ts): as jobs of the PostgreSQL job
- * queue on a database server, or in this process on the embedded database (ADR 0092).
+ * The due checks as the app runs them (plugins/reminder-jobs.ts): jobs of the app's job queue,
+ * shared by every API process (ADR 0092, 0146).
  */
 export interface ReminderJobs {
-  /** `queue` (pg-boss on PostgreSQL) or `in-process` (the embedded database's one process). */
-  readonly runner: 'queue' | 'in-process';
   /**
    * Asks for a check of one car's reminders, as soon as a worker is free: after a logbook write
-   * moved its mileage, or after a reminder changed. On the queue, requests for one car collapse
-   * while one waits.
+   * moved its mileage, or after a reminder changed. Requests for one car collapse while one
+   * waits.
    */
   checkVehicle(vehicleId: string): Promise<void>;
   /** Asks for a check of every car's reminders (the schedule does so every few minutes). */

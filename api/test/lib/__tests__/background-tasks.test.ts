@@ -1,8 +1,8 @@
 import { createBackgroundTasks } from '../../../src/lib/background-tasks';
 
-function tasksWithLog(now: () => number = Date.now) {
+function tasksWithLog() {
   const error = jest.fn();
-  return { tasks: createBackgroundTasks({ error }, { now }), error };
+  return { tasks: createBackgroundTasks({ error }), error };
 }
 
 describe('createBackgroundTasks', () => {
@@ -35,43 +35,5 @@ describe('createBackgroundTasks', () => {
       error: { type: 'Error', code: '23505' },
     });
     expect(JSON.stringify(fields)).not.toContain('ann@example.com');
-  });
-
-  it('runs a deferred task once per key, when its delay has passed', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
-    try {
-      const { tasks } = tasksWithLog(() => jest.now());
-      const runs: string[] = [];
-      tasks.runLater('mail', 'ann', 60_000, async () => void runs.push('first'));
-      tasks.runLater('mail', 'ann', 10_000, async () => void runs.push('second'));
-      expect(tasks.waitingFor('ann')).toBe(60_000);
-      jest.advanceTimersByTime(59_999);
-      await tasks.drain();
-      expect(runs).toEqual([]);
-      jest.advanceTimersByTime(1);
-      await tasks.drain();
-      expect(runs).toEqual(['first']);
-      expect(tasks.waitingFor('ann')).toBeUndefined();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('cancel and close drop waiting tasks', async () => {
-    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask'] });
-    try {
-      const { tasks } = tasksWithLog(() => jest.now());
-      const runs: string[] = [];
-      tasks.runLater('mail', 'a', 1_000, async () => void runs.push('a'));
-      tasks.runLater('mail', 'b', 1_000, async () => void runs.push('b'));
-      tasks.cancel('a');
-      expect(tasks.waitingFor('a')).toBeUndefined();
-      await tasks.close();
-      jest.advanceTimersByTime(5_000);
-      await tasks.drain();
-      expect(runs).toEqual([]);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });

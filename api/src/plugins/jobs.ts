@@ -1,0 +1,82 @@
+import type { PGlite } from '@electric-sql/pglite';
+import fp from 'fastify-plugin';
+import { Pool } from 'pg';
+
+import type { Database } from '../db/database';
+import {
+  createJobRunner,
+  type JobDatabase,
+  type JobRunnerOptions,
+  type Jobs,
+  pgliteJobDatabase,
+} from '../lib/jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** The advisory lock that lets one process at a time declare the queues (lib/jobs). */
+const QUEUE_SETUP_LOCK = 0x6361_7201; // 'car' 1
+
+/** Runs `setUp` while this process holds the queue set-up lock on a connection of its own. */
+function oneProcessAtATime(pool: Pool) {
+  return async (setUp: () => Promise<void>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+      try {
+        await setUp();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
+}
+
+type JobStore = Pick<JobRunnerOptions, 'database' | 'backend' | 'oneProcessAtATime'>;
+
+/** Where the jobs live: the app's own database, through its pool or its embedded client. */
+function jobStoreOf(db: Database): JobStore | undefined {
+  // `in`, not a read: a test app without a database throws on reading any property.
+  const client = '$client' in db ? (db as { $client: unknown }).$client : undefined;
+  if (client instanceof Pool) {
+    const database: JobDatabase = { executeSql: (text, values) => client.query(text, values) };
+    return { database, backend: 'postgres', oneProcessAtATime: oneProcessAtATime(client) };
+  }
+  // PGlite is loaded outside Jest's module sandbox in tests, so it is known by its methods.
+  if (client !== undefined && typeof (client as PGlite).exec === 'function') {
+    return { database: pgliteJobDatabase(client as PGlite), backend: 'pglite' };
+  }
+  return undefined;
+}
+
+/**
+ * `app.jobs`: pg-boss on the app's database (ADR 0146), PostgreSQL or embedded alike. Plugins
+ * define their queues while they register; the workers start once the app is ready and stop
+ * before the database closes, after the background tasks (which may still send jobs) drained.
+ */
+export default fp(
+  async (app) => {
+    const store = jobStoreOf(app.db);
+    if (store === undefined) {
+      const refuse = () => Promise.reject(new Error('this app has no database for jobs'));
+      app.decorate('jobs', {
+        define: () => {},
+        send: refuse,
+        cancel: refuse,
+        waitingFor: refuse,
+        settled: async () => {},
+      } satisfies Jobs);
+      return;
+    }
+    const runner = createJobRunner({ ...store, log: app.log });
+    app.decorate('jobs', runner);
+    app.addHook('onReady', () => runner.start());
+    app.addHook('preClose', () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['db', 'background-tasks'] },
+);
