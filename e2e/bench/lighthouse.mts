@@ -1,5 +1,5 @@
 /**
- * The public pages on a phone (issue 16, point 7): Lighthouse 12 with its mobile settings (a
+ * The public pages on a phone (issue 16, point 7): Lighthouse 13 with its mobile settings (a
  * mid-range phone on slow 4G, simulated), three runs of each of `/`, `/login`, `/cars`, a member's
  * page and one of their vehicles with a full gallery (20 photos), all seeded through the API with
  * real uploaded pictures. Prints the median run beside the budgets and the figures from before
@@ -19,7 +19,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire, register } from 'node:module';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,25 +35,6 @@ import { median } from './timing.mts';
 const require = createRequire(import.meta.url);
 const { renderDemoPicture } =
   require('../../api/src/cli/demo/demo-images.ts') as typeof import('../../api/src/cli/demo/demo-images.ts');
-
-/**
- * Lighthouse 12.2's trace engine reads the frame number of Chromium's PipelineReporter trace
- * events from `args.chrome_frame_reporter`, which newer Chromium (156 here) calls
- * `args.frame_reporter`: every audit built on it (the LCP element and its phases, layout shifts
- * and their elements, render-blocking requests) then fails. This loader hook reads either name, so that those
- * diagnostics work with Debian's Chromium; Lighthouse is imported only after it is in place.
- */
-const FRAME_REPORTER_FIX = `
-export async function load(url, context, next) {
-  const result = await next(url, context);
-  if (!url.endsWith('/trace/handlers/ScreenshotsHandler.js')) return result;
-  const source = String(result.source).replace(
-    'evt.args.data.beginEvent.args.chrome_frame_reporter.frame_sequence',
-    '(evt.args.data.beginEvent.args.chrome_frame_reporter ?? evt.args.data.beginEvent.args.frame_reporter)?.frame_sequence',
-  );
-  return { ...result, source };
-}`;
-register(`data:text/javascript,${encodeURIComponent(FRAME_REPORTER_FIX)}`);
 
 const RUNS = 3;
 /** Failed runs tolerated per page before its median is taken from fewer than RUNS. */
@@ -172,8 +153,9 @@ async function memberWithGallery(): Promise<{ nickname: string; slug: string }> 
 interface Audit {
   score: number | null;
   numericValue?: number;
+  /** What fixing it would save, per metric (the insight audits of Lighthouse 13). */
+  metricSavings?: Partial<Record<'FCP' | 'LCP' | 'TBT' | 'CLS', number>>;
   details?: {
-    overallSavingsMs?: number;
     overallSavingsBytes?: number;
     items?: Array<Record<string, unknown>>;
   };
@@ -207,22 +189,26 @@ const shortUrl = (url: unknown) =>
 /** What costs the page its score, from the median run's diagnostics: a few lines to read. */
 function diagnosis(result: Result): string[] {
   const lines: string[] = [];
-  const lcp = result.audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const element = (
-    lcp[0]?.['items'] as Array<{ node?: { selector?: string; nodeLabel?: string } }> | undefined
-  )?.[0]?.node;
-  const phases = (lcp[1]?.['items'] as Array<{ phase: string; timing: number }> | undefined) ?? [];
+  // Lighthouse 13's LCP breakdown: a list of the element (a node item) and a table of its parts.
+  const lcp = result.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const element = lcp.find((item) => item['type'] === 'node') as
+    | { selector?: string; nodeLabel?: string }
+    | undefined;
+  const phases =
+    (lcp.find((item) => item['type'] === 'table')?.['items'] as
+      | Array<{ label: string; duration: number }>
+      | undefined) ?? [];
   if (element) {
     lines.push(
       `LCP element ${element.selector ?? '?'} ("${(element.nodeLabel ?? '').slice(0, 40)}"): ` +
-        phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', '),
+        phases.map((phase) => `${phase.label} ${Math.round(phase.duration)} ms`).join(', '),
     );
   }
-  const blocking = result.audits['render-blocking-resources']?.details;
-  if (blocking?.items?.length) {
+  const blocking = result.audits['render-blocking-insight'];
+  if (blocking?.details?.items?.length) {
     lines.push(
-      `render-blocking (saves ~${Math.round(blocking.overallSavingsMs ?? 0)} ms): ` +
-        blocking.items.map((item) => shortUrl(item['url'])).join(', '),
+      `render-blocking (LCP saves ~${Math.round(blocking.metricSavings?.LCP ?? 0)} ms): ` +
+        blocking.details.items.map((item) => shortUrl(item['url'])).join(', '),
     );
   }
   const shifts = result.audits['layout-shifts']?.details?.items ?? [];
@@ -388,7 +374,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
   const b = LIGHTHOUSE_BUDGETS;
   for (const language of languages) {
     process.stdout.write(
-      `\nPublic pages on a phone (Lighthouse 12 mobile, simulated slow 4G; median of ${RUNS} runs, ` +
+      `\nPublic pages on a phone (Lighthouse 13 mobile, simulated slow 4G; median of ${RUNS} runs, ` +
         `browser in ${language === 'uk' ? 'Ukrainian' : 'English'}, --accept-lang=` +
         `${BROWSER_LANGUAGES[language]}; JS is compressed bytes)\n`,
     );

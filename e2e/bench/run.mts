@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: what a visitor's phone pays for the public pages of the built site (Lighthouse 12
+ * `pnpm bench`: what a visitor's phone pays for the public pages of the built site (Lighthouse 13
  * mobile, lighthouse.mts) and how long the server takes to render a vehicle page among 100,000
  * (server-render.mts); then the garage (garage.mts), the API (api.mts), the API under load
  * in one process and in one per core (api-load.mts), whether auth
