@@ -103,7 +103,8 @@ export function runWhenMain<T>(
   serve?: () => Promise<unknown>,
 ): void {
   if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
-  const run = serve !== undefined && process.argv.includes(SERVE_FLAG) ? serve() : bench().then(print);
+  const run =
+    serve !== undefined && process.argv.includes(SERVE_FLAG) ? serve() : bench().then(print);
   run.catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
     process.exit(1);

@@ -192,12 +192,10 @@ function diagnosis(result: Result): string[] {
   // Lighthouse 13's LCP breakdown: a list of the element (a node item) and a table of its parts.
   const lcp = result.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const element = lcp.find((item) => item['type'] === 'node') as
-    | { selector?: string; nodeLabel?: string }
-    | undefined;
+    { selector?: string; nodeLabel?: string } | undefined;
   const phases =
     (lcp.find((item) => item['type'] === 'table')?.['items'] as
-      | Array<{ label: string; duration: number }>
-      | undefined) ?? [];
+      Array<{ label: string; duration: number }> | undefined) ?? [];
   if (element) {
     lines.push(
       `LCP element ${element.selector ?? '?'} ("${(element.nodeLabel ?? '').slice(0, 40)}"): ` +

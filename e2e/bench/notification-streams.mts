@@ -50,7 +50,6 @@ const { deliverToMembers } =
 const { MAX_STREAMS_PER_MEMBER } =
   require('../../api/src/lib/notifications/event-stream.ts') as typeof import('../../api/src/lib/notifications/event-stream.ts');
 
-
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 /** One tab each by default; up to MAX_STREAMS_PER_MEMBER (the API answers 429 beyond). */
 const STREAMS_PER_MEMBER = Math.min(

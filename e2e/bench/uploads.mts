@@ -36,7 +36,6 @@ const schema =
 const { multipartBody, solidPngBuffer } =
   require('../../api/test/support/images.ts') as typeof import('../../api/test/support/images.ts');
 
-
 const GALLERY_MAX = 20;
 const ABUSERS = 10;
 const ABUSE_PARTS = 20;

@@ -76,7 +76,6 @@ const hidden = notification(
 const fromTheFuture = notification('clubInvite', { club: 'Drifters' }, yesterday);
 const passwordChanged = notification('passwordChanged', {}, longAgo, true);
 
-
 const items = () => screen.getAllByRole('listitem');
 const itemWith = (text: string | RegExp) =>
   items().find((item) => within(item).queryByText(text)) ?? null;
