@@ -9,3 +9,4 @@ export * from './uploads';
 export * from './upload-ban';
 export * from './ordered-images';
 export * from './private-urls';
+export * from './s3-storage';

@@ -30,8 +30,7 @@ describe('storage plugin', () => {
     beforeAll(async () => {
       dataDir = await makeTempDir();
       image = await webpBuffer({ width: 20, height: 10 });
-      await mkdir(path.join(dataDir, 'media', 'avatars'), { recursive: true });
-      await writeFile(path.join(dataDir, 'media', 'avatars', 'a1b2.webp'), image);
+      // Files the driver would never store: in the local folder, they must not be served either.
       await writeFiles(dataDir, {
         'secret.webp': 'outside the media folder',
         'media/avatars/.a1b2.webp.tmp.webp': 'half-written',
@@ -40,6 +39,7 @@ describe('storage plugin', () => {
       // No database: the startup sweep fails, which must not keep the app from serving.
       app = buildTestApp({ DATA_DIR: dataDir });
       await app.ready();
+      await app.storage.put('avatars/a1b2.webp', image, 'image/webp');
     });
 
     afterAll(async () => {
@@ -72,6 +72,24 @@ describe('storage plugin', () => {
       expect(second.statusCode).toBe(304);
     });
 
+    it('answers a range request with 206 and an unsatisfiable one with 416', async () => {
+      const part = await app.inject({
+        method: 'GET',
+        url: '/media/avatars/a1b2.webp',
+        headers: { range: 'bytes=0-9' },
+      });
+      const beyond = await app.inject({
+        method: 'GET',
+        url: '/media/avatars/a1b2.webp',
+        headers: { range: `bytes=${image.length + 10}-` },
+      });
+
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-9/${image.length}`);
+      expect(part.rawPayload.equals(image.subarray(0, 10))).toBe(true);
+      expect(beyond.statusCode).toBe(416);
+    });
+
     it.each([
       '/media/avatars/missing.webp',
       '/media/notes.txt',
@@ -98,8 +116,9 @@ describe('storage plugin', () => {
       for (const name of ['orphan.webp', 'orphan.card.webp', 'kept.webp', 'fresh.webp']) {
         await writeFile(path.join(media, name), name);
       }
+      // The local folder's own files; on S3 the sweep is the same lib code (sweep-media.test.ts).
       const app = buildTestApp(
-        { DATA_DIR: dataDir },
+        { DATA_DIR: dataDir, MEDIA_STORAGE: 'local' },
         {
           openDatabase: async () => {
             const opened = await openTestDatabase('fresh')();
