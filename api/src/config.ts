@@ -34,7 +34,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATA_DIR',
     default: '<repo>/.data',
     description:
-      'Folder for the embedded database, uploaded media, the mail outbox and generated secrets.',
+      'Folder for the embedded database, uploaded media (unless MEDIA_STORAGE=s3), the mail outbox and generated secrets.',
   },
   {
     name: 'SITE_DIR',

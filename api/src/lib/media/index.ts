@@ -10,3 +10,4 @@ export * from './upload-ban';
 export * from './ordered-images';
 export * from './private-urls';
 export * from './s3-storage';
+export * from './copy-to-bucket';
