@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -131,6 +132,12 @@ async function copyMediaToS3(from: string | undefined): Promise<void> {
     );
   }
   const folder = path.resolve(from ?? path.join(config.dataDir, 'media'));
+  const isFolder = await stat(folder).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+  // A mistyped folder would otherwise "copy 0 files" and look like success.
+  if (!isFolder) throw new CliError(`There is no folder ${folder} to copy.`);
   const bucket = createS3Storage(config.s3);
   const started = Date.now();
   let done = 0;

@@ -107,9 +107,10 @@ describe('copying a local media folder into a bucket (pnpm media:to-s3)', () => 
   });
 
   it('runs as a command on the configured bucket, and says what to set without one', async () => {
-    const [copied, unconfigured] = await Promise.all([
+    const [copied, unconfigured, mistyped] = await Promise.all([
       runCommand({ DATA_DIR: dataDir, ...s3TestEnv(server.endpoint, prefix) }),
       runCommand({ DATA_DIR: dataDir }),
+      runCommand({ DATA_DIR: path.join(dataDir, 'typo'), ...s3TestEnv(server.endpoint, prefix) }),
     ]);
 
     expect(copied.status).toBe(0);
@@ -117,5 +118,10 @@ describe('copying a local media folder into a bucket (pnpm media:to-s3)', () => 
     expect(copied.stdout).toContain('0 were there already');
     expect(unconfigured.status).toBe(1);
     expect(unconfigured.stderr).toContain('Set MEDIA_STORAGE=s3');
-  });
+    expect(mistyped.status).toBe(1);
+    expect(mistyped.stderr).toBe(
+      `There is no folder ${path.join(dataDir, 'typo', 'media')} to copy.\n`,
+    );
+    // Three CLI processes start TypeScript at once: seconds each on a busy machine.
+  }, 90_000);
 });
