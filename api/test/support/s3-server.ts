@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { S3StorageConfig } from '../../src/lib/media';
+
 /** The bucket every test app of an `API_TEST_STORAGE=s3` run shares, each under its own prefix. */
 export const TEST_BUCKET = 'carclub-test';
 
@@ -37,6 +39,25 @@ export async function startS3Server(buckets: string[] = [TEST_BUCKET]): Promise<
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The test bucket of `endpoint` as a driver's configuration, under `prefix`. */
+export function testS3Config(endpoint: string, prefix: string): S3StorageConfig {
+  return {
+    bucket: TEST_BUCKET,
+    region: 'us-east-1',
+    endpoint,
+    forcePathStyle: true,
+    credentials: S3RVER_CREDENTIALS,
+    prefix,
+  };
+}
+
+/** The text of a stored file's stream. */
+export async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString();
 }
 
 /** The variables that point an app at `endpoint`'s test bucket, under a prefix of its own. */

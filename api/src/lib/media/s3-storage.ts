@@ -13,8 +13,8 @@ import {
 
 import { HttpError, httpErrors } from '../http-errors';
 import { safeRelativePath } from '../static-files';
-import { ephemeralPrivateMediaKey, privateUrlSecondsLeft, signPrivateUrl } from './private-urls';
-import { InvalidStorageKeyError, LOCAL_MEDIA_PATH, type StorageDriver } from './storage';
+import { ephemeralPrivateMediaKey } from './private-urls';
+import { InvalidStorageKeyError, mediaAddresses, type StorageDriver } from './storage';
 
 /** An S3-compatible bucket (MEDIA_STORAGE=s3 and the S3_* variables). */
 export interface S3StorageConfig {
@@ -137,19 +137,7 @@ export function createS3Storage(
       return Readable.from(bytes(), { objectMode: false });
     },
 
-    url(key) {
-      objectKey(key);
-      return `${LOCAL_MEDIA_PATH}/${key}`;
-    },
-
-    privateUrl(key) {
-      objectKey(key);
-      return signPrivateUrl(privateUrlKey, `${LOCAL_MEDIA_PATH}/${key}`);
-    },
-
-    privateUrlSecondsLeft(relativePath, query) {
-      return privateUrlSecondsLeft(privateUrlKey, `${LOCAL_MEDIA_PATH}/${relativePath}`, query);
-    },
+    ...mediaAddresses(privateUrlKey, objectKey),
 
     async send(request, reply, { key, cacheControl, contentType, headers }) {
       if (safeRelativePath(key) === null) throw httpErrors.notFound();

@@ -65,8 +65,31 @@ export interface LocalStorageDriver extends StorageDriver {
   filePath(key: string): string | null;
 }
 
-/** URL path under which the app serves the local driver's files. */
+/** URL path under which the app serves the stored files, whatever the driver (ADR 0144). */
 export const LOCAL_MEDIA_PATH = '/media';
+
+/**
+ * The addresses of stored files, the same for every driver since the API serves them all
+ * (ADR 0144); `checkKey` throws InvalidStorageKeyError for a key the driver refuses.
+ */
+export function mediaAddresses(
+  privateUrlKey: Buffer,
+  checkKey: (key: string) => unknown,
+): Pick<StorageDriver, 'url' | 'privateUrl' | 'privateUrlSecondsLeft'> {
+  return {
+    url(key) {
+      checkKey(key);
+      return `${LOCAL_MEDIA_PATH}/${key}`;
+    },
+    privateUrl(key) {
+      checkKey(key);
+      return signPrivateUrl(privateUrlKey, `${LOCAL_MEDIA_PATH}/${key}`);
+    },
+    privateUrlSecondsLeft(relativePath, query) {
+      return privateUrlSecondsLeft(privateUrlKey, `${LOCAL_MEDIA_PATH}/${relativePath}`, query);
+    },
+  };
+}
 
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
@@ -143,19 +166,7 @@ export function createLocalStorage(
       return createReadStream(requireFilePath(key));
     },
 
-    url(key) {
-      requireFilePath(key);
-      return `${LOCAL_MEDIA_PATH}/${key}`;
-    },
-
-    privateUrl(key) {
-      requireFilePath(key);
-      return signPrivateUrl(privateUrlKey, `${LOCAL_MEDIA_PATH}/${key}`);
-    },
-
-    privateUrlSecondsLeft(relativePath, query) {
-      return privateUrlSecondsLeft(privateUrlKey, `${LOCAL_MEDIA_PATH}/${relativePath}`, query);
-    },
+    ...mediaAddresses(privateUrlKey, requireFilePath),
 
     send(request, reply, { key, cacheControl, contentType, headers }) {
       return sendStaticFile(request, reply, {

@@ -9,11 +9,11 @@ import {
   type S3StorageDriver,
 } from '../../../src/lib/media';
 import {
-  S3RVER_CREDENTIALS,
   s3TestEnv,
   startS3Server,
-  TEST_BUCKET,
+  testS3Config,
   type TestS3Server,
+  textOf,
 } from '../../support/s3-server';
 import { makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 
@@ -45,11 +45,7 @@ function runCommand(env: Record<string, string>) {
   );
 }
 
-async function bytesOf(bucket: S3StorageDriver, key: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of bucket.read(key)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
-}
+const bytesOf = (bucket: S3StorageDriver, key: string) => textOf(bucket.read(key));
 
 describe('copying a local media folder into a bucket (pnpm media:to-s3)', () => {
   let server: TestS3Server;
@@ -67,14 +63,7 @@ describe('copying a local media folder into a bucket (pnpm media:to-s3)', () => 
     dataDir = await makeTempDir();
     await writeFiles(dataDir, FILES);
     prefix = `site-${randomUUID()}`;
-    bucket = createS3Storage({
-      bucket: TEST_BUCKET,
-      region: 'us-east-1',
-      endpoint: server.endpoint,
-      forcePathStyle: true,
-      credentials: S3RVER_CREDENTIALS,
-      prefix,
-    });
+    bucket = createS3Storage(testS3Config(server.endpoint, prefix));
   });
 
   afterEach(async () => {

@@ -6,19 +6,13 @@ import {
   type S3StorageDriver,
 } from '../../../../src/lib/media';
 import {
-  S3RVER_CREDENTIALS,
   startS3Server,
-  TEST_BUCKET,
+  testS3Config,
   type TestS3Server,
+  textOf as bytesOf,
 } from '../../../support/s3-server';
 
 const TRAVERSALS = ['../outside.webp', 'a//b.webp', '.hidden.webp', 'a\\..\\b.webp', ''];
-
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString();
-}
 
 describe('S3 storage driver', () => {
   let server: TestS3Server;
@@ -32,15 +26,8 @@ describe('S3 storage driver', () => {
   afterAll(() => server.stop());
 
   beforeEach(() => {
-    const config = {
-      bucket: TEST_BUCKET,
-      region: 'us-east-1',
-      endpoint: server.endpoint,
-      forcePathStyle: true,
-      credentials: S3RVER_CREDENTIALS,
-    };
-    storage = createS3Storage({ ...config, prefix: `site-${randomUUID()}` });
-    other = createS3Storage({ ...config, prefix: `site-${randomUUID()}` });
+    storage = createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
+    other = createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
   });
 
   afterEach(() => {
