@@ -3,7 +3,6 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import type { S3StorageConfig } from './lib/media';
 import { safeRelativePath } from './lib/static-files';
 import { APP_VERSION } from './lib/version';
 
@@ -305,6 +304,20 @@ export const environmentSchema = z.object({
   ADMIN_EMAILS: optional(commaSeparated),
   SUPPORT_EMAIL: optional(z.email()),
 });
+
+/** An S3-compatible bucket (MEDIA_STORAGE=s3 and the S3_* variables). */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Another store than AWS (MinIO, Ceph, R2, …); undefined: AWS's own address for the region. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Undefined: the SDK's own chain (AWS_* variables, a shared profile, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Folder of the bucket the files live in (`carclub/`), so several sites can share one. */
+  prefix: string;
+}
 
 /** Google sign-in (OpenID Connect); configured only when both client credentials are set. */
 export interface GoogleConfig {

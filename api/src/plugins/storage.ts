@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
+import type { S3StorageConfig } from '../config';
 import { logbookEntries } from '../db/schema';
 import { loadJwtSecret } from '../lib/server-secret';
 import { httpErrors } from '../lib/http-errors';
@@ -15,7 +16,6 @@ import {
   LOCAL_MEDIA_PATH,
   MEDIA_SWEEP_INTERVAL_MS,
   privateMediaKey,
-  type S3StorageConfig,
   type StorageDriver,
   sweepMedia,
 } from '../lib/media';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { S3StorageConfig } from '../../src/lib/media';
+import type { S3StorageConfig } from '../../src/config';
 
 /** The bucket every test app of an `API_TEST_STORAGE=s3` run shares, each under its own prefix. */
 export const TEST_BUCKET = 'carclub-test';

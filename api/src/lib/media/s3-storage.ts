@@ -11,24 +11,11 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 
+import type { S3StorageConfig } from '../../config';
 import { HttpError, httpErrors } from '../http-errors';
 import { safeRelativePath } from '../static-files';
 import { ephemeralPrivateMediaKey } from './private-urls';
 import { InvalidStorageKeyError, mediaAddresses, type StorageDriver } from './storage';
-
-/** An S3-compatible bucket (MEDIA_STORAGE=s3 and the S3_* variables). */
-export interface S3StorageConfig {
-  bucket: string;
-  region: string;
-  /** Another store than AWS (MinIO, Ceph, R2, …); undefined: AWS's own address for the region. */
-  endpoint: string | undefined;
-  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what most self-hosted stores need. */
-  forcePathStyle: boolean;
-  /** Undefined: the SDK's own chain (AWS_* variables, a shared profile, the machine's role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  /** Folder of the bucket the files live in (`carclub/`), so several sites can share one. */
-  prefix: string;
-}
 
 export interface S3StorageDriver extends StorageDriver {
   readonly bucket: string;
