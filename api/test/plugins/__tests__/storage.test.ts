@@ -60,6 +60,16 @@ describe('storage plugin', () => {
       expect(response.rawPayload.equals(image)).toBe(true);
     });
 
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const response = await app.inject({ method: 'HEAD', url: '/media/avatars/a1b2.webp' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-length']).toBe(String(image.length));
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.rawPayload).toHaveLength(0);
+    });
+
     it('answers a conditional request with 304', async () => {
       const first = await app.inject({ method: 'GET', url: '/media/avatars/a1b2.webp' });
 
