@@ -69,8 +69,8 @@ interface WildcardParams {
 }
 
 /**
- * `app.storage` (the local folder driver, or the S3 one when `s3` is given), the files it holds at `GET /media/*`, multipart parsing
- * for uploads, and a sweep of files left pending by crashed or abandoned uploads, of deletions that
+ * `app.storage` (the local folder driver, or the S3 one when `s3` is given), the files it holds
+ * at `GET /media/*`, multipart parsing for uploads, and a sweep of files left pending by crashed or abandoned uploads, of deletions that
  * failed and of temporary files: at startup, then every `sweepIntervalMs`.
  */
 export default fp<StoragePluginOptions>(

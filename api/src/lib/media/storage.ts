@@ -11,7 +11,7 @@ import { removeStaleFiles, tempFileIn } from './temp-files';
 
 /**
  * Where stored files live. Keys are relative paths (`avatars/<uuid>.webp`); the driver decides how
- * they are kept and how a browser reaches them, so an object-store driver can replace the local one.
+ * they are kept: the local folder or an S3 bucket (ADR 0145).
  */
 export interface StorageDriver {
   /** Atomic: a reader sees either the previous file or the whole new one, never a partial write. */
@@ -26,8 +26,8 @@ export interface StorageDriver {
   url(key: string): string;
   /**
    * Address of a file only its owner may see (a private logbook entry's photo): it works for a
-   * while only, and cannot be made from the file's key alone (ADR 0127). An object store would
-   * presign it.
+   * while only, and cannot be made from the file's key alone (ADR 0127). Signed by the API for
+   * every driver, since the API serves every file (ADR 0144).
    */
   privateUrl(key: string): string;
   /**
