@@ -138,7 +138,7 @@ async function copyMediaToS3(from: string | undefined): Promise<void> {
   );
   // A mistyped folder would otherwise "copy 0 files" and look like success.
   if (!isFolder) throw new CliError(`There is no folder ${folder} to copy.`);
-  const bucket = createS3Storage(config.s3);
+  const bucket = await createS3Storage(config.s3);
   const started = Date.now();
   let done = 0;
   try {

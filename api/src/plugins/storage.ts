@@ -80,7 +80,7 @@ export default fp<StoragePluginOptions>(
     if (s3 === undefined) {
       storage = createLocalStorage(path.join(dataDir, 'media'), privateUrlKey);
     } else {
-      const bucket = createS3Storage(s3, privateUrlKey);
+      const bucket = await createS3Storage(s3, privateUrlKey);
       app.addHook('onClose', async () => bucket.close());
       storage = bucket;
     }

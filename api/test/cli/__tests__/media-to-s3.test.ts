@@ -63,7 +63,7 @@ describe('copying a local media folder into a bucket (pnpm media:to-s3)', () => 
     dataDir = await makeTempDir();
     await writeFiles(dataDir, FILES);
     prefix = `site-${randomUUID()}`;
-    bucket = createS3Storage(testS3Config(server.endpoint, prefix));
+    bucket = await createS3Storage(testS3Config(server.endpoint, prefix));
   });
 
   afterEach(async () => {

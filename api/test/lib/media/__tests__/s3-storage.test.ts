@@ -25,9 +25,9 @@ describe('S3 storage driver', () => {
 
   afterAll(() => server.stop());
 
-  beforeEach(() => {
-    storage = createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
-    other = createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
+  beforeEach(async () => {
+    storage = await createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
+    other = await createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
   });
 
   afterEach(() => {
