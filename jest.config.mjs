@@ -69,6 +69,10 @@ export default {
     browser('mf-profile'),
     browser('mf-admin'),
     node('tools'),
-    { ...node('api'), globalTeardown: '<rootDir>/test/support/global-teardown.cjs' },
+    {
+      ...node('api'),
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.cjs',
+    },
   ],
 };

@@ -98,7 +98,7 @@ export function buildApp(
     open: openDatabase,
     prepared: databasePrepared,
   });
-  app.register(storage, { dataDir: config.dataDir, jwtSecret: config.jwtSecret });
+  app.register(storage, { dataDir: config.dataDir, s3: config.s3, jwtSecret: config.jwtSecret });
   app.register(imageVariants);
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(googleSignIn, {

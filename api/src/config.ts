@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { safeRelativePath } from './lib/static-files';
 import { APP_VERSION } from './lib/version';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -32,7 +33,7 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     name: 'DATA_DIR',
     default: '<repo>/.data',
     description:
-      'Folder for the embedded database, uploaded media, the mail outbox and generated secrets.',
+      'Folder for the embedded database, uploaded media (unless MEDIA_STORAGE=s3), the mail outbox and generated secrets.',
   },
   {
     name: 'SITE_DIR',
@@ -57,6 +58,51 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'http://localhost:<PORT>',
     description:
       'Origin users reach the site at; used in e-mail links, and HSTS is sent only when it is https.',
+  },
+  {
+    name: 'MEDIA_STORAGE',
+    default: 'local',
+    description:
+      'Where uploaded photos are kept: local (the folder DATA_DIR/media) or s3 (an S3-compatible bucket, the S3_* variables; required when several machines serve the site). Either way the API serves them at /media/*.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: null,
+    description: 'Bucket of the photos with MEDIA_STORAGE=s3 (required then); it must exist.',
+  },
+  {
+    name: 'S3_REGION',
+    default: 'us-east-1',
+    description: 'Region of the bucket; self-hosted stores usually accept any.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: null,
+    description:
+      "Address of an S3-compatible store other than AWS (MinIO, Ceph, Garage, R2…), e.g. http://127.0.0.1:9000; without it AWS's own for the region.",
+  },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description:
+      'true addresses objects as <endpoint>/<bucket>/<key> rather than <bucket>.<endpoint>/<key>: what most self-hosted stores need.',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: null,
+    description:
+      "Access key of the bucket, set together with S3_SECRET_ACCESS_KEY; without both the AWS SDK's own chain is used (AWS_* variables, a profile, the machine's role).",
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: null,
+    description: 'Secret of S3_ACCESS_KEY_ID.',
+  },
+  {
+    name: 'S3_PREFIX',
+    default: null,
+    description:
+      'Folder inside the bucket the photos are kept in (e.g. carclub), so that several sites or environments can share one bucket.',
   },
   {
     name: 'SMTP_URL',
@@ -174,6 +220,21 @@ const trustProxySchema = z.string().transform((value, ctx): boolean | string[] =
   return addresses;
 });
 
+function trimSlashes(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && value[start] === '/') start += 1;
+  while (end > start && value[end - 1] === '/') end -= 1;
+  return value.slice(start, end);
+}
+
+const booleanSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0']))
+  .transform((value) => value === 'true' || value === '1');
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -211,6 +272,23 @@ export const environmentSchema = z.object({
       ),
   ),
   PUBLIC_URL: optional(httpUrl),
+  MEDIA_STORAGE: optional(z.enum(['local', 's3'])),
+  S3_BUCKET: optional(z.string().trim().min(1)),
+  S3_REGION: optional(z.string().trim().min(1)),
+  S3_ENDPOINT: optional(httpUrl),
+  S3_FORCE_PATH_STYLE: optional(booleanSchema),
+  S3_ACCESS_KEY_ID: optional(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_PREFIX: optional(
+    z
+      .string()
+      .trim()
+      .transform((value) => trimSlashes(value))
+      .refine(
+        (value) => value === '' || safeRelativePath(value) !== null,
+        'Expected a folder name such as carclub or sites/carclub',
+      ),
+  ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: optional(z.string()),
   SENTRY_DSN: optional(httpUrl),
@@ -226,6 +304,20 @@ export const environmentSchema = z.object({
   ADMIN_EMAILS: optional(commaSeparated),
   SUPPORT_EMAIL: optional(z.email()),
 });
+
+/** An S3-compatible bucket (MEDIA_STORAGE=s3 and the S3_* variables). */
+export interface S3StorageConfig {
+  bucket: string;
+  region: string;
+  /** Another store than AWS (MinIO, Ceph, R2, …); undefined: AWS's own address for the region. */
+  endpoint: string | undefined;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what most self-hosted stores need. */
+  forcePathStyle: boolean;
+  /** Undefined: the SDK's own chain (AWS_* variables, a shared profile, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Folder of the bucket the files live in (`carclub/`), so several sites can share one. */
+  prefix: string;
+}
 
 /** Google sign-in (OpenID Connect); configured only when both client credentials are set. */
 export interface GoogleConfig {
@@ -268,6 +360,8 @@ export interface AppConfig {
   supportEmail: string;
   /** Undefined when Google sign-in is not configured: its buttons are hidden, its routes 404. */
   google: GoogleConfig | undefined;
+  /** Undefined: the local folder DATA_DIR/media (MEDIA_STORAGE=local, the default). */
+  s3: S3StorageConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -307,6 +401,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `${missing}: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together`,
     ]);
   }
+  if ((parsed.S3_ACCESS_KEY_ID === undefined) !== (parsed.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing =
+      parsed.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError([
+      `${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`,
+    ]);
+  }
+  if (parsed.MEDIA_STORAGE === 's3' && parsed.S3_BUCKET === undefined) {
+    throw new ConfigError(['S3_BUCKET: required with MEDIA_STORAGE=s3']);
+  }
   const port = parsed.PORT ?? 3000;
   return {
     port,
@@ -336,5 +440,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientSecret: parsed.GOOGLE_CLIENT_SECRET,
           }
         : undefined,
+    s3: parsed.MEDIA_STORAGE === 's3' ? s3ConfigOf(parsed) : undefined,
+  };
+}
+
+/** The bucket of MEDIA_STORAGE=s3 (S3_BUCKET checked by loadConfig). */
+function s3ConfigOf(parsed: z.infer<typeof environmentSchema>): S3StorageConfig {
+  return {
+    bucket: parsed.S3_BUCKET ?? '',
+    region: parsed.S3_REGION ?? 'us-east-1',
+    endpoint: parsed.S3_ENDPOINT,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      parsed.S3_ACCESS_KEY_ID !== undefined && parsed.S3_SECRET_ACCESS_KEY !== undefined
+        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    prefix: parsed.S3_PREFIX ?? '',
   };
 }

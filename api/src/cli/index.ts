@@ -1,10 +1,11 @@
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { DatabaseStartError, DataFolderInUseError } from '../db/data-dir-lock';
-import { purgeImages } from '../lib/media';
+import { copyFolderToBucket, createLocalStorage, createS3Storage, purgeImages } from '../lib/media';
 import { openDatabase } from '../plugins/db';
 import { CliError } from './cli-error';
 import { attachDemoImages } from './demo/demo-images';
@@ -19,6 +20,9 @@ const USAGE = `Usage: pnpm cli <command>
                                 add demo accounts (@demo.carclub.local, password "${DEMO_PASSWORD}")
                                 and their vehicles, K of them with generated pictures;
                                 --reset deletes earlier demo accounts (and their pictures) first
+  media-to-s3 [--from <folder>] copy the local media folder (default DATA_DIR/media) into the
+                                bucket of MEDIA_STORAGE=s3 and the S3_* variables; files already
+                                there are skipped, so a stopped run is resumed by running it again
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR/db. The embedded
 database cannot be shared: stop the server before running a command on it.`;
@@ -100,6 +104,15 @@ async function main(argv: string[]): Promise<void> {
       }
       return;
     }
+    case 'media-to-s3': {
+      const { values } = parseArgs({
+        args: rest,
+        strict: true,
+        options: { from: { type: 'string' } },
+      });
+      await copyMediaToS3(values.from);
+      return;
+    }
     case undefined:
     case 'help':
     case '--help':
@@ -107,6 +120,40 @@ async function main(argv: string[]): Promise<void> {
       return;
     default:
       throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+}
+
+/** `media-to-s3`: the local folder into the configured bucket, one line of progress per 100 files. */
+async function copyMediaToS3(from: string | undefined): Promise<void> {
+  const config = loadConfig();
+  if (config.s3 === undefined) {
+    throw new CliError(
+      'Set MEDIA_STORAGE=s3 and the S3_* variables of the bucket first (docs/operations.md).',
+    );
+  }
+  const folder = path.resolve(from ?? path.join(config.dataDir, 'media'));
+  const isFolder = await stat(folder).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+  // A mistyped folder would otherwise "copy 0 files" and look like success.
+  if (!isFolder) throw new CliError(`There is no folder ${folder} to copy.`);
+  const bucket = await createS3Storage(config.s3);
+  const started = Date.now();
+  let done = 0;
+  try {
+    const result = await copyFolderToBucket(createLocalStorage(folder), bucket, () => {
+      done += 1;
+      if (done % 100 === 0) process.stdout.write(`${done} files…\n`);
+    });
+    const megabytes = (result.copiedBytes / 1024 / 1024).toFixed(1);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    process.stdout.write(
+      `Copied ${result.copied} files (${megabytes} MB) from ${folder} to the bucket ` +
+        `${bucket.bucket}; ${result.skipped} were there already. ${seconds} s.\n`,
+    );
+  } finally {
+    bucket.close();
   }
 }
 

@@ -5,11 +5,13 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 
+import type { S3StorageConfig } from '../config';
 import { logbookEntries } from '../db/schema';
 import { loadJwtSecret } from '../lib/server-secret';
 import { httpErrors } from '../lib/http-errors';
 import {
   createLocalStorage,
+  createS3Storage,
   IMAGE_CONTENT_TYPE,
   LOCAL_MEDIA_PATH,
   MEDIA_SWEEP_INTERVAL_MS,
@@ -18,7 +20,7 @@ import {
   sweepMedia,
 } from '../lib/media';
 import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
-import { IMMUTABLE, sendStaticFile } from '../lib/static-files';
+import { IMMUTABLE } from '../lib/static-files';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +33,13 @@ declare module 'fastify' {
 }
 
 export interface StoragePluginOptions {
-  /** Files go to `DATA_DIR/media`, uploads in progress to `DATA_DIR/tmp/uploads`. */
+  /**
+   * Files go to `DATA_DIR/media` (unless `s3` names a bucket), uploads in progress to
+   * `DATA_DIR/tmp/uploads`.
+   */
   dataDir: string;
+  /** `config.s3`: the files go to this bucket instead of the local folder (ADR 0145). */
+  s3?: S3StorageConfig;
   /** Default MEDIA_SWEEP_INTERVAL_MS. */
   sweepIntervalMs?: number;
   /** `config.jwtSecret`: private files' addresses are signed with a key derived from it. */
@@ -62,16 +69,21 @@ interface WildcardParams {
 }
 
 /**
- * `app.storage` (the local folder driver), the files it holds at `GET /media/*`, multipart parsing
- * for uploads, and a sweep of files left pending by crashed or abandoned uploads, of deletions that
+ * `app.storage` (the local folder driver, or the S3 one when `s3` is given), the files it holds
+ * at `GET /media/*`, multipart parsing for uploads, and a sweep of files left pending by crashed or abandoned uploads, of deletions that
  * failed and of temporary files: at startup, then every `sweepIntervalMs`.
  */
 export default fp<StoragePluginOptions>(
-  async (app, { dataDir, sweepIntervalMs = MEDIA_SWEEP_INTERVAL_MS, jwtSecret }) => {
-    const storage = createLocalStorage(
-      path.join(dataDir, 'media'),
-      privateMediaKey(await loadJwtSecret({ jwtSecret, dataDir })),
-    );
+  async (app, { dataDir, s3, sweepIntervalMs = MEDIA_SWEEP_INTERVAL_MS, jwtSecret }) => {
+    const privateUrlKey = privateMediaKey(await loadJwtSecret({ jwtSecret, dataDir }));
+    let storage: StorageDriver;
+    if (s3 === undefined) {
+      storage = createLocalStorage(path.join(dataDir, 'media'), privateUrlKey);
+    } else {
+      const bucket = await createS3Storage(s3, privateUrlKey);
+      app.addHook('onClose', async () => bucket.close());
+      storage = bucket;
+    }
     const uploadDir = path.join(dataDir, 'tmp', 'uploads');
     app.decorate('storage', storage);
     app.decorate('uploadDir', uploadDir);
@@ -108,10 +120,9 @@ export default fp<StoragePluginOptions>(
         if (contentType === undefined) throw httpErrors.notFound();
         const cacheControl = await cacheControlOf(relativePath, request.query);
         if (cacheControl === null) throw httpErrors.notFound();
-        return sendStaticFile(request, reply, {
-          root: storage.root,
-          relativePath,
-          cacheControl: () => cacheControl,
+        return storage.send(request, reply, {
+          key: relativePath,
+          cacheControl,
           contentType,
           headers: { 'x-content-type-options': 'nosniff' },
         });

@@ -182,6 +182,64 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: media storage', () => {
+  const bucket = {
+    MEDIA_STORAGE: 's3',
+    S3_BUCKET: 'carclub-media',
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_REGION: 'eu-central-1',
+    S3_FORCE_PATH_STYLE: 'TRUE',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_PREFIX: '/sites/carclub/',
+  };
+
+  it('keeps media in the local folder unless MEDIA_STORAGE=s3, whatever S3_* says', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ ...bucket, MEDIA_STORAGE: 'local' }).s3).toBeUndefined();
+  });
+
+  it('reads the bucket of MEDIA_STORAGE=s3', () => {
+    expect(loadConfig(bucket).s3).toEqual({
+      bucket: 'carclub-media',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      prefix: 'sites/carclub',
+    });
+    expect(loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b' }).s3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+      prefix: '',
+    });
+  });
+
+  it.each([
+    ['s3 without a bucket', { MEDIA_STORAGE: 's3' }, 'S3_BUCKET: required with MEDIA_STORAGE=s3'],
+    [
+      'half the credentials',
+      { ...bucket, S3_SECRET_ACCESS_KEY: '' },
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    ],
+    [
+      'a prefix leaving its folder',
+      { ...bucket, S3_PREFIX: 'a/../b' },
+      'S3_PREFIX: Expected a folder name such as carclub or sites/carclub',
+    ],
+    [
+      'another storage',
+      { ...bucket, MEDIA_STORAGE: 'disk' },
+      'MEDIA_STORAGE: Invalid option: expected one of "local"|"s3"',
+    ],
+  ])('refuses %s with a ConfigError naming the variable', (_case, env, issue) => {
+    expect(() => loadConfig(env)).toThrow(issue);
+  });
+});
+
 describe('CONFIG_VARIABLES', () => {
   it('documents exactly the variables the server reads, each once and with a description', () => {
     const documented = CONFIG_VARIABLES.map((variable) => variable.name);

@@ -3,6 +3,8 @@
 const { Client } = require('pg');
 
 module.exports = async function dropTestDatabases() {
+  // global-setup.ts's S3 server of an API_TEST_STORAGE=s3 run.
+  await globalThis.__carclubTestS3?.stop();
   const serverUrl = process.env.TEST_DATABASE_URL;
   // test-app.ts's rule: on the server unless API_TEST_DATABASE names another.
   const database = process.env.API_TEST_DATABASE ?? 'postgres';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import * as schema from '../../src/db/schema';
 import { pgliteListen } from '../../src/db/listen';
 import { openDatabase, type OpenDatabase, type PgliteFactory } from '../../src/plugins/db';
 import { requireOutsideJest } from './node-require';
+import { s3TestEnv } from './s3-server';
 
 type PgliteModule = typeof import('@electric-sql/pglite') & {
   /** The migrated and seeded database this Jest worker's apps share or clone. */
@@ -192,14 +194,30 @@ export interface BuildTestAppOptions extends BuildAppOptions {
 }
 
 /**
+ * Whether the test apps keep their media in the S3 server of global-setup.ts (`API_TEST_STORAGE=s3`,
+ * `pnpm test:api:s3`) rather than in their DATA_DIR's folder.
+ */
+export const testsOnS3 = process.env.API_TEST_STORAGE === 's3';
+
+/** Each app's own folder of the run's bucket, so apps never see each other's files. */
+function testStorageEnv(): Record<string, string> {
+  if (!testsOnS3) return {};
+  const endpoint = process.env.API_TEST_S3_ENDPOINT;
+  if (!endpoint) throw new Error('API_TEST_STORAGE=s3 needs the S3 server of global-setup.ts');
+  return s3TestEnv(endpoint, `app-${randomUUID()}`);
+}
+
+/**
  * Builds the real app on a config read from `env`, logging nothing unless asked to; with an
- * in-memory PGlite database, already migrated and seeded, when `database` asks for one.
+ * in-memory PGlite database, already migrated and seeded, when `database` asks for one; its media
+ * in the run's S3 server with `API_TEST_STORAGE=s3`.
  */
 export function buildTestApp(
   env: Record<string, string>,
   { database = 'none', ...options }: BuildTestAppOptions = {},
 ): App {
-  return buildApp(loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...env }), {
+  const config = { LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, ...testStorageEnv(), ...env };
+  return buildApp(loadConfig(config), {
     inMemoryDatabase: true,
     openDatabase: openTestDatabase(database),
     ...options,

@@ -9,3 +9,5 @@ export * from './uploads';
 export * from './upload-ban';
 export * from './ordered-images';
 export * from './private-urls';
+export * from './s3-storage';
+export * from './copy-to-bucket';

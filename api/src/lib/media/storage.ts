@@ -1,15 +1,17 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-import { safeRelativePath } from '../static-files';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { safeRelativePath, sendStaticFile } from '../static-files';
 import { ephemeralPrivateMediaKey, privateUrlSecondsLeft, signPrivateUrl } from './private-urls';
 import { removeStaleFiles, tempFileIn } from './temp-files';
 
 /**
  * Where stored files live. Keys are relative paths (`avatars/<uuid>.webp`); the driver decides how
- * they are kept and how a browser reaches them, so an object-store driver can replace the local one.
+ * they are kept: the local folder or an S3 bucket (ADR 0145).
  */
 export interface StorageDriver {
   /** Atomic: a reader sees either the previous file or the whole new one, never a partial write. */
@@ -24,18 +26,10 @@ export interface StorageDriver {
   url(key: string): string;
   /**
    * Address of a file only its owner may see (a private logbook entry's photo): it works for a
-   * while only, and cannot be made from the file's key alone (ADR 0127). An object store would
-   * presign it.
+   * while only, and cannot be made from the file's key alone (ADR 0127). Signed by the API for
+   * every driver, since the API serves every file (ADR 0144).
    */
   privateUrl(key: string): string;
-  /** Removes what writes interrupted by a crash left behind (older than `maxAgeMs`); how many. */
-  sweepTemporaryFiles(maxAgeMs: number): Promise<number>;
-}
-
-export interface LocalStorageDriver extends StorageDriver {
-  readonly root: string;
-  /** Absolute path of `key` inside the root, or null for a key that could leave it. */
-  filePath(key: string): string | null;
   /**
    * The seconds left to a `privateUrl` of the file at `relativePath`, from its query; null when
    * the query is not a valid, unexpired signature of it.
@@ -44,10 +38,58 @@ export interface LocalStorageDriver extends StorageDriver {
     relativePath: string,
     query: { expires?: unknown; signature?: unknown },
   ): number | null;
+  /**
+   * Answers a GET of the stored file `key` (an untrusted path from the URL): its bytes with ETag and
+   * Last-Modified, conditional requests (304, 412) and ranges (206, 416); a plain 404 for a key
+   * that is not a stored file or could not be one. Every driver serves through the API, so
+   * addresses, caching and the CSP are the same whatever keeps the files (ADR 0144).
+   */
+  send(request: FastifyRequest, reply: FastifyReply, file: SentFile): Promise<FastifyReply>;
+  /** The keys of every stored file whose key starts with `prefix` (a folder ends with `/`). */
+  list(prefix: string): Promise<string[]>;
+  /** Removes what writes interrupted by a crash left behind (older than `maxAgeMs`); how many. */
+  sweepTemporaryFiles(maxAgeMs: number): Promise<number>;
 }
 
-/** URL path under which the app serves the local driver's files. */
+/** What `StorageDriver.send` answers with besides the file. */
+export interface SentFile {
+  key: string;
+  cacheControl: string;
+  contentType: string;
+  headers: Record<string, string>;
+}
+
+export interface LocalStorageDriver extends StorageDriver {
+  readonly root: string;
+  /** Absolute path of `key` inside the root, or null for a key that could leave it. */
+  filePath(key: string): string | null;
+}
+
+/** URL path under which the app serves the stored files, whatever the driver (ADR 0144). */
 export const LOCAL_MEDIA_PATH = '/media';
+
+/**
+ * The addresses of stored files, the same for every driver since the API serves them all
+ * (ADR 0144); `checkKey` throws InvalidStorageKeyError for a key the driver refuses.
+ */
+export function mediaAddresses(
+  privateUrlKey: Buffer,
+  checkKey: (key: string) => unknown,
+): Pick<StorageDriver, 'url' | 'privateUrl' | 'privateUrlSecondsLeft'> {
+  return {
+    url(key) {
+      checkKey(key);
+      return `${LOCAL_MEDIA_PATH}/${key}`;
+    },
+    privateUrl(key) {
+      checkKey(key);
+      return signPrivateUrl(privateUrlKey, `${LOCAL_MEDIA_PATH}/${key}`);
+    },
+    privateUrlSecondsLeft(relativePath, query) {
+      return privateUrlSecondsLeft(privateUrlKey, `${LOCAL_MEDIA_PATH}/${relativePath}`, query);
+    },
+  };
+}
 
 export class InvalidStorageKeyError extends Error {
   constructor(key: string) {
@@ -124,22 +166,40 @@ export function createLocalStorage(
       return createReadStream(requireFilePath(key));
     },
 
-    url(key) {
-      requireFilePath(key);
-      return `${LOCAL_MEDIA_PATH}/${key}`;
+    ...mediaAddresses(privateUrlKey, requireFilePath),
+
+    send(request, reply, { key, cacheControl, contentType, headers }) {
+      return sendStaticFile(request, reply, {
+        root: resolvedRoot,
+        relativePath: key,
+        cacheControl: () => cacheControl,
+        contentType,
+        headers,
+      });
     },
 
-    privateUrl(key) {
-      requireFilePath(key);
-      return signPrivateUrl(privateUrlKey, `${LOCAL_MEDIA_PATH}/${key}`);
-    },
-
-    privateUrlSecondsLeft(relativePath, query) {
-      return privateUrlSecondsLeft(privateUrlKey, `${LOCAL_MEDIA_PATH}/${relativePath}`, query);
+    async list(prefix) {
+      return (await filesUnder(resolvedRoot))
+        .map((file) => path.relative(resolvedRoot, file).split(path.sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort();
     },
 
     sweepTemporaryFiles(maxAgeMs) {
       return removeStaleFiles(tempDir, maxAgeMs);
     },
   };
+}
+
+/** Every file under `folder`, dot names (the driver's temporary files) left out. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesUnder(full)));
+    else if (entry.isFile()) files.push(full);
+  }
+  return files;
 }

@@ -1,25 +1,16 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 
 import { attachDemoImages } from '../../../src/cli/demo/demo-images';
 import { seedDemo } from '../../../src/cli/demo/seed-demo';
 import { pendingFiles, vehicleImages, vehicles } from '../../../src/db/schema';
 import { imageFileKeys, purgeImages } from '../../../src/lib/media';
+import { isStored } from '../../support/stored-files';
 import { useTestApp } from '../../support/test-app';
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 describe('seed-demo pictures', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
 
-  const filesOf = (key: string) =>
-    Object.values(imageFileKeys(key)).map((file) => path.join(dataDir, 'media', file));
+  const filesOf = (key: string) => Object.values(imageFileKeys(key));
 
   it('stores distinct pictures as confirmed previews and gallery images, and --reset deletes them', async () => {
     const seeded = await seedDemo(app.db, { users: 3, vehicles: 8 });
@@ -44,7 +35,7 @@ describe('seed-demo pictures', () => {
     const keys = [...previews.map((row) => row.key!), ...gallery.map((row) => row.key)];
     expect(new Set(keys).size).toBe(7);
     for (const key of keys) {
-      for (const file of filesOf(key)) await expect(exists(file)).resolves.toBe(true);
+      for (const file of filesOf(key)) await expect(isStored(app, file)).resolves.toBe(true);
     }
     await expect(app.db.select().from(pendingFiles)).resolves.toEqual([]);
 
@@ -52,7 +43,7 @@ describe('seed-demo pictures', () => {
     expect(reset.releasedImageKeys.sort()).toEqual([...keys].sort());
     await purgeImages(app, reset.releasedImageKeys);
     for (const key of keys) {
-      for (const file of filesOf(key)) await expect(exists(file)).resolves.toBe(false);
+      for (const file of filesOf(key)) await expect(isStored(app, file)).resolves.toBe(false);
     }
     await expect(app.db.select().from(pendingFiles)).resolves.toEqual([]);
     await expect(

@@ -25,16 +25,18 @@ describe('storage plugin', () => {
     // No database: the startup sweep fails, which must not keep the app from serving.
     const { app } = useTestApp({
       database: 'none',
-      prepare: async (dataDir) => {
-        image = await webpBuffer({ width: 20, height: 10 });
-        await mkdir(path.join(dataDir, 'media', 'avatars'), { recursive: true });
-        await writeFile(path.join(dataDir, 'media', 'avatars', 'a1b2.webp'), image);
-        await writeFiles(dataDir, {
+      // Files the driver would never store: in the local folder, they must not be served either.
+      prepare: (dataDir) =>
+        writeFiles(dataDir, {
           'secret.webp': 'outside the media folder',
           'media/avatars/.a1b2.webp.tmp.webp': 'half-written',
           'media/notes.txt': 'not an image the server wrote',
-        });
-      },
+        }),
+    });
+
+    beforeAll(async () => {
+      image = await webpBuffer({ width: 20, height: 10 });
+      await app.storage.put('avatars/a1b2.webp', image, 'image/webp');
     });
 
     it('serves a stored image as immutable WebP that browsers must not sniff', async () => {
@@ -50,6 +52,16 @@ describe('storage plugin', () => {
       expect(response.rawPayload.equals(image)).toBe(true);
     });
 
+    it('answers HEAD with the headers of GET and no body', async () => {
+      const response = await app.inject({ method: 'HEAD', url: '/media/avatars/a1b2.webp' });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-length']).toBe(String(image.length));
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      expect(response.headers.etag).toBeTruthy();
+      expect(response.rawPayload).toHaveLength(0);
+    });
+
     it('answers a conditional request with 304', async () => {
       const first = await app.inject({ method: 'GET', url: '/media/avatars/a1b2.webp' });
 
@@ -60,6 +72,24 @@ describe('storage plugin', () => {
       });
 
       expect(second.statusCode).toBe(304);
+    });
+
+    it('answers a range request with 206 and an unsatisfiable one with 416', async () => {
+      const part = await app.inject({
+        method: 'GET',
+        url: '/media/avatars/a1b2.webp',
+        headers: { range: 'bytes=0-9' },
+      });
+      const beyond = await app.inject({
+        method: 'GET',
+        url: '/media/avatars/a1b2.webp',
+        headers: { range: `bytes=${image.length + 10}-` },
+      });
+
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-9/${image.length}`);
+      expect(part.rawPayload.equals(image.subarray(0, 10))).toBe(true);
+      expect(beyond.statusCode).toBe(416);
     });
 
     it.each([
@@ -84,6 +114,8 @@ describe('storage plugin', () => {
     () =>
       withTestApp(
         {
+          // The local folder's own files; on S3 the sweep is the same lib code (sweep-media.test.ts).
+          env: { MEDIA_STORAGE: 'local' },
           openDatabase: async () => {
             const opened = await openTestDatabase('fresh')();
             const old = new Date(Date.now() - PENDING_FILE_MAX_AGE_MS - 60_000);

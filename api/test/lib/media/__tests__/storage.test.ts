@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   createLocalStorage,
   InvalidStorageKeyError,
+  LOCAL_TEMP_FOLDER,
   type LocalStorageDriver,
 } from '../../../../src/lib/media';
 import { makeTempDir, removeTempDir } from '../../../support/test-app';
@@ -72,6 +73,20 @@ describe('local storage driver', () => {
       ),
     ).rejects.toMatchObject({ code: 'ENOENT' });
     expect(() => storage.read('../outside.webp')).toThrow(InvalidStorageKeyError);
+  });
+
+  it('lists the stored files under a prefix, leaving out its temporary files', async () => {
+    await storage.put('vehicles/v1/a.webp', Buffer.from('a'), 'image/webp');
+    await storage.put('vehicles/v1/logbook/e1/b.webp', Buffer.from('b'), 'image/webp');
+    await storage.put('avatars/c.webp', Buffer.from('c'), 'image/webp');
+    await writeFile(path.join(root, LOCAL_TEMP_FOLDER, 'unfinished.tmp'), 'x');
+
+    expect(await storage.list('vehicles/')).toEqual([
+      'vehicles/v1/a.webp',
+      'vehicles/v1/logbook/e1/b.webp',
+    ]);
+    expect(await storage.list('')).toHaveLength(3);
+    expect(await storage.list('covers/')).toEqual([]);
   });
 
   it('gives the URL the app serves the key at', () => {

@@ -1,6 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-
 import { VALIDATION_MESSAGES as V } from '@carclub/contracts';
 import { inArray, sql } from 'drizzle-orm';
 
@@ -18,22 +15,16 @@ import {
   sweepPendingFiles,
 } from '../../../../src/lib/media';
 import { jpegBuffer } from '../../../support/images';
+import { isStored } from '../../../support/stored-files';
 import { useTestApp } from '../../../support/test-app';
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 describe('stored images', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
 
-  const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
   const filesOf = (key: string) => allImageFileKeys(key);
   const writtenFilesOf = async (key: string) => {
     const written = [];
-    for (const file of filesOf(key)) if (await exists(fileOf(file))) written.push(file);
+    for (const file of filesOf(key)) if (await isStored(app, file)) written.push(file);
     return written;
   };
   const pendingKeys = async () =>
@@ -131,7 +122,7 @@ describe('stored images', () => {
     await purgeImages(app, [key]);
 
     expect(await pendingKeys()).toEqual([]);
-    for (const file of filesOf(key)) expect(await exists(fileOf(file))).toBe(false);
+    for (const file of filesOf(key)) expect(await isStored(app, file)).toBe(false);
   });
 
   it('purges images whose files are already gone without throwing', async () => {
@@ -161,7 +152,7 @@ describe('stored images', () => {
 
     // The full-size file, its card and its two variants.
     expect(swept).toBe(4);
-    for (const file of filesOf(old.key)) expect(await exists(fileOf(file))).toBe(false);
+    for (const file of filesOf(old.key)) expect(await isStored(app, file)).toBe(false);
     for (const { key } of [recent, confirmed]) {
       expect(await writtenFilesOf(key)).toEqual(Object.values(imageFileKeys(key)));
     }

@@ -1,6 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-
 import type { PublicVehicle, VehicleGallery } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
@@ -8,6 +5,7 @@ import { pendingFiles, vehicleImages, vehicles } from '../../../../src/db/schema
 import { addMissingVariants, imageVariantKey } from '../../../../src/lib/media';
 import { backfillImageVariants } from '../../../../src/lib/vehicles';
 import { jpegBuffer, multipartBody } from '../../../support/images';
+import { isStored } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
@@ -16,17 +14,10 @@ import {
   type Member,
 } from '../../../support/vehicle-fixtures';
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
 describe('backfilling the variants of images stored before them', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let owner: Member;
 
-  const fileOf = (storageKey: string) => path.join(dataDir, 'media', storageKey);
   /** The key of a URL of the local storage (`/media/<key>.webp`). */
   const keyOf = (url: string) => url.replace(/^\/media\//, '').replace(/\.webp$/, '');
 
@@ -95,7 +86,7 @@ describe('backfilling the variants of images stored before them', () => {
       imageVariantKey(keys.photo, 1280),
       imageVariantKey(keys.preview, 640),
     ]) {
-      expect(await exists(fileOf(file))).toBe(true);
+      expect(await isStored(app, file)).toBe(true);
     }
     expect(await app.db.$count(pendingFiles)).toBe(0);
     // Nothing left to do.
@@ -128,12 +119,12 @@ describe('backfilling the variants of images stored before them', () => {
     }
 
     expect(deleted).toBe(true);
-    expect(await exists(fileOf(`${keys.photo}.webp`))).toBe(false);
-    expect(await exists(fileOf(imageVariantKey(keys.photo, 640)))).toBe(false);
-    expect(await exists(fileOf(imageVariantKey(keys.photo, 1280)))).toBe(false);
+    expect(await isStored(app, `${keys.photo}.webp`)).toBe(false);
+    expect(await isStored(app, imageVariantKey(keys.photo, 640))).toBe(false);
+    expect(await isStored(app, imageVariantKey(keys.photo, 1280))).toBe(false);
     expect(await app.db.$count(pendingFiles)).toBe(0);
     // The preview was brought up to date all the same.
-    expect(await exists(fileOf(imageVariantKey(keys.preview, 640)))).toBe(true);
+    expect(await isStored(app, imageVariantKey(keys.preview, 640))).toBe(true);
   });
 
   it('writes nothing for an image another process brought up to date first', async () => {
@@ -145,7 +136,7 @@ describe('backfilling the variants of images stored before them', () => {
     });
 
     expect(recorded).toBe(false);
-    expect(await exists(fileOf(imageVariantKey(keys.photo, 640)))).toBe(false);
+    expect(await isStored(app, imageVariantKey(keys.photo, 640))).toBe(false);
     expect(await app.db.$count(pendingFiles)).toBe(0);
   });
 
@@ -165,6 +156,6 @@ describe('backfilling the variants of images stored before them', () => {
     expect(logs).toEqual([
       [expect.objectContaining({ storageKey: keys.photo }), expect.any(String)],
     ]);
-    expect(await exists(fileOf(imageVariantKey(keys.preview, 640)))).toBe(true);
+    expect(await isStored(app, imageVariantKey(keys.preview, 640))).toBe(true);
   });
 });

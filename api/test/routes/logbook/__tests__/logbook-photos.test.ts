@@ -1,6 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import {
   LOGBOOK_MAX_PHOTOS_PER_ENTRY,
   type LogbookEntry,
@@ -19,6 +16,7 @@ import {
 } from '../../../../src/lib/media';
 import { streamedMultipart } from '../../../support/streamed-multipart';
 import { jpegBuffer, multipartBody } from '../../../support/images';
+import { storedFilesUnder } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   createMember,
@@ -32,7 +30,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const MB = 1024 * 1024;
 
 describe('logbook: photos of an entry', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
   let photo: Buffer;
@@ -47,9 +45,8 @@ describe('logbook: photos of an entry', () => {
 
   /** Every stored file under a car's (or one of its entries') folder, recursively. */
   async function filesUnder(...parts: string[]): Promise<string[]> {
-    const dir = path.join(dataDir, 'media', 'vehicles', ...parts);
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const files = await storedFilesUnder(app, ['vehicles', ...parts].join('/'));
+    return files.map((file) => file.split('/').at(-1)!);
   }
 
   const photosUrl = (car: string, entry: string) => `${logbookUrl(car, entry)}/photos`;

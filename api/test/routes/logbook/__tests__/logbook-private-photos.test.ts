@@ -1,6 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-
 import {
   type LogbookEntry,
   logbookEntryInputSchema,
@@ -13,6 +10,7 @@ import type { App } from '../../../../src/app-type';
 import { pendingFiles } from '../../../../src/db/schema';
 import { updateLogbookEntry } from '../../../../src/lib/logbook';
 import { jpegBuffer, multipartBody } from '../../../support/images';
+import { storedNamesIn } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
@@ -36,7 +34,7 @@ const addressesOf = (photo: Photo) => [
 ];
 
 describe('logbook: an entry made private takes its photos off the addresses handed out (ADR 0112)', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
   let wide: Buffer;
@@ -51,13 +49,8 @@ describe('logbook: an entry made private takes its photos off the addresses hand
     ]);
   }, DATABASE_TIMEOUT_MS);
 
-  const entryFolder = (car: string, entry: string) =>
-    path.join(dataDir, 'media', 'vehicles', car, 'logbook', entry);
-
-  async function filesOf(car: string, entry: string): Promise<string[]> {
-    const entries = await readdir(entryFolder(car, entry), { withFileTypes: true }).catch(() => []);
-    return entries.filter((file) => file.isFile()).map((file) => file.name);
-  }
+  const filesOf = (car: string, entry: string) =>
+    storedNamesIn(app, `vehicles/${car}/logbook/${entry}`);
 
   async function upload(car: string, entry: string, files: Buffer[]): Promise<Photo[]> {
     const body = multipartBody(files.map((data) => ({ field: 'files', data })));
@@ -235,7 +228,7 @@ describe('logbook: an entry made private takes its photos off the addresses hand
     const entry = await addEntry(app, owner, car.id, entryPayload({ title: 'Brakes' }));
     const [first, second] = (await upload(car.id, entry.id, [small, small])) as [Photo, Photo];
     // Storage lost the second photo's card file.
-    await rm(path.join(dataDir, 'media', second.cardUrl.replace(/^\/media\//, '')));
+    await app.storage.delete(second.cardUrl.replace(/^\/media\//, ''));
 
     const failed = await save(car.id, entry.id, 'private');
     expect(failed.statusCode).toBe(500);

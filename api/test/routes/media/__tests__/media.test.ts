@@ -1,6 +1,3 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-
 import { IMAGE_MAX_SIZE_BYTES, VALIDATION_MESSAGES as V } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,25 +5,19 @@ import sharp from 'sharp';
 import { pendingFiles, profiles } from '../../../../src/db/schema';
 import { imageFileKeys, imageUrls } from '../../../../src/lib/media';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
+import { isStored } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { authHeaderFor, createTestUser, type TestUser } from '../../../support/users';
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 describe.each([
   ['avatar', '/api/media/change-avatar', 'avatarKey'],
   ['cover', '/api/media/change-cover', 'coverKey'],
 ] as const)('POST %s upload', (_kind, url, column) => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let user: TestUser;
   let auth: { authorization: string };
 
-  const mediaFiles = (key: string) =>
-    Object.values(imageFileKeys(key)).map((file) => path.join(dataDir, 'media', file));
+  const mediaFiles = (key: string) => Object.values(imageFileKeys(key));
   const storedKey = async () => {
     const [row] = await app.db
       .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
@@ -116,8 +107,8 @@ describe.each([
     const secondKey = await storedKey();
     expect(secondKey).not.toBe(firstKey);
     expect(second.json()).toEqual({ url: imageUrls(app.storage, secondKey!).url });
-    for (const file of mediaFiles(firstKey!)) expect(await exists(file)).toBe(false);
-    for (const file of mediaFiles(secondKey!)) expect(await exists(file)).toBe(true);
+    for (const file of mediaFiles(firstKey!)) expect(await isStored(app, file)).toBe(false);
+    for (const file of mediaFiles(secondKey!)) expect(await isStored(app, file)).toBe(true);
     expect((await app.inject({ method: 'GET', url: first.json().url })).statusCode).toBe(404);
     expect(await app.db.select().from(pendingFiles)).toEqual([]);
   });
@@ -131,7 +122,7 @@ describe.each([
 
     expect((await remove()).statusCode).toBe(204);
     expect(await storedKey()).toBeNull();
-    for (const file of mediaFiles(key!)) expect(await exists(file)).toBe(false);
+    for (const file of mediaFiles(key!)) expect(await isStored(app, file)).toBe(false);
     expect(await app.db.select().from(pendingFiles)).toEqual([]);
     expect((await remove()).statusCode).toBe(204);
     expect((await remove({})).statusCode).toBe(401);

@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 
 import {
   GALLERY_MAX_IMAGES,
@@ -21,6 +20,7 @@ import {
   UPLOADS_PER_MEMBER,
 } from '../../../../src/lib/media';
 import { jpegBuffer } from '../../../support/images';
+import { storedNamesIn } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import {
   streamedMultipart,
@@ -32,7 +32,7 @@ import { createMember, createVehicle, type Member } from '../../../support/vehic
 const MB = 1024 * 1024;
 
 describe('private-transport uploads are refused before they are read', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let owner: Member;
   let photo: Buffer;
 
@@ -69,8 +69,7 @@ describe('private-transport uploads are refused before they are read', () => {
   }
 
   const uploadsLeft = () => readdir(app.uploadDir).catch(() => [] as string[]);
-  const storedFiles = (vehicleId: string) =>
-    readdir(path.join(dataDir, 'media', 'vehicles', vehicleId)).catch(() => [] as string[]);
+  const storedFiles = (vehicleId: string) => storedNamesIn(app, `vehicles/${vehicleId}`);
 
   it('refuses a 200 MB upload to a full gallery at its headers and closes the connection', async () => {
     const { id } = await createVehicle(app, owner);

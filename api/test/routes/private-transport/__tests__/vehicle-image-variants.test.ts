@@ -1,6 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import {
   type PublicVehicle,
   publicVehicleSchema,
@@ -14,11 +11,12 @@ import { z } from 'zod';
 
 import { vehicleImages, vehicles } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody } from '../../../support/images';
+import { storedNamesIn } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 describe('private-transport: image sizes and variants in the payloads', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let owner: Member;
   let wide: Buffer;
 
@@ -29,10 +27,7 @@ describe('private-transport: image sizes and variants in the payloads', () => {
     ]);
   }, DATABASE_TIMEOUT_MS);
 
-  async function filesOf(vehicleId: string): Promise<string[]> {
-    const dir = path.join(dataDir, 'media', 'vehicles', vehicleId);
-    return (await readdir(dir).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
-  }
+  const filesOf = (vehicleId: string) => storedNamesIn(app, `vehicles/${vehicleId}`);
 
   function upload(vehicleId: string, kind: 'preview' | 'gallery', files: Buffer[]) {
     const field = kind === 'preview' ? 'file' : 'files';

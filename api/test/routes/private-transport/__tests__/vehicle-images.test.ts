@@ -1,6 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-
 import {
   GALLERY_MAX_IMAGES,
   type Vehicle,
@@ -12,11 +9,12 @@ import { eq } from 'drizzle-orm';
 
 import { pendingFiles, vehicleImages } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
+import { storedNamesIn } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 describe('private-transport: preview and gallery images', () => {
-  const { app, dataDir } = useTestApp();
+  const { app } = useTestApp();
   let owner: Member;
   let stranger: Member;
   let photo: Buffer;
@@ -30,10 +28,7 @@ describe('private-transport: preview and gallery images', () => {
   }, DATABASE_TIMEOUT_MS);
 
   /** Every stored file of the vehicle, relative to its media folder. */
-  async function filesOf(vehicleId: string): Promise<string[]> {
-    const dir = path.join(dataDir, 'media', 'vehicles', vehicleId);
-    return (await readdir(dir).catch(() => [] as string[])).filter((name) => !name.startsWith('.'));
-  }
+  const filesOf = (vehicleId: string) => storedNamesIn(app, `vehicles/${vehicleId}`);
 
   function upload(
     vehicleId: string,

@@ -1,6 +1,3 @@
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
-
 import { eq, inArray, sql } from 'drizzle-orm';
 import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
@@ -15,7 +12,6 @@ import { EXPORT_LOGBOOK_PAGE_SIZE } from '../../../../src/lib/account/export-log
 import { NEWEST_FIRST } from '../../../../src/lib/logbook/entries';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
-import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
 import { newIp, useAuthTestApp } from '../../../support/auth-test-kit';
 import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
 import {
@@ -53,22 +49,8 @@ async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
   return files;
 }
 
-/** Every file under `dir`, relative, dot folders (the driver's temporary files) left out. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !file.split(path.sep).some((part) => part.startsWith('.')));
-}
-
 describe('your data: download it all, or delete the account for good', () => {
   const kit = useAuthTestApp();
-  let mediaDir: string;
-
-  beforeAll(async () => {
-    mediaDir = path.join(kit.app.config.dataDir, 'media');
-  }, DATABASE_TIMEOUT_MS);
 
   async function memberWithEverything(): Promise<Member> {
     const member = await createMember(kit.app);
@@ -330,7 +312,7 @@ describe('your data: download it all, or delete the account for good', () => {
             avatar_key: string;
           }[],
       );
-    await rm(path.join(mediaDir, `${pictures!.avatar_key}.webp`));
+    await kit.app.storage.delete(`${pictures!.avatar_key}.webp`);
     const outcome = await kit.app
       .inject({ method: 'GET', url: '/api/profile/export', headers: member.headers })
       .then(
@@ -371,7 +353,7 @@ describe('your data: download it all, or delete the account for good', () => {
     });
     expect(bookmarkedByBystander.statusCode).toBe(204);
     const memberCars = await carsOf(member);
-    const filesBefore = await filesUnder(mediaDir);
+    const filesBefore = await kit.app.storage.list('');
     const bystanderFiles = filesBefore.length;
 
     const wrongName = await kit.app.inject({
@@ -448,7 +430,7 @@ describe('your data: download it all, or delete the account for good', () => {
     expect(logbookLeft).toEqual({ entries: 0, photos: 0, reminders: 0, bookmarks: 0 });
 
     // The storage: only the bystander's files are left.
-    const filesAfter = await filesUnder(mediaDir);
+    const filesAfter = await kit.app.storage.list('');
     // Avatar, cover, preview and gallery photo (8 files), and the entry's photo (2).
     expect(filesAfter.length).toBe(bystanderFiles - 10);
     expect(
