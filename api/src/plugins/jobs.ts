@@ -57,7 +57,10 @@ function jobStoreOf(db: Database): JobStore | undefined {
 /**
  * `app.jobs`: pg-boss on the app's database (ADR 0146), PostgreSQL or embedded alike. Plugins
  * define their queues while they register; the workers start once the app is ready and stop
- * before the database closes, after the background tasks (which may still send jobs) drained.
+ * when it closes: after the background tasks (which may still send jobs) drained in preClose,
+ * before the database (registered earlier, so closed later). Stopping in preClose instead let a
+ * listening server's last keep-alive connection outlive its close (a stream test waited past
+ * its 60 s).
  */
 export default fp(
   async (app) => {
@@ -76,7 +79,7 @@ export default fp(
     const runner = createJobRunner({ ...store, log: app.log });
     app.decorate('jobs', runner);
     app.addHook('onReady', () => runner.start());
-    app.addHook('preClose', () => runner.stop());
+    app.addHook('onClose', () => runner.stop());
   },
   { name: 'jobs', dependencies: ['db', 'background-tasks'] },
 );
