@@ -4,9 +4,8 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
-import type { App } from '../../../../src/app-type';
 import { requireOutsideJest } from '../../../support/node-require';
-import { buildTestApp, makeTempDir, removeTempDir } from '../../../support/test-app';
+import { withTestApp } from '../../../support/test-app';
 
 type OpenApiTypescript = typeof import('openapi-typescript');
 type Document = Parameters<OpenApiTypescript['default']>[0];
@@ -132,11 +131,9 @@ describe('a client generated from the OpenAPI document', () => {
   let errors: Record<string, string[]>;
 
   beforeAll(async () => {
-    const dataDir = await makeTempDir();
-    const app: App = buildTestApp({ DATA_DIR: dataDir, SITE_DIR: dataDir });
-    const served = (await app.inject({ method: 'GET', url: '/api/docs' })).json<Document>();
-    await app.close();
-    await removeTempDir(dataDir);
+    const served = await withTestApp({ database: 'none' }, async (app) =>
+      (await app.inject({ method: 'GET', url: '/api/docs' })).json<Document>(),
+    );
 
     // `/auth/me` documented with the token pair's shape instead of the current user's.
     const drifted = structuredClone(served) as unknown as MutableDocument;
