@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Pool } from 'pg';
 
 import type { Database } from '../db/database';
+import { withAdvisoryLock } from '../lib/db';
 import {
   createJobRunner,
   type JobDatabase,
@@ -20,23 +21,6 @@ declare module 'fastify' {
 /** The advisory lock that lets one process at a time declare the queues (lib/jobs). */
 const QUEUE_SETUP_LOCK = 0x6361_7201; // 'car' 1
 
-/** Runs `setUp` while this process holds the queue set-up lock on a connection of its own. */
-function oneProcessAtATime(pool: Pool) {
-  return async (setUp: () => Promise<void>) => {
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
-      try {
-        await setUp();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]);
-      }
-    } finally {
-      client.release();
-    }
-  };
-}
-
 type JobStore = Pick<JobRunnerOptions, 'database' | 'backend' | 'oneProcessAtATime'>;
 
 /** Where the jobs live: the app's own database, through its pool or its embedded client. */
@@ -45,7 +29,11 @@ function jobStoreOf(db: Database): JobStore | undefined {
   const client = '$client' in db ? (db as { $client: unknown }).$client : undefined;
   if (client instanceof Pool) {
     const database: JobDatabase = { executeSql: (text, values) => client.query(text, values) };
-    return { database, backend: 'postgres', oneProcessAtATime: oneProcessAtATime(client) };
+    return {
+      database,
+      backend: 'postgres',
+      oneProcessAtATime: (setUp) => withAdvisoryLock(client, QUEUE_SETUP_LOCK, setUp),
+    };
   }
   // PGlite is loaded outside Jest's module sandbox in tests, so it is known by its methods.
   if (client !== undefined && typeof (client as PGlite).exec === 'function') {

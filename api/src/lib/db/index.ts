@@ -1,1 +1,2 @@
 export * from './unique-violation';
+export * from './advisory-lock';

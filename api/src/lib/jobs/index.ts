@@ -156,12 +156,8 @@ export function createJobRunner({
     },
 
     async cancel(name, key) {
-      const jobs = await queued(name, key);
-      if (jobs.length > 0)
-        await started().deleteJob(
-          name,
-          jobs.map((job) => job.id),
-        );
+      const ids = (await queued(name, key)).map((job) => job.id);
+      if (ids.length > 0) await started().deleteJob(name, ids);
     },
 
     async waitingFor(name, key) {
