@@ -1,19 +1,24 @@
 import { randomBytes } from 'node:crypto';
 
-import { Client } from 'pg';
-
 import { ACCOUNT_MAIL_LIMIT } from '../../src/lib/auth/rate-limits';
 import { JOB_QUEUE_SCHEMA } from '../../src/lib/jobs';
-import { openDatabase } from '../../src/plugins/db';
+import { openDatabase, type OpenDatabase } from '../../src/plugins/db';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink';
 import {
   buildApi,
+  postJson,
   type RunningServer,
   START_TIMEOUT_MS,
   startServer,
   stop,
 } from '../support/server-process';
-import { createTestPglite, makeTempDir, removeTempDir, testsOnPostgres } from '../support/test-app';
+import {
+  createTestPglite,
+  makeTempDir,
+  removeTempDir,
+  sharedPostgresTestDatabase,
+  testsOnPostgres,
+} from '../support/test-app';
 
 /**
  * A job outlives the process that sent it (issue 31, point 3). A mail owed to an inbox whose
@@ -29,56 +34,35 @@ const OWED_MAIL_QUEUE = 'owed-account-mail';
 
 interface Database {
   env: Record<string, string>;
-  /** Runs `statement` on the server's database while no server runs. */
-  execute(statement: string): Promise<Array<Record<string, unknown>>>;
+  /** The server's database, opened while no server runs. */
+  open(): Promise<OpenDatabase>;
   drop(): Promise<void>;
 }
 
-async function embeddedDatabase(dataDir: string): Promise<Database> {
-  return {
+function embeddedDatabase(dataDir: string): Promise<Database> {
+  return Promise.resolve({
     env: {},
-    async execute(statement) {
-      const opened = await openDatabase({
-        pgliteDir: `${dataDir}/db`,
-        createPglite: createTestPglite,
-      });
-      try {
-        const result = (await opened.db.execute(statement)) as {
-          rows: Array<Record<string, unknown>>;
-        };
-        return result.rows;
-      } finally {
-        await opened.close();
-      }
-    },
+    open: () => openDatabase({ pgliteDir: `${dataDir}/db`, createPglite: createTestPglite }),
     drop: async () => {},
-  };
+  });
 }
 
 async function postgresDatabase(): Promise<Database> {
-  const name = `carclub_kill_${randomBytes(6).toString('hex')}`;
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const onServer = async <T>(database: string, run: (client: Client) => Promise<T>) => {
-    const url = new URL(serverUrl);
-    url.pathname = `/${database}`;
-    const client = new Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await onServer('postgres', (client) => client.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    execute: (statement) => onServer(name, async (client) => (await client.query(statement)).rows),
-    drop: async () => {
-      await onServer('postgres', (client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
-    },
-  };
+  const { url, open, drop } = await sharedPostgresTestDatabase();
+  return { env: { DATABASE_URL: url }, open, drop };
+}
+
+/** The rows `statement` returns on `database`. */
+async function execute(
+  database: Database,
+  statement: string,
+): Promise<Array<Record<string, unknown>>> {
+  const opened = await database.open();
+  try {
+    return ((await opened.db.execute(statement)) as { rows: Array<Record<string, unknown>> }).rows;
+  } finally {
+    await opened.close();
+  }
 }
 
 const databases: Array<[string, (dataDir: string) => Promise<Database>]> = [
@@ -110,14 +94,7 @@ describe.each(databases)('a mail owed on %s', (_name, openDatabaseOf) => {
   let client = 0;
   /** Each request from a client of its own (behind the trusted proxy): only the inbox's budget counts. */
   const post = (route: string, body: unknown) =>
-    fetch(`${server!.url}${route}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.0.0.${(client += 1)}`,
-      },
-      body: JSON.stringify(body),
-    });
+    postJson(server!.url, route, body, { 'x-forwarded-for': `10.0.0.${(client += 1)}` });
 
   async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
     const deadline = Date.now() + START_TIMEOUT_MS;
@@ -167,7 +144,8 @@ describe.each(databases)('a mail owed on %s', (_name, openDatabaseOf) => {
       server.child.kill('SIGKILL');
       await server.exited;
       // The 15 minutes pass.
-      const owed = await database.execute(
+      const owed = await execute(
+        database,
         `UPDATE ${JOB_QUEUE_SCHEMA}.job SET start_after = now()
           WHERE name = '${OWED_MAIL_QUEUE}' AND state = 'created' RETURNING id`,
       );
@@ -180,7 +158,8 @@ describe.each(databases)('a mail owed on %s', (_name, openDatabaseOf) => {
       await server.exited;
       expect(mailsTo()).toHaveLength(beforeTheKill + 1);
       expect(mailsTo().at(-1)!.raw).toMatch(/activate\?token=/);
-      const left = await database.execute(
+      const left = await execute(
+        database,
         `SELECT state FROM ${JOB_QUEUE_SCHEMA}.job WHERE name = '${OWED_MAIL_QUEUE}'`,
       );
       expect(left).toEqual([{ state: 'completed' }]);

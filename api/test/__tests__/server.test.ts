@@ -17,6 +17,7 @@ import {
   API_DIR,
   buildApi,
   NOBODY,
+  postJson as post,
   type RunningServer,
   SHUTDOWN_LIMIT_MS,
   spawnServer,
@@ -28,14 +29,6 @@ import {
 import { makeTempDir, removeTempDir } from '../support/test-app';
 
 const PASSWORD = 'Zq8#correct-horse-battery';
-
-function post(url: string, route: string, body: unknown) {
-  return fetch(`${url}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
 
 let sequence = 0;
 function register(url: string, nickname = `proc${(sequence += 1)}`) {

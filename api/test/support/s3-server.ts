@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { S3StorageConfig } from '../../src/config';
+import { createS3Storage, type S3StorageDriver } from '../../src/lib/media';
 
 /** The bucket every test app of an `API_TEST_STORAGE=s3` run shares, each under its own prefix. */
 export const TEST_BUCKET = 'carclub-test';
@@ -39,6 +41,29 @@ export async function startS3Server(buckets: string[] = [TEST_BUCKET]): Promise<
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** The set-up of a test file with an S3 server of its own: started before its tests, stopped after. */
+export function useS3Server(): { readonly endpoint: string } {
+  let server: TestS3Server | undefined;
+  beforeAll(async () => {
+    server = await startS3Server();
+  });
+  afterAll(() => server?.stop());
+  return {
+    get endpoint() {
+      if (server === undefined) throw new Error('the S3 server starts in the file’s beforeAll');
+      return server.endpoint;
+    },
+  };
+}
+
+/** A driver on the test bucket under a folder of its own (`prefix`, a new one unless given). */
+export function testS3Storage(
+  endpoint: string,
+  prefix = `site-${randomUUID()}`,
+): Promise<S3StorageDriver> {
+  return createS3Storage(testS3Config(endpoint, prefix));
 }
 
 /** The test bucket of `endpoint` as a driver's configuration, under `prefix`. */

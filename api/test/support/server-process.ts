@@ -98,3 +98,17 @@ export function buildApi(): void {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
   if (build.status !== 0) throw new Error(`the API build failed: ${String(build.stderr)}`);
 }
+
+/** A JSON POST to the server at `url`, as a browser's fetch sends it. */
+export function postJson(
+  url: string,
+  route: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

@@ -141,12 +141,16 @@ export const testsOnPostgres = onPostgres;
  * production: `open` connects another app (each closes its own pool), `drop` removes it at the end.
  */
 export async function sharedPostgresTestDatabase(): Promise<{
+  /** Its DATABASE_URL, for a server process of its own. */
+  url: string;
   open: () => Promise<OpenDatabase>;
   drop: () => Promise<void>;
 }> {
   const name = await copyPostgresTemplate();
+  const url = serverDatabaseUrl(name);
   return {
-    open: () => openDatabase({ databaseUrl: serverDatabaseUrl(name), prepared: true }),
+    url,
+    open: () => openDatabase({ databaseUrl: url, prepared: true }),
     drop: async () => {
       await onServer((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
     },

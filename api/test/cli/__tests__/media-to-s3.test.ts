@@ -5,16 +5,9 @@ import path from 'node:path';
 import {
   copyFolderToBucket,
   createLocalStorage,
-  createS3Storage,
   type S3StorageDriver,
 } from '../../../src/lib/media';
-import {
-  s3TestEnv,
-  startS3Server,
-  testS3Config,
-  type TestS3Server,
-  textOf,
-} from '../../support/s3-server';
+import { s3TestEnv, testS3Storage, textOf, useS3Server } from '../../support/s3-server';
 import { makeTempDir, removeTempDir, writeFiles } from '../../support/test-app';
 
 const API_DIR = path.resolve(__dirname, '../../..');
@@ -48,22 +41,16 @@ function runCommand(env: Record<string, string>) {
 const bytesOf = (bucket: S3StorageDriver, key: string) => textOf(bucket.read(key));
 
 describe('copying a local media folder into a bucket (pnpm media:to-s3)', () => {
-  let server: TestS3Server;
+  const server = useS3Server();
   let dataDir: string;
   let prefix: string;
   let bucket: S3StorageDriver;
-
-  beforeAll(async () => {
-    server = await startS3Server();
-  });
-
-  afterAll(() => server.stop());
 
   beforeEach(async () => {
     dataDir = await makeTempDir();
     await writeFiles(dataDir, FILES);
     prefix = `site-${randomUUID()}`;
-    bucket = await createS3Storage(testS3Config(server.endpoint, prefix));
+    bucket = await testS3Storage(server.endpoint, prefix);
   });
 
   afterEach(async () => {

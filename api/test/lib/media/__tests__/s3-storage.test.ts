@@ -1,33 +1,16 @@
-import { randomUUID } from 'node:crypto';
-
-import {
-  createS3Storage,
-  InvalidStorageKeyError,
-  type S3StorageDriver,
-} from '../../../../src/lib/media';
-import {
-  startS3Server,
-  testS3Config,
-  type TestS3Server,
-  textOf as bytesOf,
-} from '../../../support/s3-server';
+import { InvalidStorageKeyError, type S3StorageDriver } from '../../../../src/lib/media';
+import { textOf as bytesOf, testS3Storage, useS3Server } from '../../../support/s3-server';
 
 const TRAVERSALS = ['../outside.webp', 'a//b.webp', '.hidden.webp', 'a\\..\\b.webp', ''];
 
 describe('S3 storage driver', () => {
-  let server: TestS3Server;
+  const server = useS3Server();
   let storage: S3StorageDriver;
   let other: S3StorageDriver;
 
-  beforeAll(async () => {
-    server = await startS3Server();
-  });
-
-  afterAll(() => server.stop());
-
   beforeEach(async () => {
-    storage = await createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
-    other = await createS3Storage(testS3Config(server.endpoint, `site-${randomUUID()}`));
+    storage = await testS3Storage(server.endpoint);
+    other = await testS3Storage(server.endpoint);
   });
 
   afterEach(() => {
