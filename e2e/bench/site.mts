@@ -50,8 +50,15 @@ export async function startSite(): Promise<() => void> {
   const site: ChildProcess = spawn(
     path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
     ['src/server.ts'],
-    { cwd: path.join(REPO_ROOT, 'api'), stdio: ['ignore', 'inherit', 'inherit'], env: siteEnv },
+    {
+      cwd: path.join(REPO_ROOT, 'api'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: siteEnv,
+      // A group of its own: `.bin/tsx` is a shell script, which passes no signal on to the
+      // server it starts, so a SIGTERM to it alone left the site serving after the bench.
+      detached: true,
+    },
   );
   await waitForHealth(Date.now() + 900_000);
-  return () => site.kill('SIGTERM');
+  return () => process.kill(-site.pid!, 'SIGTERM');
 }
