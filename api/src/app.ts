@@ -99,7 +99,6 @@ export function buildApp(
     prepared: databasePrepared,
   });
   app.register(storage, { dataDir: config.dataDir, s3: config.s3, jwtSecret: config.jwtSecret });
-  app.register(imageVariants);
   app.register(auth, { jwtSecret: config.jwtSecret, dataDir: config.dataDir });
   app.register(googleSignIn, {
     google: config.google,
@@ -121,6 +120,7 @@ export function buildApp(
   });
   app.register(reminderJobs);
   app.register(scheduledJobs);
+  app.register(imageVariants);
 
   app.register(routes, { prefix: API_PREFIX });
   app.register(searchEngines);

@@ -1,41 +1,43 @@
 import fp from 'fastify-plugin';
 
-import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
 import { backfillImageVariants, VARIANT_BACKFILL_BATCH } from '../lib/vehicles';
 
-/**
- * How often a running server looks again for images without their variants: after the first run
- * there are none, unless a file could not be read then.
- */
-export const VARIANT_BACKFILL_INTERVAL_MS = 6 * 60 * 60 * 1000;
+declare module '../lib/jobs' {
+  interface JobPayloads {
+    'backfill-image-variants': Record<string, never>;
+  }
+}
 
 /**
- * Makes the variants of the vehicle images stored before they existed (ADR 0082), in the
- * background from start-up on: batch after batch until one comes back short, sharing the decode
- * slots with uploads, so the server answers meanwhile. Payloads list only the variants a row
- * records, so pages work the whole time.
+ * How long one job backfills before it leaves the rest to the next: a job that ran for hours
+ * would outlive the queue's expiry, and a stopping process would abandon all of it.
+ */
+const BACKFILL_RUN_MS = 60_000;
+
+/**
+ * Makes the variants of the vehicle images stored before they existed (ADR 0082) as a job of
+ * `app.jobs` (ADR 0148): sent at every start-up (one waits however many processes start) and
+ * scheduled every six hours for the files that could not be read before. It goes batch after
+ * batch until one comes back short, sharing the decode slots with uploads, so the server answers
+ * meanwhile. Payloads list only the variants a row records, so pages work the whole time.
  */
 export default fp(
   async (app) => {
-    let periodic: PeriodicTask | undefined;
-    const backfill = async () => {
-      try {
-        let looked = VARIANT_BACKFILL_BATCH;
-        while (looked === VARIANT_BACKFILL_BATCH && !periodic?.stopped) {
-          looked = await backfillImageVariants(app);
+    app.jobs.define({
+      name: 'backfill-image-variants',
+      schedule: '41 */6 * * *',
+      atStart: true,
+      collapse: true,
+      run: async () => {
+        const until = Date.now() + BACKFILL_RUN_MS;
+        while ((await backfillImageVariants(app)) === VARIANT_BACKFILL_BATCH) {
+          if (Date.now() > until) {
+            await app.jobs.send('backfill-image-variants', {});
+            return;
+          }
         }
-      } catch (error) {
-        app.log.error({ err: error }, 'could not look for images without their variants');
-      }
-    };
-    app.addHook('onReady', async () => {
-      periodic = startPeriodicTask(backfill, VARIANT_BACKFILL_INTERVAL_MS);
-      // Not awaited: start-up does not wait for old images.
-      void periodic.runNow();
-    });
-    app.addHook('onClose', async () => {
-      await periodic?.stop();
+      },
     });
   },
-  { name: 'image-variants', dependencies: ['db', 'storage'] },
+  { name: 'image-variants', dependencies: ['db', 'storage', 'jobs'] },
 );

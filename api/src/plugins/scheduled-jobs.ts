@@ -2,10 +2,12 @@ import fp from 'fastify-plugin';
 
 import type { App } from '../app-type';
 import { sendOwedAccountMail } from '../lib/auth';
+import { sweepPendingFiles } from '../lib/media';
 import { sweepNotifications } from '../lib/notifications';
 
 declare module '../lib/jobs' {
   interface JobPayloads {
+    'sweep-media': Record<string, never>;
     'sweep-notifications': Record<string, never>;
     'sweep-rate-limit-counters': Record<string, never>;
     'sweep-analytics-salts': Record<string, never>;
@@ -25,6 +27,19 @@ export default fp(
       name: 'owed-account-mail',
       collapse: true,
       run: (owed) => sendOwedAccountMail(instance, owed),
+    });
+    // Stored files nobody references: abandoned uploads, and deletions that failed (ADR 0148);
+    // at start-up too, after a crash. Each machine clears its own temporary files itself
+    // (plugins/storage.ts).
+    app.jobs.define({
+      name: 'sweep-media',
+      schedule: '*/5 * * * *',
+      atStart: true,
+      collapse: true,
+      run: async () => {
+        const deleted = await sweepPendingFiles(instance);
+        if (deleted > 0) app.log.info({ deleted }, 'deleted stored files nobody references');
+      },
     });
     // Read notifications past their retention, and browsers unseen for long: once an hour.
     app.jobs.define({
@@ -50,6 +65,6 @@ export default fp(
   },
   {
     name: 'scheduled-jobs',
-    dependencies: ['jobs', 'mail', 'notifications', 'rate-limit', 'vehicle-views'],
+    dependencies: ['jobs', 'mail', 'notifications', 'rate-limit', 'storage', 'vehicle-views'],
   },
 );

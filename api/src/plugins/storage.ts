@@ -14,10 +14,10 @@ import {
   createS3Storage,
   IMAGE_CONTENT_TYPE,
   LOCAL_MEDIA_PATH,
-  MEDIA_SWEEP_INTERVAL_MS,
   privateMediaKey,
   type StorageDriver,
-  sweepMedia,
+  sweepTemporaryFiles,
+  TEMPORARY_FILE_SWEEP_INTERVAL_MS,
 } from '../lib/media';
 import { type PeriodicTask, startPeriodicTask } from '../lib/periodic-task';
 import { IMMUTABLE } from '../lib/static-files';
@@ -27,8 +27,11 @@ declare module 'fastify' {
     storage: StorageDriver;
     /** Folder that uploads are streamed to before decoding (withUploads). */
     uploadDir: string;
-    /** The periodic sweep of abandoned and temporary files; stopped when the app closes. */
-    mediaSweep: PeriodicTask;
+    /**
+     * The periodic sweep of this machine's temporary files; stopped when the app closes. Pending
+     * files are swept by the `sweep-media` job (plugins/scheduled-jobs.ts).
+     */
+    temporaryFileSweep: PeriodicTask;
   }
 }
 
@@ -40,7 +43,7 @@ export interface StoragePluginOptions {
   dataDir: string;
   /** `config.s3`: the files go to this bucket instead of the local folder (ADR 0145). */
   s3?: S3StorageConfig;
-  /** Default MEDIA_SWEEP_INTERVAL_MS. */
+  /** Default TEMPORARY_FILE_SWEEP_INTERVAL_MS. */
   sweepIntervalMs?: number;
   /** `config.jwtSecret`: private files' addresses are signed with a key derived from it. */
   jwtSecret?: string;
@@ -70,11 +73,11 @@ interface WildcardParams {
 
 /**
  * `app.storage` (the local folder driver, or the S3 one when `s3` is given), the files it holds
- * at `GET /media/*`, multipart parsing for uploads, and a sweep of files left pending by crashed or abandoned uploads, of deletions that
- * failed and of temporary files: at startup, then every `sweepIntervalMs`.
+ * at `GET /media/*`, multipart parsing for uploads, and a sweep of the temporary files crashes left
+ * on this machine: at startup, then every `sweepIntervalMs`.
  */
 export default fp<StoragePluginOptions>(
-  async (app, { dataDir, s3, sweepIntervalMs = MEDIA_SWEEP_INTERVAL_MS, jwtSecret }) => {
+  async (app, { dataDir, s3, sweepIntervalMs = TEMPORARY_FILE_SWEEP_INTERVAL_MS, jwtSecret }) => {
     const privateUrlKey = privateMediaKey(await loadJwtSecret({ jwtSecret, dataDir }));
     let storage: StorageDriver;
     if (s3 === undefined) {
@@ -131,17 +134,15 @@ export default fp<StoragePluginOptions>(
 
     const sweep = async () => {
       try {
-        const swept = await sweepMedia(app, { uploadDir });
-        if (swept.pendingFiles + swept.tempFiles > 0) {
-          app.log.info(swept, 'removed abandoned uploads and temporary files');
-        }
+        const tempFiles = await sweepTemporaryFiles(storage, { uploadDir });
+        if (tempFiles > 0) app.log.info({ tempFiles }, 'removed temporary files');
       } catch (error) {
         // Leftovers only cost disk space; they must not keep the server from starting or running.
-        app.log.error({ err: error }, 'could not sweep pending and temporary files');
+        app.log.error({ err: error }, 'could not sweep temporary files');
       }
     };
     let periodic: PeriodicTask | undefined;
-    app.decorate('mediaSweep', {
+    app.decorate('temporaryFileSweep', {
       runNow: () => periodic?.runNow() ?? sweep(),
       stop: async () => periodic?.stop(),
       get stopped() {

@@ -9,4 +9,9 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const pendingFiles = pgTable('pending_files', {
   storageKey: text('storage_key').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When deleting the file last failed: such a file is no longer referenced but still served, so
+   * the next media sweep, in whichever process runs it, retries it whatever its age.
+   */
+  deletionFailedAt: timestamp('deletion_failed_at', { withTimezone: true }),
 });

@@ -41,6 +41,11 @@ export interface JobDefinition<Name extends JobName> {
   /** A cron expression (UTC): one job per slot, whichever process sends it. */
   schedule?: string;
   /**
+   * Also sent (without data) whenever a process starts, for work a crash or a stop may have left:
+   * with `collapse`, one waits however many processes start together.
+   */
+  atStart?: boolean;
+  /**
    * At most one job of a key waits and one runs: sending again while one waits does nothing
    * (a reminder check, a mail owed to one inbox). Otherwise every send is a job of its own.
    */
@@ -226,6 +231,9 @@ export function createJobRunner({
         );
       }
       boss = instance;
+      for (const definition of definitions.values()) {
+        if (definition.atStart) await instance.send(definition.name, {});
+      }
     },
 
     async stop() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { inArray, lt, or } from 'drizzle-orm';
+import { inArray, isNotNull, lt, or } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import { pendingFiles } from '../../db/schema';
@@ -106,38 +106,31 @@ export async function releaseImage(tx: Database, key: string): Promise<void> {
     .onConflictDoNothing();
 }
 
-/**
- * Files of released images whose deletion failed, per storage (so per app): they are no longer
- * referenced but still served, so the next periodic sweep retries them whatever their age.
- */
-const undeletedFiles = new WeakMap<MediaApp['storage'], Set<string>>();
-
-function undeletedOf(app: MediaApp): Set<string> {
-  let files = undeletedFiles.get(app.storage);
-  if (!files) {
-    files = new Set();
-    undeletedFiles.set(app.storage, files);
-  }
-  return files;
-}
-
-async function deleteFiles(app: MediaApp, fileKeys: string[]): Promise<void> {
+/** Deletes the files and their pending rows; returns how many it deleted. */
+async function deleteFiles(app: MediaApp, fileKeys: string[]): Promise<number> {
   const deleted: string[] = [];
-  const undeleted = undeletedOf(app);
+  const failed: string[] = [];
   for (const fileKey of fileKeys) {
     try {
       await app.storage.delete(fileKey);
       deleted.push(fileKey);
-      undeleted.delete(fileKey);
     } catch (error) {
-      undeleted.add(fileKey);
+      failed.push(fileKey);
       app.log.error({ err: error, storageKey: fileKey }, 'could not delete a stored file');
     }
   }
-  // A file that could not be deleted keeps its row, so the next sweep tries again.
   if (deleted.length > 0) {
     await app.db.delete(pendingFiles).where(inArray(pendingFiles.storageKey, deleted));
   }
+  // A file that could not be deleted keeps its row, marked: it is no longer referenced but still
+  // served, so the next sweep, in whichever process, retries it whatever its age.
+  if (failed.length > 0) {
+    await app.db
+      .update(pendingFiles)
+      .set({ deletionFailedAt: new Date() })
+      .where(inArray(pendingFiles.storageKey, failed));
+  }
+  return deleted.length;
 }
 
 /**
@@ -155,30 +148,30 @@ export async function purgeImages(app: MediaApp, keys: string[]): Promise<void> 
 }
 
 /**
- * Deletes the files of pending rows older than `maxAgeMs`: uploads that crashed or were abandoned
- * before a row referenced them, and released files whose purge did not happen; and, whatever their
- * age, the released files whose deletion failed in this process. Returns how many files were
- * deleted (a file whose deletion fails again keeps its row for the next sweep).
+ * Deletes the files of pending rows older than `maxAgeMs` (uploads that crashed or were abandoned
+ * before a row referenced them, and released files whose purge did not happen) and, whatever their
+ * age, of the rows whose deletion failed before. Returns how many files were deleted (a file whose
+ * deletion fails again keeps its row for the next sweep).
  */
 export async function sweepPendingFiles(
   app: MediaApp,
   maxAgeMs: number = PENDING_FILE_MAX_AGE_MS,
 ): Promise<number> {
-  const old = lt(pendingFiles.createdAt, new Date(Date.now() - maxAgeMs));
-  const retry = [...undeletedOf(app)];
   const rows = await app.db
     .select({ storageKey: pendingFiles.storageKey })
     .from(pendingFiles)
-    .where(retry.length === 0 ? old : or(old, inArray(pendingFiles.storageKey, retry)));
-  const undeleted = undeletedOf(app);
-  // A failed file whose row is gone was purged by a later request meanwhile.
-  const stillPending = new Set(rows.map((row) => row.storageKey));
-  for (const fileKey of retry) if (!stillPending.has(fileKey)) undeleted.delete(fileKey);
-  await deleteFiles(app, [...stillPending]);
-  return [...stillPending].filter((fileKey) => !undeleted.has(fileKey)).length;
+    .where(
+      or(
+        lt(pendingFiles.createdAt, new Date(Date.now() - maxAgeMs)),
+        isNotNull(pendingFiles.deletionFailedAt),
+      ),
+    );
+  return deleteFiles(
+    app,
+    rows.map((row) => row.storageKey),
+  );
 }
 
-/** The row that references a stored image, as addMissingVariants reaches it. */
 export interface ImageOwner {
   /** Locks the row; whether it still references the image and still lacks its variants. */
   claim(tx: Transaction): Promise<boolean>;

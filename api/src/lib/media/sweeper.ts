@@ -1,45 +1,36 @@
-import { PENDING_FILE_MAX_AGE_MS, type MediaApp, sweepPendingFiles } from './stored-images';
+import type { StorageDriver } from './storage';
 import { removeStaleFiles, TEMP_FILE_MAX_AGE_MS } from './temp-files';
 
-/** How often a running server sweeps; failed deletions wait at most this long for a retry. */
-export const MEDIA_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * How often a running process clears its machine's temporary files. The pending files in the
+ * database and the store are swept by a job as often (plugins/scheduled-jobs.ts, ADR 0148).
+ */
+export const TEMPORARY_FILE_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
-export interface MediaSweepOptions {
+export interface TemporaryFileSweepOptions {
   /** Folder of uploads streamed to disk (withUploads). */
   uploadDir: string;
-  pendingMaxAgeMs?: number;
-  tempMaxAgeMs?: number;
-}
-
-export interface MediaSweepResult {
-  /** Stored files of pending rows (abandoned uploads, released images) deleted. */
-  pendingFiles: number;
-  /** Temporary files (uploads streamed in, interrupted writes) removed. */
-  tempFiles: number;
+  maxAgeMs?: number;
 }
 
 /**
- * One sweep: pending files (see sweepPendingFiles) and temporary files left by a crash, in the
- * upload folder and in the storage driver's own. Each part runs even when another fails; the first
- * failure is thrown afterwards.
+ * Removes the temporary files a crash left on this machine: uploads streamed into `uploadDir` and
+ * the storage driver's interrupted writes. Per machine rather than a job: a job runs in one
+ * process, which cannot reach another machine's disk. Both parts run even when one fails; the
+ * first failure is thrown afterwards. Returns how many files were removed.
  */
-export async function sweepMedia(
-  app: MediaApp,
-  {
-    uploadDir,
-    pendingMaxAgeMs = PENDING_FILE_MAX_AGE_MS,
-    tempMaxAgeMs = TEMP_FILE_MAX_AGE_MS,
-  }: MediaSweepOptions,
-): Promise<MediaSweepResult> {
-  const [pending, uploads, writes] = await Promise.allSettled([
-    sweepPendingFiles(app, pendingMaxAgeMs),
-    removeStaleFiles(uploadDir, tempMaxAgeMs),
-    app.storage.sweepTemporaryFiles(tempMaxAgeMs),
+export async function sweepTemporaryFiles(
+  storage: StorageDriver,
+  { uploadDir, maxAgeMs = TEMP_FILE_MAX_AGE_MS }: TemporaryFileSweepOptions,
+): Promise<number> {
+  const parts = await Promise.allSettled([
+    removeStaleFiles(uploadDir, maxAgeMs),
+    storage.sweepTemporaryFiles(maxAgeMs),
   ]);
-  for (const part of [pending, uploads, writes]) {
+  let removed = 0;
+  for (const part of parts) {
     if (part.status === 'rejected') throw part.reason;
+    removed += part.value;
   }
-  const value = (part: PromiseSettledResult<number>) =>
-    part.status === 'fulfilled' ? part.value : 0;
-  return { pendingFiles: value(pending), tempFiles: value(uploads) + value(writes) };
+  return removed;
 }

@@ -2,7 +2,9 @@ import { access, mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { VehicleGallery } from '@carclub/contracts';
+import { sql } from 'drizzle-orm';
 
+import { JOB_QUEUE_SCHEMA } from '../../../src/lib/jobs';
 import { LOCAL_TEMP_FOLDER, TEMP_FILE_MAX_AGE_MS } from '../../../src/lib/media';
 import { jpegBuffer, multipartBody } from '../../support/images';
 import { useTestApp, withTestApp } from '../../support/test-app';
@@ -21,7 +23,7 @@ async function writeStale(file: string) {
   await utimes(file, when, when);
 }
 
-describe('storage plugin: periodic sweep', () => {
+describe('media sweeps: temporary files per machine, pending files as a job', () => {
   const { app, dataDir } = useTestApp({
     prepare: async (dir) => {
       await writeStale(path.join(dir, 'tmp', 'uploads', 'before-start.upload'));
@@ -38,12 +40,12 @@ describe('storage plugin: periodic sweep', () => {
     const later = path.join(app.uploadDir, 'killed-later.upload');
     await writeStale(later);
 
-    await app.mediaSweep.runNow();
+    await app.temporaryFileSweep.runNow();
 
     expect(await exists(later)).toBe(false);
   });
 
-  it('stops serving a deleted photo whose file removal failed at the next sweep', async () => {
+  it('stops serving a deleted photo whose file removal failed at the next media sweep job', async () => {
     const owner = await createMember(app);
     const { id } = await createVehicle(app, owner);
     const body = multipartBody([{ field: 'files', data: await jpegBuffer() }]);
@@ -69,21 +71,29 @@ describe('storage plugin: periodic sweep', () => {
     }
     expect(await status(image!.url)).toBe(200);
 
-    await app.mediaSweep.runNow();
+    await app.jobs.send('sweep-media', {});
+    await app.jobs.settled();
 
     expect(await status(image!.url)).toBe(404);
     expect(await status(image!.cardUrl)).toBe(404);
   });
 
-  it('stops the periodic sweep when the app closes', async () => {
+  it('schedules the media sweep every five minutes, whichever process runs it', async () => {
+    const { rows } = (await app.db.execute(
+      sql`SELECT cron FROM ${sql.identifier(JOB_QUEUE_SCHEMA)}.schedule WHERE name = 'sweep-media'`,
+    )) as { rows: Array<{ cron: string }> };
+    expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
+  });
+
+  it('stops the temporary-file sweep when the app closes', async () => {
     const env = { DATA_DIR: dataDir, SITE_DIR: dataDir };
     await withTestApp({ database: 'none', env }, async (other) => {
       await other.ready();
-      expect(other.mediaSweep.stopped).toBe(false);
+      expect(other.temporaryFileSweep.stopped).toBe(false);
 
       await other.close();
 
-      expect(other.mediaSweep.stopped).toBe(true);
+      expect(other.temporaryFileSweep.stopped).toBe(true);
     });
   });
 });

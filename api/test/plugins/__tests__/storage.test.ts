@@ -136,6 +136,8 @@ describe('storage plugin', () => {
             await writeFile(path.join(media, name), name);
           }
           await app.ready();
+          // The sweep is a job sent when a process starts.
+          await app.jobs.settled();
 
           expect(await exists(path.join(media, 'orphan.webp'))).toBe(false);
           expect(await exists(path.join(media, 'orphan.card.webp'))).toBe(false);

@@ -93,6 +93,17 @@ describe('backfilling the variants of images stored before them', () => {
     expect(await backfillImageVariants(app)).toBe(0);
   });
 
+  it('runs as a job of the queue, which each process also sends when it starts', async () => {
+    const { car, keys } = await oldCar();
+
+    await app.jobs.send('backfill-image-variants', {});
+    await app.jobs.settled();
+
+    const { previewPicture } = await page(car);
+    expect(previewPicture!.variants.map((variant) => variant.width)).toEqual([640, 900]);
+    expect(await isStored(app, imageVariantKey(keys.photo, 1280))).toBe(true);
+  });
+
   it('deletes what it made when the image was deleted meanwhile', async () => {
     const { car, keys } = await oldCar();
     const [photo] = (await page(car)).gallery;
