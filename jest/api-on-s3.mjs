@@ -11,6 +11,8 @@ const MEDIA_SUITES = [
   'api/test/lib/media/__tests__/sweep-media.test.ts',
   'api/test/lib/vehicles/__tests__/image-backfill.test.ts',
   'api/test/plugins/__tests__/storage.test.ts',
+  // Readiness asks the store whether it answers.
+  'api/test/routes/health/',
   'api/test/routes/media/',
   'api/test/routes/private-transport/__tests__/vehicle-images.test.ts',
   'api/test/routes/private-transport/__tests__/vehicle-image-variants.test.ts',

@@ -11,6 +11,7 @@ import { ResponseSerializationError } from 'fastify-type-provider-zod';
 
 import { invalidValueSqlState, isDatabaseUnavailable } from '../db/faults';
 import { errorPayload, type ErrorPayload, type FieldErrors, HttpError } from '../lib/http-errors';
+import { StorageUnavailableError } from '../lib/media';
 
 /** About the time a supervisor needs to restart the server, or a PostgreSQL server to come back. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -81,7 +82,7 @@ function toErrorResponse(error: unknown): ErrorResponse {
       logLevel: 'debug',
     };
   }
-  if (isDatabaseUnavailable(error)) {
+  if (isDatabaseUnavailable(error) || error instanceof StorageUnavailableError) {
     // The service's fault, not the request's: a client may retry, a balancer may route elsewhere.
     return {
       payload: errorPayload(503),

@@ -11,6 +11,7 @@ import {
   START_TIMEOUT_MS,
   startServer,
   stop,
+  until,
 } from '../support/server-process';
 import {
   createTestPglite,
@@ -95,14 +96,6 @@ describe.each(databases)('a mail owed on %s', (_name, openDatabaseOf) => {
   /** Each request from a client of its own (behind the trusted proxy): only the inbox's budget counts. */
   const post = (route: string, body: unknown) =>
     postJson(server!.url, route, body, { 'x-forwarded-for': `10.0.0.${(client += 1)}` });
-
-  async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (!(await condition())) {
-      if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   it(
     'survives a SIGKILL of the server that owed it, and arrives once after the restart',

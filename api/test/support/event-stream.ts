@@ -37,12 +37,14 @@ export class EventReader {
       }
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new Error('no event in time');
+      let timer: NodeJS.Timeout | undefined;
+      // Cleared once a chunk comes: a long wait left pending would hold Jest's exit.
       const chunk = await Promise.race([
         this.reader.read(),
-        new Promise<never>((_resolve, reject) =>
-          setTimeout(() => reject(new Error('no event in time')), remaining),
-        ),
-      ]);
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error('no event in time')), remaining);
+        }),
+      ]).finally(() => clearTimeout(timer));
       if (chunk.done) throw new Error('the stream ended');
       this.buffer += this.decoder.decode(chunk.value, { stream: true });
     }

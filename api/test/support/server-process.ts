@@ -112,3 +112,16 @@ export function postJson(
     body: JSON.stringify(body),
   });
 }
+
+/** Resolves once `condition` holds, checked every 100 ms; throws naming `what` after `timeoutMs`. */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -9,5 +9,6 @@ export * from './uploads';
 export * from './upload-ban';
 export * from './ordered-images';
 export * from './private-urls';
+export * from './reachable';
 export * from './s3-storage';
 export * from './copy-to-bucket';

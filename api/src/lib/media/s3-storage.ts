@@ -52,6 +52,7 @@ export async function createS3Storage(
     CopyObjectCommand,
     DeleteObjectCommand,
     GetObjectCommand,
+    HeadBucketCommand,
     HeadObjectCommand,
     ListObjectsV2Command,
     PutObjectCommand,
@@ -206,6 +207,11 @@ export async function createS3Storage(
 
     // A PUT replaces an object whole: an interrupted one leaves nothing behind.
     sweepTemporaryFiles: async () => 0,
+
+    async checkReachable(signal) {
+      // Needs s3:ListBucket, which `list` needs too; aborted, the request does not linger.
+      await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: signal });
+    },
 
     close() {
       client.destroy();

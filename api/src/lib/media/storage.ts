@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -49,6 +49,11 @@ export interface StorageDriver {
   list(prefix: string): Promise<string[]>;
   /** Removes what writes interrupted by a crash left behind (older than `maxAgeMs`); how many. */
   sweepTemporaryFiles(maxAgeMs: number): Promise<number>;
+  /**
+   * Resolves when the files can be read and written now (`GET /api/ready`, so that a balancer
+   * sends nothing to a node cut off from the media); gives up when `signal` aborts.
+   */
+  checkReachable(signal: AbortSignal): Promise<void>;
 }
 
 /** What `StorageDriver.send` answers with besides the file. */
@@ -187,6 +192,15 @@ export function createLocalStorage(
 
     sweepTemporaryFiles(maxAgeMs) {
       return removeStaleFiles(tempDir, maxAgeMs);
+    },
+
+    async checkReachable() {
+      // The first write makes the folder: until then, writing needs its parent.
+      const folder = await access(resolvedRoot).then(
+        () => resolvedRoot,
+        () => path.dirname(resolvedRoot),
+      );
+      await access(folder, constants.R_OK | constants.W_OK);
     },
   };
 }

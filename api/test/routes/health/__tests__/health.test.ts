@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+
+import type { App } from '../../../../src/app-type';
 import { APP_VERSION } from '../../../../src/lib/version';
+import { s3TestEnv, startS3Server, useS3Server } from '../../../support/s3-server';
 import { DATABASE_TIMEOUT_MS, useTestApp, withTestApp } from '../../../support/test-app';
 
 describe('GET /api/health', () => {
@@ -57,4 +61,79 @@ describe('GET /api/ready', () => {
       expect(health.statusCode).toBe(200);
     });
   });
+});
+
+describe('GET /api/ready with the media in a bucket', () => {
+  const s3 = useS3Server();
+  const ready = (app: App) => app.inject({ method: 'GET', url: '/api/ready' });
+
+  it(
+    'says ready when the bucket answers',
+    () =>
+      withTestApp(
+        { database: 'shared', env: s3TestEnv(s3.endpoint, `ready-${randomUUID()}`) },
+        async (app) => {
+          const response = await ready(app);
+
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({ status: 'ready' });
+        },
+      ),
+    DATABASE_TIMEOUT_MS,
+  );
+
+  it(
+    'answers 503 in the error payload, as for the database, when the bucket is not there',
+    () =>
+      withTestApp(
+        {
+          database: 'shared',
+          env: { ...s3TestEnv(s3.endpoint, 'ready'), S3_BUCKET: 'no-such-bucket' },
+        },
+        async (app) => {
+          const response = await ready(app);
+          const health = await app.inject({ method: 'GET', url: '/api/health' });
+
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toEqual({
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'Service Unavailable',
+          });
+          expect(response.headers['retry-after']).toBe('5');
+          expect(response.headers['cache-control']).toBe('no-store');
+          expect(health.statusCode).toBe(200);
+        },
+      ),
+    DATABASE_TIMEOUT_MS,
+  );
+
+  it(
+    'is no longer ready once the S3 server stops',
+    async () => {
+      const server = await startS3Server();
+      let stopped = false;
+      try {
+        await withTestApp(
+          { database: 'shared', env: s3TestEnv(server.endpoint, `ready-${randomUUID()}`) },
+          async (app) => {
+            expect((await ready(app)).statusCode).toBe(200);
+
+            await server.stop();
+            stopped = true;
+            const response = await ready(app);
+
+            expect(response.statusCode).toBe(503);
+            expect(response.json()).toMatchObject({
+              statusCode: 503,
+              error: 'Service Unavailable',
+            });
+          },
+        );
+      } finally {
+        if (!stopped) await server.stop();
+      }
+    },
+    DATABASE_TIMEOUT_MS,
+  );
 });
