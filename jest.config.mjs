@@ -1,14 +1,21 @@
 // One Jest run for every workspace. Browser code runs in jsdom, server and build code in node.
-const transform = {
-  '^.+\\.(t|j)sx?$': [
-    '@swc/jest',
-    {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-      },
+const swc = (transform = {}) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' }, ...transform },
     },
-  ],
+  },
+];
+const transform = {
+  // React Router 8's framework-mode route loader reads `import.meta.hot` (Vite's), which a module
+  // compiled to CommonJS cannot contain; nothing of ours runs under Vite, so it is undefined here.
+  '[\\\\/]node_modules[\\\\/]react-router[\\\\/].+\\.js$': swc({
+    optimizer: { simplify: false, globals: { vars: { 'import.meta.hot': 'undefined' } } },
+  }),
+  // `.mjs` too: cookie-es, which React Router 8 imports, ships only that.
+  '^.+\\.([tj]sx?|mjs)$': swc(),
 };
 const common = {
   transform,
@@ -22,6 +29,11 @@ const browser = (dir) => ({
   rootDir: dir,
   testEnvironment: '<rootDir>/../jest/jsdom-environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.ts'],
+  // React Router 8 ships only as ES modules, as do the two packages it imports (cookie-es and
+  // @remix-run/route-pattern); they are compiled like our own code instead of being skipped.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/(react-router|cookie-es|@remix-run\\+route-pattern)@|(react-router|cookie-es|@remix-run/route-pattern)/))',
+  ],
 });
 const node = (dir) => ({
   ...common,

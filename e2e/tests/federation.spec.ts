@@ -155,7 +155,7 @@ test('a server-rendered public page starts without the API client; /login loads 
 
 /** Files of shared packages (and of what only they import) in a build's source maps. */
 const SHARED_FILE =
-  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|react-hot-toast|goober|i18next|zustand)\//;
+  /\/node_modules\/(react|react-dom|scheduler|react-router|cookie-es|@remix-run\/route-pattern|react-hot-toast|goober|i18next|zustand)\//;
 
 test('each remote ships a shared package once, not once to provide and again as its fallback', () => {
   // Nor the federation runtime: the shell provides it.

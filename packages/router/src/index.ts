@@ -25,7 +25,8 @@ export {
   useRouteError,
   useSearchParams,
 } from 'react-router';
-// The DOM one, as react-router-dom gave it: it flushes navigations with react-dom's flushSync.
+// The DOM one (react-router-dom's, a package React Router 8 dropped): it flushes navigations with
+// react-dom's flushSync.
 export { RouterProvider } from 'react-router/dom';
 export type {
   Blocker,

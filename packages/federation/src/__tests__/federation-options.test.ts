@@ -59,7 +59,7 @@ describe('federation options of the five apps', () => {
       });
     }
     const routerFile =
-      '/repo/node_modules/.pnpm/react-router@7.18.5/node_modules/react-router/dist/development/index.mjs';
+      '/repo/node_modules/.pnpm/react-router@8.5.3/node_modules/react-router/dist/production/lib/components.js';
     expect(SHARED_NODE_MODULES.test(routerFile)).toBe(true);
   });
 
