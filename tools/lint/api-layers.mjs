@@ -14,6 +14,7 @@ export const API_LIB_LAYERS = [
       'http-errors',
       'logger',
       'version',
+      'deadline',
       'client-network',
       'periodic-task',
       'background-tasks',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import { answerWithin } from '../lib/deadline';
 import type { Database } from './database';
 import { DatabaseUnavailableError } from './faults';
 
@@ -36,21 +37,14 @@ export class DatabaseHealth {
     if (this.#fault !== undefined) {
       throw new DatabaseUnavailableError('The embedded database failed', { cause: this.#fault });
     }
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(new DatabaseUnavailableError(`No answer from the database in ${timeoutMs} ms`)),
-        timeoutMs,
-      );
-    });
-    try {
-      await Promise.race([this.db().execute(sql`select 1`), timeout]);
-    } catch (error) {
-      if (error instanceof DatabaseUnavailableError) throw error;
-      throw new DatabaseUnavailableError('The database did not answer', { cause: error });
-    } finally {
-      clearTimeout(timer);
-    }
+    await answerWithin(
+      () => this.db().execute(sql`select 1`),
+      timeoutMs,
+      DatabaseUnavailableError,
+      {
+        timeout: `No answer from the database in ${timeoutMs} ms`,
+        failed: 'The database did not answer',
+      },
+    );
   }
 }

@@ -6,10 +6,10 @@ import type { Database } from '../db/database';
 import { withAdvisoryLock } from '../lib/db';
 import {
   createJobRunner,
-  type JobDatabase,
   type JobRunnerOptions,
   type Jobs,
   pgliteJobDatabase,
+  serverJobDatabase,
 } from '../lib/jobs';
 
 declare module 'fastify' {
@@ -28,9 +28,8 @@ function jobStoreOf(db: Database): JobStore | undefined {
   // `in`, not a read: a test app without a database throws on reading any property.
   const client = '$client' in db ? (db as { $client: unknown }).$client : undefined;
   if (client instanceof Pool) {
-    const database: JobDatabase = { executeSql: (text, values) => client.query(text, values) };
     return {
-      database,
+      database: serverJobDatabase(client),
       backend: 'postgres',
       oneProcessAtATime: (setUp) => withAdvisoryLock(client, QUEUE_SETUP_LOCK, setUp),
     };

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
 import { type Db as JobDatabase, fromPglite, getConstructionPlans, PgBoss } from 'pg-boss';
 
 import { describeError } from '../logger';
@@ -21,6 +22,11 @@ export function pgliteJobDatabase(client: PGlite): JobDatabase {
         values?.map((value) => (value instanceof Date ? value.toISOString() : value)),
       ),
   };
+}
+
+/** A PostgreSQL server's pool, or one connection of it, as the queue's database. */
+export function serverJobDatabase(client: Pick<Pool, 'query'>): JobDatabase {
+  return { executeSql: (text, values) => client.query(text, values) };
 }
 
 /** The queue's own tables, apart from the app's migrations (pg-boss migrates them itself). */
