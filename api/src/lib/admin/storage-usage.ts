@@ -1,7 +1,6 @@
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 
-import type { StorageDriver } from '../media';
+import { type StorageDriver, storedFilesUnder } from '../media';
 
 /** Walking a large media folder is slow: one walk serves the dashboard for this long. */
 const USAGE_CACHE_MS = 5 * 60 * 1000;
@@ -10,13 +9,8 @@ const cache = new WeakMap<StorageDriver, { at: number; bytes: Promise<number | n
 
 async function folderBytes(folder: string): Promise<number> {
   let total = 0;
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    // Dot folders are the driver's own temporary files, not stored media.
-    if (entry.name.startsWith('.')) continue;
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) total += await folderBytes(full);
-    else if (entry.isFile()) total += (await stat(full).catch(() => ({ size: 0 }))).size;
+  for (const file of await storedFilesUnder(folder)) {
+    total += (await stat(file).catch(() => ({ size: 0 }))).size;
   }
   return total;
 }

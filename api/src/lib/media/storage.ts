@@ -184,7 +184,7 @@ export function createLocalStorage(
     },
 
     async list(prefix) {
-      return (await filesUnder(resolvedRoot))
+      return (await storedFilesUnder(resolvedRoot))
         .map((file) => path.relative(resolvedRoot, file).split(path.sep).join('/'))
         .filter((key) => key.startsWith(prefix))
         .sort();
@@ -205,14 +205,17 @@ export function createLocalStorage(
   };
 }
 
-/** Every file under `folder`, dot names (the driver's temporary files) left out. */
-async function filesUnder(folder: string): Promise<string[]> {
+/**
+ * Every file under `folder` (a local driver's root), dot names (the driver's temporary files) left
+ * out; none for a folder that is not there.
+ */
+export async function storedFilesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
   const files: string[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) files.push(...(await filesUnder(full)));
+    if (entry.isDirectory()) files.push(...(await storedFilesUnder(full)));
     else if (entry.isFile()) files.push(full);
   }
   return files;
