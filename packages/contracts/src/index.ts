@@ -47,3 +47,5 @@ export * from './logbook-latest';
 export * from './support';
 export * from './languages';
 export * from './page-paths';
+export * from './discussions';
+export * from './posts';
