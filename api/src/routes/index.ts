@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin';
 import auth from './auth';
 import bookmarks from './bookmarks';
+import discussions from './discussions';
 import docs from './docs';
 import health from './health';
 import logbook from './logbook';
@@ -30,6 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(logbook);
   await app.register(reminders);
   await app.register(bookmarks);
+  await app.register(discussions);
   await app.register(members);
   await app.register(notifications);
   await app.register(reports);

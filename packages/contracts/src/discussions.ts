@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { COMMENT_MAX_LENGTH, COMMENT_STATES } from './community-values';
 import { idSchema, MULTI_LINE_TEXT, optionalIdSchema } from './fields';
+import { cursorQueryField } from './pagination';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 export * from './community-values';
@@ -16,14 +17,19 @@ export const memberRefSchema = z.object({
 });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
+/** A discussion's id and counters: what a card of its post or entry shows. */
+export const discussionCountsSchema = z.object({
+  id: idSchema,
+  commentsCount: z.number().int().min(0),
+  likesCount: z.number().int().min(0),
+});
+export type DiscussionCounts = z.infer<typeof discussionCountsSchema>;
+
 /**
  * The conversation of a post or a logbook entry (ADR 0151), as its page shows it: the counters,
  * and for a signed-in reader what they did.
  */
-export const discussionSummarySchema = z.object({
-  id: idSchema,
-  commentsCount: z.number().int().min(0),
-  likesCount: z.number().int().min(0),
+export const discussionSummarySchema = discussionCountsSchema.extend({
   commentsClosed: z.boolean(),
   /** False for a reader who is signed out. */
   likedByMe: z.boolean(),
@@ -78,9 +84,9 @@ export const commentThreadSchema = commentSchema.extend({
 });
 export type CommentThread = z.infer<typeof commentThreadSchema>;
 
-/** Keyset pages: `nextCursor` is given back as `after` for the next page; null at the end. */
+/** Keyset pages: `nextCursor` is given back as `?cursor=` for the next page; null at the end. */
 export const commentPageQuerySchema = z.object({
-  after: z.string().max(100, V.invalidFormat).optional(),
+  cursor: cursorQueryField,
 });
 export type CommentPageQuery = z.infer<typeof commentPageQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { discussionCountsSchema } from './discussions';
+
 import { LOGBOOK_CATEGORIES } from './logbook-categories';
 
 import { FIRST_VEHICLE_YEAR, GALLERY_MAX_IMAGES, VEHICLE_LIST_MAX_LIMIT } from './constants';
@@ -182,6 +184,8 @@ export const logbookEntrySchema = z.object({
    * (upload, reorder, delete), never by saving the entry; empty from an API older than photos.
    */
   photos: z.array(vehicleImageSchema).default([]),
+  /** Its conversation's id and counters (ADR 0151); null from an API older than comments. */
+  discussion: discussionCountsSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idSchema } from './fields';
 import { LANGUAGES } from './languages';
+import { cursorQueryField } from './pagination';
 import { REPORT_SUBJECT_TYPES } from './reports';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
@@ -93,11 +94,7 @@ export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
 
 /** `?cursor=` is the previous page's `nextCursor`; without it the newest come first. */
 export const notificationListQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200, { error: V.invalidFormat })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: V.invalidFormat })
-    .optional(),
+  cursor: cursorQueryField,
   limit: z.coerce
     .number({ error: V.invalidFormat })
     .int({ error: V.invalidFormat })

@@ -37,3 +37,13 @@ export function pageQueryFields(defaultLimit: number, maxLimit: number) {
       .default(defaultLimit),
   };
 }
+
+/**
+ * `?cursor=` of a keyset list: the previous page's `nextCursor`, opaque (base64url); without it
+ * the list starts at its first page.
+ */
+export const cursorQueryField = z
+  .string()
+  .max(200, { error: V.invalidFormat })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: V.invalidFormat })
+  .optional();

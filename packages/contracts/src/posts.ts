@@ -11,6 +11,7 @@ import {
 import { discussionSummarySchema, memberRefSchema } from './discussions';
 import { idSchema, MULTI_LINE_TEXT, optionalIdSchema, requiredText } from './fields';
 import { logbookCategorySchema } from './logbook';
+import { cursorQueryField } from './pagination';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 import { vehicleImageSchema } from './vehicles';
 
@@ -113,13 +114,13 @@ export const postCardSchema = z.object({
 export type PostCard = z.infer<typeof postCardSchema>;
 
 export const postListQuerySchema = z.object({
-  after: z.string().max(100, V.invalidFormat).optional(),
+  cursor: cursorQueryField,
   tag: z.string().max(60, V.tooLong).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 export const myPostsQuerySchema = z.object({
-  after: z.string().max(100, V.invalidFormat).optional(),
+  cursor: cursorQueryField,
   status: z.enum(POST_STATUSES, { error: V.invalidFormat }).optional(),
 });
 export type MyPostsQuery = z.infer<typeof myPostsQuerySchema>;

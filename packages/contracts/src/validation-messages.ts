@@ -96,6 +96,12 @@ export const VALIDATION_MESSAGES = {
   mileageUnknown: 'validation.mileageUnknown',
   /** Interpolates `{{max}}` (REMINDERS_MAX_PER_VEHICLE). */
   remindersFull: 'validation.remindersFull',
+  /** A comment on a post or entry whose owner closed comments. */
+  commentsClosed: 'validation.commentsClosed',
+  /** Editing a comment after COMMENT_EDIT_WINDOW_MINUTES. */
+  commentEditWindowOver: 'validation.commentEditWindowOver',
+  /** A like of the member's own post, entry or comment. */
+  cannotLikeOwn: 'validation.cannotLikeOwn',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,4 +1,5 @@
 import type {
+  DiscussionCounts,
   LogbookEntry,
   LogbookEntryInput,
   PublicLogbookEntry,
@@ -6,7 +7,7 @@ import type {
 } from '@carclub/contracts';
 import { getTableColumns, sql } from 'drizzle-orm';
 
-import { logbookEntries, logbookEntryPhotos } from '../../db/schema';
+import { discussions, logbookEntries, logbookEntryPhotos } from '../../db/schema';
 import type { StorageDriver } from '../media';
 import { galleryImage } from '../vehicles';
 
@@ -53,10 +54,27 @@ export const firstPhotoOfEntry = sql<StoredPhoto | null>`(
   order by ${logbookEntryPhotos.position}, ${logbookEntryPhotos.createdAt} limit 1
 )`;
 
-/** An entry's columns and its photos: what toEntry and toPublicEntry take. */
-export const entryWithPhotosColumns = { ...getTableColumns(logbookEntries), photos: photosOfEntry };
+/** The entry's conversation (ADR 0151): its discussion and counters, for its card and page. */
+const discussionOfEntry = sql<DiscussionCounts | null>`(
+  select json_build_object(
+    'id', ${discussions.id},
+    'commentsCount', ${discussions.commentsCount},
+    'likesCount', ${discussions.likesCount}
+  )
+  from ${discussions} where ${discussions.logbookEntryId} = ${entryIdOutside}
+)`;
 
-export type LogbookEntryRow = typeof logbookEntries.$inferSelect & { photos: StoredPhoto[] };
+/** An entry's columns, its photos and its discussion: what toEntry and toPublicEntry take. */
+export const entryWithPhotosColumns = {
+  ...getTableColumns(logbookEntries),
+  photos: photosOfEntry,
+  discussion: discussionOfEntry,
+};
+
+export type LogbookEntryRow = typeof logbookEntries.$inferSelect & {
+  photos: StoredPhoto[];
+  discussion: DiscussionCounts | null;
+};
 
 /**
  * Where a browser loads an entry's photos from: a private entry's at addresses signed for its
@@ -128,6 +146,7 @@ export function toEntry(storage: StorageDriver, row: LogbookEntryRow): LogbookEn
     // Fills logged before the mark existed (migration 0018) have none: nothing was marked missed.
     missedFill: row.category === 'fuel' ? (row.missedFill ?? false) : null,
     photos: photoImages(entryPhotoStorage(storage, row.visibility), row.photos),
+    discussion: row.discussion,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

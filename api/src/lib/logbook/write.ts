@@ -72,12 +72,17 @@ export async function createLogbookEntry(
       .from(logbookEntries)
       .where(eq(logbookEntries.vehicleId, vehicleId));
     if ((existing?.total ?? 0) >= LOGBOOK_MAX_ENTRIES_PER_VEHICLE) throw logbookFull();
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(logbookEntries)
       .values({ vehicleId, ...entryColumns(input) })
-      .returning();
+      .returning({ id: logbookEntries.id });
     await syncVehicle(tx, vehicleId);
-    return toEntry(app.storage, { ...row!, photos: [] });
+    // Read back with what the insert's trigger added: the entry's discussion (ADR 0151).
+    const [row] = await tx
+      .select(entryWithPhotosColumns)
+      .from(logbookEntries)
+      .where(eq(logbookEntries.id, inserted!.id));
+    return toEntry(app.storage, row!);
   });
   if (entry) await checkRemindersSoon(app, vehicleId);
   return entry;

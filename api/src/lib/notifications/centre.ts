@@ -5,6 +5,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
+import { decodeCursor, nextCursorOf } from '../db';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -16,22 +17,6 @@ export function toNotification(row: NotificationRow): Notification {
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
-}
-
-/**
- * A page boundary: the last item's time and id. Times are written by the API with millisecond
- * precision (notify.ts), so the boundary compares exactly.
- */
-function encodeCursor(row: NotificationRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } | undefined {
-  const [time, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(time ?? '');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (Number.isNaN(createdAt.getTime()) || id === undefined || !uuid.test(id)) return undefined;
-  return { createdAt, id };
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {
@@ -51,7 +36,7 @@ export async function listNotifications(
   userId: string,
   { cursor, limit }: { cursor?: string | undefined; limit: number },
 ): Promise<NotificationPage> {
-  const after = cursor === undefined ? undefined : decodeCursor(cursor);
+  const after = decodeCursor(cursor);
   const rows = await db
     .select()
     .from(notifications)
@@ -59,16 +44,14 @@ export async function listNotifications(
       and(
         eq(notifications.userId, userId),
         after &&
-          sql`(${notifications.createdAt}, ${notifications.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+          sql`(${notifications.createdAt}, ${notifications.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`,
       ),
     )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
   return {
-    items: page.map(toNotification),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    items: rows.slice(0, limit).map(toNotification),
+    nextCursor: nextCursorOf(rows, limit, (row) => ({ at: row.createdAt, id: row.id })),
     unread: await unreadCount(db, userId),
   };
 }

@@ -104,7 +104,14 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
       },
     }),
   });
-  const state = { vehicleId: '', slug: '', strangerVehicleId: '', imageId: '' };
+  const state = {
+    vehicleId: '',
+    slug: '',
+    strangerVehicleId: '',
+    imageId: '',
+    discussionId: '',
+    commentId: '',
+  };
   const reference = { countryId: '', stateId: '', manufacturerId: '', modelId: '' };
 
   async function createVehicleOf(user: TestUser) {
@@ -154,6 +161,27 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     state.imageId = gallery.json<{ images: { id: string }[] }>().images[0]!.id;
   }
 
+  /** A public logbook entry of the stranger's car with a comment: a discussion to talk in. */
+  async function openDiscussionOf(owner: TestUser): Promise<void> {
+    const headers = await authHeaderFor(app, owner);
+    const entry = await app.inject({
+      method: 'POST',
+      url: `/api/private-transport/${state.strangerVehicleId}/logbook`,
+      headers,
+      payload: { title: 'Oil change', date: '2024-05-01', category: 'service' },
+    });
+    expect(entry.statusCode).toBe(201);
+    state.discussionId = entry.json<{ discussion: { id: string } }>().discussion.id;
+    const comment = await app.inject({
+      method: 'POST',
+      url: `/api/discussions/${state.discussionId}/comments`,
+      headers,
+      payload: { body: 'Done at 120 000 km' },
+    });
+    expect(comment.statusCode).toBe(201);
+    state.commentId = comment.json<{ id: string }>().id;
+  }
+
   beforeAll(async () => {
     [member, admin, stranger] = await Promise.all([
       createTestUser(app),
@@ -161,6 +189,7 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
       createTestUser(app),
     ]);
     state.strangerVehicleId = (await createVehicleOf(stranger)).id;
+    await openDiscussionOf(stranger);
     await ensureVehicle();
 
     const countries = (await app.inject('/api/country')).json<{ id: string }[]>();
@@ -180,7 +209,9 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
 
   /** Good values by field name, so that requests get past validation to the database. */
   const known: KnownValues = {
-    id: () => [state.vehicleId, state.strangerVehicleId],
+    id: () => [state.vehicleId, state.strangerVehicleId, state.discussionId],
+    commentId: () => [state.commentId],
+    body: () => ['Which **clutch** kit?\nSachs.'],
     imageId: () => [state.imageId],
     imageIds: () => [[state.imageId]],
     nickname: () => [member.nickname, stranger.nickname.toUpperCase()],

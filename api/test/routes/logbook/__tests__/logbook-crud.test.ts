@@ -125,6 +125,8 @@ describe('logbook: the owner adds, reads, saves and deletes entries', () => {
       const entry = response.json<LogbookEntry>();
       expect(entry).toEqual({
         id: expect.any(String),
+        // Its discussion, opened with it (ADR 0151).
+        discussion: { id: expect.any(String), commentsCount: 0, likesCount: 0 },
         vehicleId: car.id,
         title: 'Oil and filters',
         date: '2024-03-15',

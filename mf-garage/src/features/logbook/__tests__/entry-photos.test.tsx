@@ -78,6 +78,7 @@ function entryWith(photos: VehicleImage[]): LogbookEntry {
     fullTank: null,
     missedFill: null,
     photos,
+    discussion: null,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
   };

@@ -53,6 +53,7 @@ const privateEntry = (photo: VehicleImage): LogbookEntry => ({
   fullTank: null,
   missedFill: null,
   photos: [photo],
+  discussion: null,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
 });

@@ -106,6 +106,9 @@ export const enCommon = {
     reminderNeedsDue: 'Give a due date, a due mileage or how often it repeats',
     mileageUnknown: 'The car’s mileage is not known yet: give the mileage it is due at',
     remindersFull: 'This car has the most reminders it can have ({{max}})',
+    commentsClosed: 'Comments are closed here',
+    commentEditWindowOver: 'A comment can be edited for {{minutes}} minutes after it is written',
+    cannotLikeOwn: 'You cannot like what you wrote',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

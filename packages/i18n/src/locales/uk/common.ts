@@ -104,6 +104,9 @@ export const ukCommon: CommonResources = {
     reminderNeedsDue: 'Вкажіть дату, пробіг або як часто нагадувати',
     mileageUnknown: 'Пробіг автомобіля ще невідомий: вкажіть пробіг, на якому нагадати',
     remindersFull: 'У цього автомобіля вже найбільше можливих нагадувань ({{max}})',
+    commentsClosed: 'Коментування тут закрито',
+    commentEditWindowOver: 'Коментар можна редагувати {{minutes}} хвилин після написання',
+    cannotLikeOwn: 'Не можна вподобати власний допис чи коментар',
   },
   passwordStrength: {
     label: 'Надійність',
