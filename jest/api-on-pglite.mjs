@@ -18,6 +18,8 @@ const DRIVER_DEPENDENT_SUITES = [
   // LISTEN/NOTIFY (db/listen.ts) and the reminder jobs (pg-boss on a server, in-process here).
   'api/test/routes/notifications/',
   'api/test/routes/reminders/',
+  // Hand-written SQL: LIKE … ESCAPE of a bound prefix, ORDER BY a bound comparison (@ autocomplete).
+  'api/test/routes/members/__tests__/suggest.test.ts',
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
