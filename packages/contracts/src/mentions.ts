@@ -17,6 +17,13 @@ export const NICKNAME_PATTERN = new RegExp(
 /** The characters a nickname is made of, wherever they stand in it. */
 export const NICKNAME_CHARACTER = /[A-Za-z0-9._-]/;
 
+/**
+ * What the `@` of a mention or the `#` of a tag may follow, besides the start of a text: a space,
+ * or an opening bracket or quote. Never a letter, digit or other sign, so `ann@mail.com`,
+ * `page#part`, `C#` and `/u/@x` are no mention or tag.
+ */
+export const NAME_MAY_FOLLOW = /[\s(["'«„“‘]/u;
+
 export const TAG_MIN_LENGTH = 2;
 export const TAG_MAX_LENGTH = 40;
 

@@ -1,4 +1,4 @@
-import { NICKNAME_PATTERN, normaliseTag } from '@carclub/contracts/mentions';
+import { NAME_MAY_FOLLOW, NICKNAME_PATTERN, normaliseTag } from '@carclub/contracts/mentions';
 import { memberPage, tagPage } from '@carclub/contracts/page-paths';
 import type { StateCore, Token } from 'markdown-it';
 
@@ -7,12 +7,6 @@ export const MENTION = 'mention';
 export const TAG = 'tag';
 export const MENTION_OR_TAG: ReadonlySet<string> = new Set([MENTION, TAG]);
 
-/**
- * What a mention or a tag may follow (ADR 0154): the start of a line or of a piece of text, a
- * space, or an opening bracket or quote. Never a letter, digit or other sign, so `ann@mail.com`,
- * `page#part`, `C#` and `/u/@x` are left as they are.
- */
-const OPENING = /[\s(["'«„“‘]/u;
 /** The longest run of nickname characters from where it starts (sticky: it never rescans). */
 const NICKNAME_RUN = /[A-Za-z0-9._-]+/y;
 /** The longest run of tag characters (`TAG_CHARACTER` of the contracts). */
@@ -88,7 +82,7 @@ export function findNames(
     const sign = text[index];
     if (sign !== '@' && sign !== '#') continue;
     const previous = index === 0 ? before : text[index - 1]!;
-    if (previous !== '' && !OPENING.test(previous)) continue;
+    if (previous !== '' && !NAME_MAY_FOLLOW.test(previous)) continue;
     const name = nameAt(text, index);
     if (!name) continue;
     addresses ??= addressesOf(text);
