@@ -60,14 +60,15 @@ function nameAt(text: string, start: number): Found | null {
 /**
  * True when the name overlaps an address linkify will link (`mailto:a@b.c`, `x.com/#y`): it is part
  * of that address. A nickname that itself looks like a host (`@ann.ua`) stays a mention.
+ * `addresses` are in order and apart, as linkify gives them, from the first that ends after the
+ * name starts.
  */
-function insideAddress(found: Found, addresses: readonly LinkRange[]): boolean {
-  return addresses.some(
-    (address) =>
-      address.index < found.end &&
-      address.lastIndex > found.start &&
-      !(address.index === found.start + 1 && address.schema === ''),
-  );
+function insideAddress(found: Found, addresses: readonly LinkRange[], from: number): boolean {
+  for (let at = from; at < addresses.length && addresses[at]!.index < found.end; at += 1) {
+    const address = addresses[at]!;
+    if (!(address.index === found.start + 1 && address.schema === '')) return true;
+  }
+  return false;
 }
 
 /** Every mention and tag in one piece of plain text; `before` is the character that precedes it. */
@@ -78,6 +79,7 @@ export function findNames(
 ): Found[] {
   const found: Found[] = [];
   let addresses: readonly LinkRange[] | undefined;
+  let passed = 0;
   for (let index = 0; index < text.length; index += 1) {
     const sign = text[index];
     if (sign !== '@' && sign !== '#') continue;
@@ -86,7 +88,9 @@ export function findNames(
     const name = nameAt(text, index);
     if (!name) continue;
     addresses ??= addressesOf(text);
-    if (insideAddress(name, addresses)) continue;
+    // Names come in order: the addresses that end before this one starts are passed for good.
+    while (passed < addresses.length && addresses[passed]!.lastIndex <= name.start) passed += 1;
+    if (insideAddress(name, addresses, passed)) continue;
     found.push(name);
     // The name's characters hold no `@` or `#`: the scan goes on after it, each character once.
     index = name.end - 1;

@@ -56,6 +56,19 @@ describe('analyseMarkdown', () => {
     });
   });
 
+  it('tells names from addresses all along a long text', () => {
+    const source = Array.from(
+      { length: 500 },
+      (_, i) => `@m${i}x drive2.ua/#t${i} ann@x${i}.ua #t${i}`,
+    ).join(' ');
+    const analysis = analyseMarkdown(source, 'comment');
+    expect(analysis.links).toBe(1000);
+    expect(analysis.mentions).toHaveLength(500);
+    expect(analysis.tags).toHaveLength(500);
+    expect(analysis.mentions.at(-1)).toBe('m499x');
+    expect(analysis.tags.at(-1)).toBe('t499');
+  });
+
   it('reads a long run of signs in linear time', () => {
     // A rescan per sign would make these quadratic; the bench, not this test, measures the time.
     for (const source of [
