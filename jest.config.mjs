@@ -68,6 +68,7 @@ export default {
   maxWorkers: '100%',
   projects: [
     deep(node('packages/contracts')),
+    deep(browser('packages/markdown')),
     deep(browser('packages/api-client')),
     deep(browser('packages/session')),
     deep(browser('packages/i18n')),

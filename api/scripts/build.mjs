@@ -27,6 +27,7 @@ const finalDir = path.join(apiDir, 'dist');
 /** Built out of sight (node_modules is ignored everywhere), then renamed into place. */
 const distDir = path.join(apiDir, 'node_modules', '.cache', `api-dist-${process.pid}`);
 const STAMP_FILE = '.sources-hash';
+const WORKSPACE_SCOPE = '@carclub';
 
 const SWC_OPTIONS = {
   jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -68,12 +69,7 @@ function compiledExports(exports) {
   );
 }
 
-async function workspacePackageDir(name) {
-  return realpath(path.join(apiDir, 'node_modules', name));
-}
-
-async function compileWorkspacePackage(name) {
-  const packageDir = await workspacePackageDir(name);
+async function compileWorkspacePackage(name, packageDir) {
   const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8'));
   const target = path.join(distDir, 'node_modules', ...name.split('/'));
   const files = await compileTree(path.join(packageDir, 'src'), target);
@@ -82,9 +78,28 @@ async function compileWorkspacePackage(name) {
     path.join(target, 'package.json'),
     `${JSON.stringify({ name, version: manifest.version, main: exports['.'], exports }, null, 2)}\n`,
   );
-  // Its own dependencies resolve from its real folder, as they do in the workspace.
-  await symlink(path.join(packageDir, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  // Its own dependencies resolve from its real folder, as they do in the workspace; a workspace
+  // package it imports (@carclub/markdown's @carclub/contracts) is left out, so that it resolves to
+  // its compiled copy beside this one rather than to TypeScript sources.
+  const modules = path.join(target, 'node_modules');
+  await mkdir(modules);
+  for (const entry of await readdir(path.join(packageDir, 'node_modules'))) {
+    if (entry === WORKSPACE_SCOPE) continue;
+    await symlink(path.join(packageDir, 'node_modules', entry), path.join(modules, entry), 'dir');
+  }
   return files;
+}
+
+/** The workspace packages the package in `dir` depends on, and theirs in turn: name → folder. */
+async function workspaceDependencies(dir, found = new Map()) {
+  const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8'));
+  for (const [name, version] of Object.entries(manifest.dependencies ?? {})) {
+    if (!version.startsWith('workspace:') || found.has(name)) continue;
+    const packageDir = await realpath(path.join(dir, 'node_modules', name));
+    found.set(name, packageDir);
+    await workspaceDependencies(packageDir, found);
+  }
+  return found;
 }
 
 /** Every file the build reads, so an unchanged tree is not built again. */
@@ -102,15 +117,12 @@ async function hashTree(hash, dir) {
 }
 
 const started = Date.now();
-const manifest = JSON.parse(await readFile(path.join(apiDir, 'package.json'), 'utf8'));
-const workspacePackages = Object.entries(manifest.dependencies ?? {})
-  .filter(([, version]) => version.startsWith('workspace:'))
-  .map(([name]) => name);
+const workspacePackages = await workspaceDependencies(apiDir);
 
 const hash = createHash('sha256').update(await readFile(fileURLToPath(import.meta.url)));
 await hashTree(hash, path.join(apiDir, 'src'));
-for (const name of workspacePackages) {
-  await hashTree(hash, path.join(await workspacePackageDir(name), 'src'));
+for (const packageDir of workspacePackages.values()) {
+  await hashTree(hash, path.join(packageDir, 'src'));
 }
 const sourcesHash = hash.digest('hex');
 const builtHash = await readFile(path.join(finalDir, STAMP_FILE), 'utf8').catch(() => '');
@@ -122,7 +134,9 @@ if (builtHash === sourcesHash && !process.argv.includes('--force')) {
 await rm(distDir, { recursive: true, force: true });
 await mkdir(path.dirname(distDir), { recursive: true });
 let files = await compileTree(path.join(apiDir, 'src'), distDir);
-for (const name of workspacePackages) files += await compileWorkspacePackage(name);
+for (const [name, packageDir] of workspacePackages) {
+  files += await compileWorkspacePackage(name, packageDir);
+}
 await writeFile(path.join(distDir, STAMP_FILE), sourcesHash);
 
 const previous = path.join(apiDir, 'node_modules', '.cache', `api-dist-old-${process.pid}`);

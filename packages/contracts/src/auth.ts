@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX_LENGTH,
-  NICKNAME_MAX_LENGTH,
-  NICKNAME_MIN_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './constants';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { roleSchema } from './enums';
 import { idSchema } from './fields';
+import { NICKNAME_PATTERN } from './mentions';
 import {
   PASSWORD_PROBLEM_MESSAGES,
   passwordProblems,
@@ -73,10 +68,6 @@ export const existingPasswordSchema = z
   .string({ error: V.required })
   .min(1, V.required)
   .max(PASSWORD_MAX_LENGTH, V.tooLong);
-
-const NICKNAME_PATTERN = new RegExp(
-  `^[A-Za-z0-9](?:[A-Za-z0-9._-]{${NICKNAME_MIN_LENGTH - 2},${NICKNAME_MAX_LENGTH - 2}})[A-Za-z0-9]$`,
-);
 
 /**
  * Nicknames appear in URLs (/u/{nickname}/...), hence the URL-safe alphabet; names of the site's

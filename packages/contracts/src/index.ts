@@ -22,6 +22,7 @@ export * from './reserved-nicknames';
 export * from './sessions';
 export * from './email-change';
 export * from './members';
+export * from './mentions';
 export * from './account';
 export * from './vehicle-fields';
 export * from './deploy';

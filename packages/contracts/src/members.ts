@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { NICKNAME_MAX_LENGTH } from './constants';
 import { withoutControlCharacters } from './fields';
 import { referenceItemSchema } from './reference';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
@@ -55,3 +56,33 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 export const memberParamsSchema = z.object({ nickname: withoutControlCharacters(z.string()) });
+
+/** How many members `@` autocomplete offers at once. */
+export const MEMBER_SUGGEST_LIMIT = 8;
+
+/**
+ * `GET /members/suggest?q=`: what follows the `@` being typed (the `@` itself may come along), at
+ * least one character of a nickname's alphabet and no more than a nickname is long.
+ */
+export const memberSuggestQuerySchema = z.object({
+  q: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, { error: V.required, abort: true })
+    .regex(new RegExp(`^@?[A-Za-z0-9._-]{1,${NICKNAME_MAX_LENGTH}}$`), V.invalidFormat),
+});
+export type MemberSuggestQuery = z.infer<typeof memberSuggestQuerySchema>;
+
+/** A member `@` autocomplete offers: only what their public page shows. */
+export const memberSuggestionSchema = z.object({
+  nickname: z.string(),
+  /** The name their page shows (first and last, when public), else their nickname. */
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+});
+export type MemberSuggestion = z.infer<typeof memberSuggestionSchema>;
+
+export const memberSuggestResponseSchema = z.object({
+  members: z.array(memberSuggestionSchema).max(MEMBER_SUGGEST_LIMIT),
+});
+export type MemberSuggestResponse = z.infer<typeof memberSuggestResponseSchema>;

@@ -24,6 +24,9 @@ function query(params: Record<string, string | undefined>): string {
 /** A member's public page, `/u/{nickname}`. */
 export const memberPage = (nickname: string): string => `/u/${segment(nickname)}`;
 
+/** A tag's page, `/tags/{tag}`: what was written with `#tag` (`tag` as `normaliseTag` gives it). */
+export const tagPage = (tag: string): string => `/tags/${segment(tag)}`;
+
 /** A car's public page, `/u/{nickname}/car/{slug}`; `tab` opens one of its tabs (`logbook`). */
 export const vehiclePage = (
   car: { nickname: string; slug: string },

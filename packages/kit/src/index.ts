@@ -35,3 +35,15 @@ export {
   type UrlQueryWriter,
 } from './url-query/use-url-query';
 export { MemberAvatar, type MemberAvatarProps } from './member-avatar/member-avatar';
+export {
+  fetchMemberSuggestions,
+  MarkdownComposer,
+  type MarkdownComposerProps,
+  MENTION_DEBOUNCE_MS,
+} from './markdown-composer/markdown-composer';
+export {
+  applyMarkdown,
+  MARKDOWN_ACTIONS,
+  type MarkdownAction,
+  mentionQueryAt,
+} from './markdown-composer/editing';

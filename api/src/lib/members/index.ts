@@ -1,1 +1,2 @@
 export * from './public-profile';
+export * from './suggest';

@@ -1,7 +1,10 @@
 import {
   errorPayloadSchema,
+  MEMBER_SUGGEST_LIMIT,
   memberParamsSchema,
   memberProfileSchema,
+  memberSuggestQuerySchema,
+  memberSuggestResponseSchema,
   vehicleListQuerySchema,
   vehicleListResponseSchema,
 } from '@carclub/contracts';
@@ -10,7 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { httpErrors } from '../../lib/http-errors';
-import { loadMemberProfile, memberId } from '../../lib/members';
+import {
+  loadMemberProfile,
+  MEMBER_SUGGEST_RATE_LIMIT,
+  memberId,
+  suggestMembers,
+} from '../../lib/members';
 import { renamedTo } from '../../lib/auth';
 import { listVehicleCards } from '../../lib/vehicles';
 
@@ -52,6 +60,28 @@ const members: FastifyPluginAsyncZod = async (app) => {
       const member = await loadMemberProfile(app, request.params.nickname);
       return member ?? renamedOr404(reply, request.params.nickname);
     },
+  );
+
+  app.get(
+    '/members/suggest',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Members whose nickname starts with what follows an `@`: autocomplete',
+        description:
+          `Up to ${MEMBER_SUGGEST_LIMIT} activated, unblocked members, ignoring case, the exact ` +
+          'nickname first and then by nickname; only their nickname, the name their page shows ' +
+          `and avatar. ${MEMBER_SUGGEST_RATE_LIMIT.max} requests per client in ` +
+          `${MEMBER_SUGGEST_RATE_LIMIT.windowMs / 60_000} minute (429 past them).`,
+        querystring: memberSuggestQuerySchema,
+        response: {
+          200: memberSuggestResponseSchema,
+          400: errorPayloadSchema,
+          429: errorPayloadSchema,
+        },
+      },
+    },
+    async (request) => ({ members: await suggestMembers(app, request.query.q, request.ip) }),
   );
 
   app.get(

@@ -242,6 +242,8 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     birthday: () => ['1990-05-01', ''],
     purchaseDate: () => ['2021-05-14', null],
     search: () => ['golf', 'Golf GTI', 'volks'],
+    // What follows an `@` in the composer: a member's nickname as typed so far.
+    q: () => [member.nickname.slice(0, 3).toUpperCase(), `@${stranger.nickname}`],
     page: () => [1, 2],
     limit: () => [12, 1],
     token: () => ['x'.repeat(43)],

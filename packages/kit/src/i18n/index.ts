@@ -1,4 +1,4 @@
-import { registerResources, type LocalizedResources, type TranslationOf } from '@carclub/i18n';
+import { registerResources, type LocalizedResources, type UkrainianOf } from '@carclub/i18n';
 
 export const KIT_NAMESPACE = 'kit';
 
@@ -34,12 +34,29 @@ const en = {
       },
     },
   },
+  /** A text area for markdown with a toolbar and `@` autocomplete (`MarkdownComposer`). */
+  composer: {
+    toolbar: 'Formatting',
+    actions: {
+      bold: 'Bold',
+      italic: 'Italic',
+      link: 'Link',
+      quote: 'Quote',
+      code: 'Code',
+      list: 'List',
+    },
+    counter: '{{count}} / {{max}}',
+    members: 'Members to mention',
+    found_one: '{{count}} member: arrow keys to choose, Enter to insert',
+    found_other: '{{count}} members: arrow keys to choose, Enter to insert',
+    noMembers: 'No member with such a nickname',
+  },
 };
 
 /** The `kit` namespace's keys, from the English texts (see `./types.ts`). */
 export type KitResources = typeof en;
 
-const uk: TranslationOf<KitResources> = {
+const uk: UkrainianOf<KitResources> = {
   report: {
     button: 'Поскаржитися',
     reason: 'Що не так?',
@@ -69,6 +86,24 @@ const uk: TranslationOf<KitResources> = {
         other: 'Інше',
       },
     },
+  },
+  composer: {
+    toolbar: 'Форматування',
+    actions: {
+      bold: 'Жирний',
+      italic: 'Курсив',
+      link: 'Посилання',
+      quote: 'Цитата',
+      code: 'Код',
+      list: 'Список',
+    },
+    counter: '{{count}} / {{max}}',
+    members: 'Кого згадати',
+    found_one: '{{count}} учасник: виберіть стрілками, Enter — вставити',
+    found_few: '{{count}} учасники: виберіть стрілками, Enter — вставити',
+    found_many: '{{count}} учасників: виберіть стрілками, Enter — вставити',
+    found_other: '{{count}} учасника: виберіть стрілками, Enter — вставити',
+    noMembers: 'Немає учасника з таким нікнеймом',
   },
 };
 

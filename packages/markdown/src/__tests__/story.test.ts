@@ -1,9 +1,9 @@
-import { renderStory } from '../lib/markdown';
+import { MARKDOWN_PROFILES, type MarkdownProfile, renderMarkdown } from '..';
 
 /** Parses the rendered story the way a browser would, to look at what would run or load. */
-function parse(source: string): HTMLElement {
+function parse(source: string, profile: MarkdownProfile = 'story'): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderStory(source);
+  container.innerHTML = renderMarkdown(source, profile);
   return container;
 }
 
@@ -88,12 +88,19 @@ const PAYLOADS = [
   '[a]: javascript:alert(1)\n\n[link][a]',
 ];
 
-describe('a story’s Markdown', () => {
+describe.each(MARKDOWN_PROFILES)('a %s’s Markdown', (profile) => {
   it.each(PAYLOADS)('renders %j with nothing that runs or loads', (payload) => {
-    const container = parse(payload);
+    const container = parse(payload, profile);
     expect(activeContent(container)).toEqual([]);
   });
 
+  it.each(PAYLOADS)('renders %j with mentions and tags around it, safely', (payload) => {
+    const container = parse(`@ann ${payload} #tag @bob`, profile);
+    expect(activeContent(container)).toEqual([]);
+  });
+});
+
+describe('a story’s Markdown', () => {
   it('keeps raw HTML as the text it was typed as', () => {
     const container = parse('Fixed the <b>brakes</b> & <script>alert(1)</script>');
     expect(container.textContent).toContain('<b>brakes</b> & <script>alert(1)</script>');
@@ -143,4 +150,26 @@ describe('a story’s Markdown', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('the engine');
   });
+});
+
+it('renders a story as the logbook did before posts and comments came (ADR 0094)', () => {
+  const source = [
+    '# Oil change @ann #tag',
+    '',
+    '**Castrol** 5W-30, *4.5 l* at https://shop.example/oil, mail ann@example.com.',
+    'Line two with `code` and [a link](/u/ann) and ![img](https://x.example/a.png)',
+    '',
+    '> quote',
+    '',
+    '- one',
+    '- two',
+  ].join('\n');
+  const rel = 'rel="nofollow ugc noopener noreferrer"';
+  expect(renderMarkdown(source, 'story')).toBe(
+    '<h3>Oil change @ann #tag</h3>\n' +
+      `<p><strong>Castrol</strong> 5W-30, <em>4.5 l</em> at <a href="https://shop.example/oil" ${rel}>https://shop.example/oil</a>, ` +
+      `mail <a href="mailto:ann@example.com" ${rel}>ann@example.com</a>.<br>\n` +
+      `Line two with <code>code</code> and <a href="/u/ann" ${rel}>a link</a> and !<a href="https://x.example/a.png" ${rel}>img</a></p>\n` +
+      '<blockquote>\n<p>quote</p>\n</blockquote>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n',
+  );
 });
