@@ -46,12 +46,55 @@ async function shareScope(page: Page) {
   });
 }
 
-test('every page runs one copy of each shared singleton', async ({ page }) => {
+/** The paths of the scripts the page loads from now on. */
+function loadedScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(new URL(response.url()).pathname);
   });
+  return scripts;
+}
+
+/** The app whose build a script is (`/remotes/<name>/…`, or the shell's). */
+const servingApp = (script: string) => script.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+
+/**
+ * Within one build webpack runs a module once however many of its chunks arrive, so a second copy
+ * would mean a second build (app) serving the package: exactly one app may serve each singleton.
+ */
+function expectSingletonsFromTheShell(scripts: string[]) {
+  for (const [name, pattern] of Object.entries(SINGLETONS)) {
+    const apps = new Set(scripts.filter((script) => pattern.test(script)).map(servingApp));
+    expect({ name, apps: [...apps] }).toEqual({ name, apps: ['shell'] });
+  }
+}
+
+/** Each of `names` is loaded in one version in the page's share scope. */
+async function expectOneVersionEach(page: Page, names: string[]) {
+  const loaded = await shareScope(page);
+  for (const name of names) {
+    expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
+  }
+  return loaded;
+}
+
+/** The page's federation instances, and whether each runs on the shell's runtime (ADR 0086). */
+function federationRuntimes(page: Page) {
+  return page.evaluate(() => {
+    const global = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
+    };
+    return global.__FEDERATION__.__INSTANCES__.map(({ name, constructor }) => ({
+      name,
+      shellRuntime: constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
+    }));
+  });
+}
+
+test('every page runs one copy of each shared singleton', async ({ page }) => {
+  const scripts = loadedScripts(page);
   await page.goto('/cars');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
   // A second remote on the same page.
@@ -62,39 +105,21 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
   await page.getByRole('link', { name: 'Авто' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
 
-  // Within one build webpack runs a module once however many of its chunks arrive, so a second copy
-  // would mean a second build (app) serving the package: exactly one app may serve each singleton.
-  const servingApp = (script: string) => script.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
-  for (const [name, pattern] of Object.entries(SINGLETONS)) {
-    const apps = new Set(scripts.filter((script) => pattern.test(script)).map(servingApp));
-    expect({ name, apps: [...apps] }).toEqual({ name, apps: ['shell'] });
-  }
+  expectSingletonsFromTheShell(scripts);
   // No page here shows a toast, so none carries react-hot-toast (it comes with the first toast).
   expect(scripts.filter((script) => /react-hot-toast|goober/.test(script))).toEqual([]);
-  const loaded = await shareScope(page);
-  for (const name of [
+  const loaded = await expectOneVersionEach(page, [
     'react',
     'react-dom',
     '@carclub/router',
     '@tanstack/react-query',
     'zustand',
     '@carclub/session',
-  ]) {
-    expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
-  }
+  ]);
   // Shared whole, react-router would be sent whole again.
   expect(Object.keys(loaded).filter((name) => name.startsWith('react-router'))).toEqual([]);
   // The remotes run on the shell's federation runtime, not on copies of their own (ADR 0086).
-  const runtimes = await page.evaluate(() => {
-    const global = globalThis as unknown as {
-      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
-      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
-    };
-    return global.__FEDERATION__.__INSTANCES__.map(({ name, constructor }) => ({
-      name,
-      shellRuntime: constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
-    }));
-  });
+  const runtimes = await federationRuntimes(page);
   expect(runtimes.map(({ name }) => name).sort()).toEqual(['mf_auth', 'mf_garage', 'shell']);
   expect(runtimes.filter(({ shellRuntime }) => !shellRuntime)).toEqual([]);
 });
@@ -106,11 +131,7 @@ test('mf-community runs on the shell’s one React, router and session store', a
 }) => {
   const account = await signedInAccount(request, 'community');
   await useTokens(context, account.tokens);
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(new URL(response.url()).pathname);
-  });
+  const scripts = loadedScripts(page);
   await page.goto('/posts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дописи');
   await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
@@ -126,26 +147,16 @@ test('mf-community runs on the shell’s one React, router and session store', a
   await page.getByRole('link', { name: 'Закладки' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Закладки');
 
-  const servingApp = (script: string) => script.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
   expect(scripts.some((script) => servingApp(script) === 'mf-community')).toBe(true);
-  for (const [name, pattern] of Object.entries(SINGLETONS)) {
-    const apps = new Set(scripts.filter((script) => pattern.test(script)).map(servingApp));
-    expect({ name, apps: [...apps] }).toEqual({ name, apps: ['shell'] });
-  }
-  const loaded = await shareScope(page);
-  for (const name of ['react', 'react-dom', '@carclub/router', '@carclub/session', 'zustand']) {
-    expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
-  }
-  const runtimes = await page.evaluate(() => {
-    const global = globalThis as unknown as {
-      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
-      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
-    };
-    return global.__FEDERATION__.__INSTANCES__.map(({ name, constructor }) => ({
-      name,
-      shellRuntime: constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
-    }));
-  });
+  expectSingletonsFromTheShell(scripts);
+  await expectOneVersionEach(page, [
+    'react',
+    'react-dom',
+    '@carclub/router',
+    '@carclub/session',
+    'zustand',
+  ]);
+  const runtimes = await federationRuntimes(page);
   expect(runtimes.map(({ name }) => name)).toContain('mf_community');
   expect(runtimes.filter(({ shellRuntime }) => !shellRuntime)).toEqual([]);
 });
