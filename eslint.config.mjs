@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 import { apiDomainZones } from './tools/lint/api-layers.mjs';
 
 const root = import.meta.dirname;
-const frontends = ['shell', 'mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'];
+const frontends = ['shell', 'mf-auth', 'mf-garage', 'mf-profile', 'mf-admin', 'mf-community'];
 const apps = [...frontends, 'api'];
 
 const featuresOf = (app) => {

@@ -81,6 +81,7 @@ export default {
     browser('mf-garage'),
     browser('mf-profile'),
     browser('mf-admin'),
+    browser('mf-community'),
     node('tools'),
     {
       ...node('api'),

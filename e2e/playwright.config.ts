@@ -64,7 +64,7 @@ export default defineConfig({
       command: 'pnpm start',
       cwd: REPO_ROOT,
       url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-      // The first start builds all five apps.
+      // The first start builds every app.
       timeout: 900_000,
       reuseExistingServer: !process.env.CI,
       env: siteServerEnv(E2E_DATA_DIR),

@@ -46,12 +46,55 @@ async function shareScope(page: Page) {
   });
 }
 
-test('every page runs one copy of each shared singleton', async ({ page }) => {
+/** The paths of the scripts the page loads from now on. */
+function loadedScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.push(new URL(response.url()).pathname);
   });
+  return scripts;
+}
+
+/** The app whose build a script is (`/remotes/<name>/…`, or the shell's). */
+const servingApp = (script: string) => script.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
+
+/**
+ * Within one build webpack runs a module once however many of its chunks arrive, so a second copy
+ * would mean a second build (app) serving the package: exactly one app may serve each singleton.
+ */
+function expectSingletonsFromTheShell(scripts: string[]) {
+  for (const [name, pattern] of Object.entries(SINGLETONS)) {
+    const apps = new Set(scripts.filter((script) => pattern.test(script)).map(servingApp));
+    expect({ name, apps: [...apps] }).toEqual({ name, apps: ['shell'] });
+  }
+}
+
+/** Each of `names` is loaded in one version in the page's share scope. */
+async function expectOneVersionEach(page: Page, names: string[]) {
+  const loaded = await shareScope(page);
+  for (const name of names) {
+    expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
+  }
+  return loaded;
+}
+
+/** The page's federation instances, and whether each runs on the shell's runtime (ADR 0086). */
+function federationRuntimes(page: Page) {
+  return page.evaluate(() => {
+    const global = globalThis as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
+      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
+    };
+    return global.__FEDERATION__.__INSTANCES__.map(({ name, constructor }) => ({
+      name,
+      shellRuntime: constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
+    }));
+  });
+}
+
+test('every page runs one copy of each shared singleton', async ({ page }) => {
+  const scripts = loadedScripts(page);
   await page.goto('/cars');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
   // A second remote on the same page.
@@ -62,40 +105,59 @@ test('every page runs one copy of each shared singleton', async ({ page }) => {
   await page.getByRole('link', { name: 'Авто' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Авто');
 
-  // Within one build webpack runs a module once however many of its chunks arrive, so a second copy
-  // would mean a second build (app) serving the package: exactly one app may serve each singleton.
-  const servingApp = (script: string) => script.match(/^\/remotes\/([^/]+)\//)?.[1] ?? 'shell';
-  for (const [name, pattern] of Object.entries(SINGLETONS)) {
-    const apps = new Set(scripts.filter((script) => pattern.test(script)).map(servingApp));
-    expect({ name, apps: [...apps] }).toEqual({ name, apps: ['shell'] });
-  }
+  expectSingletonsFromTheShell(scripts);
   // No page here shows a toast, so none carries react-hot-toast (it comes with the first toast).
   expect(scripts.filter((script) => /react-hot-toast|goober/.test(script))).toEqual([]);
-  const loaded = await shareScope(page);
-  for (const name of [
+  const loaded = await expectOneVersionEach(page, [
     'react',
     'react-dom',
     '@carclub/router',
     '@tanstack/react-query',
     'zustand',
     '@carclub/session',
-  ]) {
-    expect({ name, versions: loaded[name]?.length ?? 0 }).toEqual({ name, versions: 1 });
-  }
+  ]);
   // Shared whole, react-router would be sent whole again.
   expect(Object.keys(loaded).filter((name) => name.startsWith('react-router'))).toEqual([]);
   // The remotes run on the shell's federation runtime, not on copies of their own (ADR 0086).
-  const runtimes = await page.evaluate(() => {
-    const global = globalThis as unknown as {
-      __FEDERATION__: { __INSTANCES__: { name: string; constructor: unknown }[] };
-      _FEDERATION_RUNTIME_CORE?: { ModuleFederation: unknown };
-    };
-    return global.__FEDERATION__.__INSTANCES__.map(({ name, constructor }) => ({
-      name,
-      shellRuntime: constructor === global._FEDERATION_RUNTIME_CORE?.ModuleFederation,
-    }));
-  });
+  const runtimes = await federationRuntimes(page);
   expect(runtimes.map(({ name }) => name).sort()).toEqual(['mf_auth', 'mf_garage', 'shell']);
+  expect(runtimes.filter(({ shellRuntime }) => !shellRuntime)).toEqual([]);
+});
+
+test('mf-community runs on the shell’s one React, router and session store', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await signedInAccount(request, 'community');
+  await useTokens(context, account.tokens);
+  const scripts = loadedScripts(page);
+  await page.goto('/posts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Дописи');
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'hydrated');
+  // A member's page of the remote, behind the shell's guard, reached from the shell's menu: the
+  // shell's session store is the one that knows who is signed in.
+  const community = page.getByRole('banner').getByRole('button', { name: 'Спільнота' });
+  await community.click();
+  await page.getByRole('link', { name: 'Мої дописи' }).click();
+  await expect(page).toHaveURL('/my/posts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мої дописи');
+  // And a second remote's page on the same page.
+  await community.click();
+  await page.getByRole('link', { name: 'Закладки' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Закладки');
+
+  expect(scripts.some((script) => servingApp(script) === 'mf-community')).toBe(true);
+  expectSingletonsFromTheShell(scripts);
+  await expectOneVersionEach(page, [
+    'react',
+    'react-dom',
+    '@carclub/router',
+    '@carclub/session',
+    'zustand',
+  ]);
+  const runtimes = await federationRuntimes(page);
+  expect(runtimes.map(({ name }) => name)).toContain('mf_community');
   expect(runtimes.filter(({ shellRuntime }) => !shellRuntime)).toEqual([]);
 });
 
@@ -159,7 +221,7 @@ const SHARED_FILE =
 
 test('each remote ships a shared package once, not once to provide and again as its fallback', () => {
   // Nor the federation runtime: the shell provides it.
-  for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin']) {
+  for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin', 'mf-community']) {
     const { sources } = JSON.parse(
       fs.readFileSync(path.join(liveReleaseDir(remote), 'remoteEntry.js.map'), 'utf8'),
     ) as { sources: string[] };
@@ -169,7 +231,7 @@ test('each remote ships a shared package once, not once to provide and again as 
     });
   }
 
-  for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin']) {
+  for (const remote of ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin', 'mf-community']) {
     const dir = liveReleaseDir(remote);
     const chunksOf = new Map<string, string[]>();
     for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.js.map'))) {
@@ -324,6 +386,48 @@ test('the profile remote deploys alone while a member is on its settings page', 
   expect(csp).toEqual([]);
 });
 
+test('the community remote deploys alone and rolls back while a member reads a post', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const csp = watchCsp(page);
+  const account = await signedInAccount(request, 'reader');
+  await useTokens(context, account.tokens);
+  const others = ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'].map(liveRelease);
+  const before = liveRelease('mf-community');
+  const post = `/u/${encodeURIComponent(account.nickname)}/posts/first-drive`;
+  await page.goto(post);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-community')).toBe(before);
+
+  runScript('deploy:remote', 'mf-community');
+  const after = liveRelease('mf-community');
+  expect(after).not.toBe(before);
+  expect(['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'].map(liveRelease)).toEqual(others);
+
+  // The open post keeps working on its release: its link to the author still leads there.
+  expect(await shownRelease(page, 'mf-community')).toBe(before);
+  await page.getByRole('link', { name: `На сторінку ${account.nickname}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.nickname);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-community')).toBe(after);
+
+  runScript('rollback:remote', 'mf-community');
+  expect(liveRelease('mf-community')).toBe(before);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await page.getByText('Про цю збірку').click();
+  expect(await shownRelease(page, 'mf-community')).toBe(before);
+  expect(csp).toEqual([]);
+});
+
 test('the admin remote deploys alone, served from an origin of its own, while an admin uses it', async ({
   page,
   context,
@@ -333,7 +437,7 @@ test('the admin remote deploys alone, served from an origin of its own, while an
   const csp = watchCsp(page);
   const admin = await signedInAdmin(request);
   await useTokens(context, admin.tokens);
-  const others = ['mf-auth', 'mf-garage', 'mf-profile'].map(liveRelease);
+  const others = ['mf-auth', 'mf-garage', 'mf-profile', 'mf-community'].map(liveRelease);
   const before = liveRelease('mf-admin');
   const overview = page.getByRole('heading', { level: 1, name: 'Огляд' });
   await page.goto('/dashboard');
@@ -353,7 +457,7 @@ test('the admin remote deploys alone, served from an origin of its own, while an
     runScript('deploy:remote', 'mf-admin', '--origin', cdn.origin);
     const after = liveRelease('mf-admin');
     expect(after).not.toBe(before);
-    expect(['mf-auth', 'mf-garage', 'mf-profile'].map(liveRelease)).toEqual(others);
+    expect(['mf-auth', 'mf-garage', 'mf-profile', 'mf-community'].map(liveRelease)).toEqual(others);
 
     adminFiles.length = 0;
     const reloaded = await page.reload();

@@ -169,18 +169,19 @@ test.describe('in English', () => {
     const community = nav.getByRole('button', { name: 'Community' });
     await community.click();
     const sections = nav.getByRole('listitem');
+    // What is still to come is marked so; posts are mf-community's pages.
     await expect(sections).toHaveText([
       'Posts',
       'Logbooks',
-      'Clubs',
-      'Marketplace',
-      'Services and shops',
-      'Partners',
+      'Clubs Coming soon',
+      'Marketplace Coming soon',
+      'Services and shops Coming soon',
+      'Partners Coming soon',
       'My posts',
-      'My clubs',
-      'Messages',
+      'My clubs Coming soon',
+      'Messages Coming soon',
       'Bookmarks',
-      'Promotions',
+      'Promotions Coming soon',
     ]);
     await page.getByRole('link', { name: 'Marketplace' }).click();
     await expect(page).toHaveURL('/marketplace');
@@ -193,6 +194,12 @@ test.describe('in English', () => {
     await page.getByRole('link', { name: 'Messages' }).click();
     await expect(page).toHaveURL('/my/messages');
     await expect(page.getByRole('main')).toContainText('Private messages are coming');
+
+    await community.click();
+    await page.getByRole('link', { name: 'My posts' }).click();
+    await expect(page).toHaveURL('/my/posts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My posts');
+    await expect(page.getByRole('main')).toContainText('Your posts will appear here');
   });
 });
 

@@ -83,6 +83,7 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
     ['/login', 'Вхід', 'Вхід'],
     ['/register', 'Створення облікового запису', 'Створення облікового запису'],
     ['/legal/privacy', 'Політика конфіденційності', 'Політика конфіденційності'],
+    ['/posts', 'Дописи', 'Дописи'],
   ] as const) {
     test(`reads ${path}, titled as the browser would title it`, async ({ page }) => {
       const response = await page.goto(path);
@@ -100,6 +101,20 @@ test.describe('with JavaScript off, a visitor or a crawler', () => {
       }
     });
   }
+
+  test("reads a post's page under its author, rendered by mf-community", async ({ page }) => {
+    const response = await page.goto(`/u/${owner.nickname}/posts/first-drive`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+    await expect(page).toHaveTitle('Допис · CarClub');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: /^На сторінку/ }),
+    ).toHaveAttribute('href', `/u/${owner.nickname}`);
+    // The community remote's release rendered it, as the page's data block says.
+    expect(await response?.text()).toMatch(
+      /"remote":\{"name":"mf-community","releaseId":"[^"]+"\}/,
+    );
+  });
 
   test('gets the header and layout of a signed-in page, which the browser then fills', async ({
     page,

@@ -12,6 +12,7 @@ const SOURCES = [
   'mf-garage/src/**/*.{ts,tsx}',
   'mf-profile/src/**/*.{ts,tsx}',
   'mf-admin/src/**/*.{ts,tsx}',
+  'mf-community/src/**/*.{ts,tsx}',
   'packages/*/src/**/*.{ts,tsx}',
 ];
 

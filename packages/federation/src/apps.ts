@@ -4,7 +4,13 @@ import path from 'node:path';
 /** The repository root: packages/federation/src -> ../../.. */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
-export const REMOTE_NAMES = ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'] as const;
+export const REMOTE_NAMES = [
+  'mf-auth',
+  'mf-garage',
+  'mf-profile',
+  'mf-admin',
+  'mf-community',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const APP_NAMES = ['shell', ...REMOTE_NAMES] as const;
 export type AppName = (typeof APP_NAMES)[number];

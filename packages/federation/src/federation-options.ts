@@ -19,7 +19,7 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
 );
 
 /**
- * ModuleFederationPlugin options for any of the five apps. The shell registers remotes at
+ * ModuleFederationPlugin options for any of the six apps. The shell registers remotes at
  * runtime from remotes.json, so no app names another at build time.
  */
 export function federationOptions(

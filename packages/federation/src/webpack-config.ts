@@ -147,7 +147,7 @@ export function webpackConfig({
       chunkIds: 'named',
       // SWC's minifier, not webpack's default terser (two compress passes): the garage remote
       // built in 11 s instead of 21 s on the 2-core machine, its Brotli copies 0.1 % smaller
-      // (2026-11-28). `pnpm start` after a change, and every CI run, build all five apps.
+      // (2026-11-28). `pnpm start` after a change, and every CI run, build all six apps.
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
       splitChunks: {
         cacheGroups: {

@@ -104,16 +104,8 @@ export const en = {
   comingSoon: {
     badge: 'Coming soon',
     goHome: 'Go home',
-    createPost: {
-      title: 'New post',
-      description:
-        'Soon you will be able to write posts about your cars, trips and projects, with photos.',
-    },
-    posts: {
-      title: 'Posts',
-      description:
-        'Soon members will share stories of their cars, trips and builds here, with photos and comments.',
-    },
+    createPost: { title: 'New post' },
+    posts: { title: 'Posts' },
     logbooks: { title: 'Logbooks' },
     clubs: {
       title: 'Clubs',
@@ -135,10 +127,7 @@ export const en = {
       description:
         'Offers from CarClub partners for members, from insurance and parts to track days, are coming soon.',
     },
-    myPosts: {
-      title: 'My posts',
-      description: 'Your posts will appear here once posting opens.',
-    },
+    myPosts: { title: 'My posts' },
     myClubs: {
       title: 'My clubs',
       description:

@@ -117,16 +117,8 @@ export const uk: Shape<typeof en> = {
   comingSoon: {
     badge: 'Незабаром',
     goHome: 'На головну',
-    createPost: {
-      title: 'Новий допис',
-      description:
-        'Незабаром ви зможете писати дописи про свої авто, подорожі та проєкти — з фото.',
-    },
-    posts: {
-      title: 'Дописи',
-      description:
-        'Незабаром тут учасники ділитимуться історіями своїх авто, подорожей і проєктів — з фото та коментарями.',
-    },
+    createPost: { title: 'Новий допис' },
+    posts: { title: 'Дописи' },
     logbooks: { title: 'Бортжурнали' },
     clubs: {
       title: 'Клуби',
@@ -148,10 +140,7 @@ export const uk: Shape<typeof en> = {
       description:
         'Пропозиції партнерів CarClub для учасників — від страхування й запчастин до трек-днів — з’являться незабаром.',
     },
-    myPosts: {
-      title: 'Мої дописи',
-      description: 'Ваші дописи з’являться тут, щойно відкриється можливість публікувати.',
-    },
+    myPosts: { title: 'Мої дописи' },
     myClubs: {
       title: 'Мої клуби',
       description:

@@ -9,20 +9,11 @@ import type { Access } from '@carclub/federation/remote';
 export type SectionGroup = 'community' | 'market' | 'mine';
 
 /** Sections a page of their own now shows: the menu still lists them, their placeholder is gone. */
-export type BuiltSectionId = 'logbooks' | 'bookmarks';
+export type BuiltSectionId = 'logbooks' | 'bookmarks' | 'posts' | 'myPosts' | 'createPost';
 
 /** Sections that are still a coming-soon page, each with its title and description. */
 export type ComingSoonSectionId =
-  | 'posts'
-  | 'clubs'
-  | 'marketplace'
-  | 'services'
-  | 'partners'
-  | 'myPosts'
-  | 'myClubs'
-  | 'messages'
-  | 'promotions'
-  | 'createPost';
+  'clubs' | 'marketplace' | 'services' | 'partners' | 'myClubs' | 'messages' | 'promotions';
 
 interface SectionBase {
   path: string;
@@ -36,7 +27,7 @@ export type Section =
   | (SectionBase & {
       id: BuiltSectionId;
       /** Whose page it now is (a remote's, or the shell's own): the menu still lists it, no placeholder. */
-      builtBy: 'shell' | 'mf-garage';
+      builtBy: 'shell' | 'mf-garage' | 'mf-community';
     });
 
 export type ComingSoonSection = Extract<Section, { builtBy?: undefined }>;
@@ -49,17 +40,17 @@ export const isComingSoon = (section: Section): section is ComingSoonSection =>
 export const SECTION_GROUPS: readonly SectionGroup[] = ['community', 'market', 'mine'];
 
 export const SECTIONS: readonly Section[] = [
-  { id: 'posts', path: '/posts', access: 'public', group: 'community' },
+  { id: 'posts', path: '/posts', access: 'public', group: 'community', builtBy: 'mf-community' },
   { id: 'logbooks', path: '/logbooks', access: 'public', group: 'community', builtBy: 'shell' },
   { id: 'clubs', path: '/clubs', access: 'public', group: 'community' },
   { id: 'marketplace', path: '/marketplace', access: 'public', group: 'market' },
   { id: 'services', path: '/services', access: 'public', group: 'market' },
   { id: 'partners', path: '/partners', access: 'public', group: 'market' },
-  { id: 'myPosts', path: '/my/posts', access: 'user', group: 'mine' },
+  { id: 'myPosts', path: '/my/posts', access: 'user', group: 'mine', builtBy: 'mf-community' },
   { id: 'myClubs', path: '/my/clubs', access: 'user', group: 'mine' },
   // The spec maps `/messages` to the home page; the section's own page sits with the other /my ones.
   { id: 'messages', path: '/my/messages', access: 'user', group: 'mine' },
   { id: 'bookmarks', path: '/my/bookmarks', access: 'user', group: 'mine', builtBy: 'mf-garage' },
   { id: 'promotions', path: '/my/promotions', access: 'user', group: 'mine' },
-  { id: 'createPost', path: '/create-post', access: 'user' },
+  { id: 'createPost', path: '/create-post', access: 'user', builtBy: 'mf-community' },
 ];

@@ -12,6 +12,7 @@ import { resources as authResources } from '../../../mf-auth/src/i18n';
 import { legalResources } from '../../../mf-auth/src/features/legal/i18n';
 import { resources as garageResources } from '../../../mf-garage/src/i18n';
 import { resources as profileResources } from '../../../mf-profile/src/i18n';
+import { resources as communityResources } from '../../../mf-community/src/i18n';
 
 /**
  * Every text that shows a count takes the form the number needs ("1 запис", "2 записи",
@@ -29,6 +30,7 @@ const NAMESPACES: Record<string, { uk: NamespaceResources; en: NamespaceResource
   garage: garageResources,
   profile: profileResources,
   admin: adminResources,
+  community: communityResources,
 };
 
 /** Placeholders that hold numbers of things. */

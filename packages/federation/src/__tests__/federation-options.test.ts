@@ -2,7 +2,7 @@ import { APP_NAMES, readApp, type AppDescriptor } from '../apps';
 import { federationOptions, ROUTES_EXPOSE } from '../federation-options';
 import { SHARED_NODE_MODULES, SHARED_SINGLETONS, sharedFor } from '../shared';
 
-describe('federation options of the five apps', () => {
+describe('federation options of the six apps', () => {
   const options = APP_NAMES.map((name) => ({ name, options: federationOptions(readApp(name)) }));
 
   it('share exactly the same singleton keys in every app', () => {

@@ -42,6 +42,11 @@ const admin: RemoteModule = {
   routes: [{ path: '/dashboard', handle: { access: 'admin' }, element: <h1>Dashboard</h1> }],
 };
 
+const community: RemoteModule = {
+  build: { ...garage.build, name: 'mf-community' },
+  routes: [{ path: '/posts', handle: { access: 'public' }, element: <h1>Posts of members</h1> }],
+};
+
 const registry = {
   remotes: [
     {
@@ -68,6 +73,14 @@ const registry = {
       version: '1.0.0',
       releaseId: '1.0.0-test',
       prefixes: ['/my/cars', '/cars'],
+    },
+    {
+      name: 'mf-community',
+      federationName: 'mf_community',
+      entry: '/remotes/mf-community/1.0.0-test/mf-manifest.json',
+      version: '1.0.0',
+      releaseId: '1.0.0-test',
+      prefixes: ['/posts', '/create-post', '/my/posts', '/tags', '/u/:nickname/posts'],
     },
   ],
 };
@@ -181,6 +194,19 @@ describe('the composed router', () => {
 
     await openAt('/messages');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("leads the posts sections to mf-community's pages, and keeps what is still to come the shell's", async () => {
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: community });
+    await openAt('/posts');
+    expect(await screen.findByRole('heading', { name: 'Posts of members' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mf_community/routes');
+    cleanup();
+    jest.mocked(loadRemote).mockClear();
+
+    await openAt('/clubs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Clubs' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 

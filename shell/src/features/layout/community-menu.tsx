@@ -2,7 +2,7 @@ import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IntentLink } from '../../components/intent-link';
-import { SECTION_GROUPS, SECTIONS } from '../../lib/sections';
+import { isComingSoon, SECTION_GROUPS, SECTIONS } from '../../lib/sections';
 import { useClickOutside } from './hooks/use-click-outside';
 import { useOpenOnThisPage } from './hooks/use-open-on-this-page';
 
@@ -10,6 +10,7 @@ import { useOpenOnThisPage } from './hooks/use-open-on-this-page';
  * The sections beyond the garage, as a disclosure of links (the WAI-ARIA disclosure navigation
  * pattern, not a menu: its items are plain links, reached with Tab). Escape closes it back onto
  * its button; so do a click or focus elsewhere. Signed-out visitors see the public sections only.
+ * A section still to come is marked "Coming soon" beside its link, which the link is described by.
  */
 export function CommunityMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('shell');
@@ -59,13 +60,25 @@ export function CommunityMenu({ signedIn }: { signedIn: boolean }) {
               {t(`nav.groups.${group}`)}
             </p>
             <ul aria-labelledby={`${panelId}-${group}`}>
-              {SECTIONS.filter((section) => section.group === group).map((section) => (
-                <li key={section.id}>
-                  <IntentLink to={section.path} onClick={disclosure.close}>
-                    {t(`comingSoon.${section.id}.title`)}
-                  </IntentLink>
-                </li>
-              ))}
+              {SECTIONS.filter((section) => section.group === group).map((section) => {
+                const soonId = isComingSoon(section) ? `${panelId}-${section.id}-soon` : undefined;
+                return (
+                  <li key={section.id}>
+                    <IntentLink
+                      to={section.path}
+                      onClick={disclosure.close}
+                      aria-describedby={soonId}
+                    >
+                      {t(`comingSoon.${section.id}.title`)}
+                    </IntentLink>{' '}
+                    {soonId !== undefined && (
+                      <span id={soonId} className="community-menu__soon">
+                        {t('comingSoon.badge')}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ))}

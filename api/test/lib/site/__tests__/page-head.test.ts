@@ -90,6 +90,17 @@ describe('memberPageMove', () => {
     ).toBe('/u/new/car/golf?tab=logbook');
   });
 
+  it("moves a post's address under an old nickname too (mf-community's page, ADR 0152)", async () => {
+    expect(
+      await memberPageMove(
+        '/u/old/posts/first-drive?lang=en',
+        matchPagePath('/u/old/posts/first-drive'),
+        undefined,
+        renamedTo({ old: 'new' }),
+      ),
+    ).toBe('/u/new/posts/first-drive?lang=en');
+  });
+
   it("moves to the member's own spelling", async () => {
     expect(
       await memberPageMove(

@@ -350,6 +350,16 @@ describe('the Community menu', () => {
         ['Promotions', '/my/promotions'],
       ],
     });
+    // What is still to come says so beside its link, which it describes; built sections do not.
+    for (const name of ['Posts', 'Logbooks', 'My posts', 'Bookmarks']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAccessibleDescription();
+    }
+    for (const name of ['Clubs', 'Marketplace', 'Services and shops', 'Partners']) {
+      expect(screen.getByRole('link', { name })).toHaveAccessibleDescription('Coming soon');
+    }
+    for (const name of ['My clubs', 'Messages', 'Promotions']) {
+      expect(screen.getByRole('link', { name })).toHaveAccessibleDescription('Coming soon');
+    }
 
     await user.tab();
     expect(screen.getByRole('link', { name: 'Posts' })).toHaveFocus();

@@ -18,6 +18,12 @@ const profile: RemoteEntry = {
   federationName: 'mf_profile',
   prefixes: ['/profile', '/u'],
 };
+const community: RemoteEntry = {
+  ...garage,
+  name: 'mf-community',
+  federationName: 'mf_community',
+  prefixes: ['/posts', '/create-post', '/my/posts', '/tags', '/u/:nickname/posts'],
+};
 
 const answer = (status: number, body: unknown) =>
   jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
@@ -62,6 +68,25 @@ describe('the runtime registry', () => {
       expect(remoteForPath('/u/ann/car/golf-7', list)?.name).toBe('mf-garage');
       expect(remoteForPath('/u/ann/cars', list)?.name).toBe('mf-profile');
       expect(remoteForPath('/users/ann', list)).toBeUndefined();
+    }
+  });
+
+  it("gives a member's posts to mf-community inside mf-profile's /u, and /my/posts beside mf-garage's /my/cars (ADR 0152)", () => {
+    for (const list of [
+      [garage, profile, community],
+      [community, profile, garage],
+    ]) {
+      expect(remoteForPath('/u/ann/posts/first-drive', list)?.name).toBe('mf-community');
+      expect(remoteForPath('/u/ann/posts', list)?.name).toBe('mf-community');
+      expect(remoteForPath('/u/ann', list)?.name).toBe('mf-profile');
+      expect(remoteForPath('/u/ann/postscript', list)?.name).toBe('mf-profile');
+      expect(remoteForPath('/u/ann/car/golf-7', list)?.name).toBe('mf-garage');
+      expect(remoteForPath('/posts', list)?.name).toBe('mf-community');
+      expect(remoteForPath('/create-post', list)?.name).toBe('mf-community');
+      expect(remoteForPath('/my/posts', list)?.name).toBe('mf-community');
+      expect(remoteForPath('/tags/tuning', list)?.name).toBe('mf-community');
+      expect(remoteForPath('/my/cars', list)?.name).toBe('mf-garage');
+      expect(remoteForPath('/my/postsale', list)).toBeUndefined();
     }
   });
 

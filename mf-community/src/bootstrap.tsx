@@ -1,0 +1,5 @@
+import { mountStandalone } from '@carclub/federation/standalone';
+
+import remote from './routes';
+
+void mountStandalone(remote);
