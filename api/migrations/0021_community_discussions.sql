@@ -68,6 +68,7 @@ CREATE TABLE "posts" (
 	"slug" text NOT NULL,
 	"title" text NOT NULL,
 	"body" text DEFAULT '' NOT NULL,
+	"excerpt" text DEFAULT '' NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
 	"moderation" text DEFAULT 'visible' NOT NULL,
 	"moderation_reason" text,

@@ -27,6 +27,13 @@ export const memberPage = (nickname: string): string => `/u/${segment(nickname)}
 /** A tag's page, `/tags/{tag}`: what was written with `#tag` (`tag` as `normaliseTag` gives it). */
 export const tagPage = (tag: string): string => `/tags/${segment(tag)}`;
 
+/** A post's page under its author, `/u/{nickname}/posts/{slug}` (ADR 0152). */
+export const postPage = (post: { nickname: string; slug: string }): string =>
+  `${memberPage(post.nickname)}/posts/${segment(post.slug)}`;
+
+/** The author's editor of a post, `/my/posts/{id}/edit`. */
+export const editPostPage = (postId: string): string => `/my/posts/${segment(postId)}/edit`;
+
 /** A car's public page, `/u/{nickname}/car/{slug}`; `tab` opens one of its tabs (`logbook`). */
 export const vehiclePage = (
   car: { nickname: string; slug: string },

@@ -9,7 +9,13 @@ import {
   MODERATION_STATES,
 } from './community-values';
 import { discussionSummarySchema, memberRefSchema } from './discussions';
-import { idSchema, MULTI_LINE_TEXT, optionalIdSchema, requiredText } from './fields';
+import {
+  idSchema,
+  MULTI_LINE_TEXT,
+  optionalIdSchema,
+  requiredText,
+  withoutControlCharacters,
+} from './fields';
 import { logbookCategorySchema } from './logbook';
 import { cursorQueryField } from './pagination';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
@@ -113,9 +119,21 @@ export const postCardSchema = z.object({
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
+/** A post's address under its author: `/users/{nickname}/posts/{slug}` in the API. */
+export const postAddressParamsSchema = z.object({
+  nickname: withoutControlCharacters(z.string().max(100, V.invalidFormat)),
+  slug: withoutControlCharacters(z.string().max(200, V.invalidFormat)),
+});
+
+/**
+ * The public lists, newest published first: the site's, or one of them — a tag's, a member's
+ * (`author`: a nickname), a car's Posts tab (`vehicleId`).
+ */
 export const postListQuerySchema = z.object({
   cursor: cursorQueryField,
-  tag: z.string().max(60, V.tooLong).optional(),
+  tag: withoutControlCharacters(z.string().max(60, V.tooLong)).optional(),
+  author: withoutControlCharacters(z.string().max(60, V.tooLong)).optional(),
+  vehicleId: withoutControlCharacters(z.string().max(100, V.invalidFormat)).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

@@ -41,6 +41,8 @@ export const posts = pgTable(
     title: text('title').notNull(),
     /** Markdown exactly as the editor stored it; rendered and sanitised where it is shown. */
     body: text('body').notNull().default(''),
+    /** The start of the body as plain text, written with it: what list cards quote. */
+    excerpt: text('excerpt').notNull().default(''),
     status: text('status', { enum: POST_STATUSES }).notNull().default('draft'),
     moderation: text('moderation', { enum: MODERATION_STATES }).notNull().default('visible'),
     /** A moderator's reason for hiding it, shown to the author. */

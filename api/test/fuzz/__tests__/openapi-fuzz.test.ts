@@ -111,6 +111,8 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     imageId: '',
     discussionId: '',
     commentId: '',
+    postId: '',
+    postSlug: '',
   };
   const reference = { countryId: '', stateId: '', manufacturerId: '', modelId: '' };
 
@@ -161,7 +163,7 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     state.imageId = gallery.json<{ images: { id: string }[] }>().images[0]!.id;
   }
 
-  /** A public logbook entry of the stranger's car with a comment: a discussion to talk in. */
+  /** A public logbook entry of the stranger's car with a comment, and a post: things to talk in. */
   async function openDiscussionOf(owner: TestUser): Promise<void> {
     const headers = await authHeaderFor(app, owner);
     const entry = await app.inject({
@@ -180,6 +182,14 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
     });
     expect(comment.statusCode).toBe(201);
     state.commentId = comment.json<{ id: string }>().id;
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers,
+      payload: { title: 'Clutch at last', body: 'Sachs kit', tags: ['clutch'], publish: true },
+    });
+    expect(post.statusCode).toBe(201);
+    ({ id: state.postId, slug: state.postSlug } = post.json<{ id: string; slug: string }>());
   }
 
   beforeAll(async () => {
@@ -209,13 +219,16 @@ describe('OpenAPI fuzz: no input gives a 5xx, every 4xx is the error payload', (
 
   /** Good values by field name, so that requests get past validation to the database. */
   const known: KnownValues = {
-    id: () => [state.vehicleId, state.strangerVehicleId, state.discussionId],
+    id: () => [state.vehicleId, state.strangerVehicleId, state.discussionId, state.postId],
     commentId: () => [state.commentId],
     body: () => ['Which **clutch** kit?\nSachs.'],
     imageId: () => [state.imageId],
     imageIds: () => [[state.imageId]],
     nickname: () => [member.nickname, stranger.nickname.toUpperCase()],
-    slug: () => [state.slug],
+    slug: () => [state.slug, state.postSlug],
+    title: () => ['Clutch at last'],
+    tags: () => [['clutch', '#BMW']],
+    tag: () => ['clutch'],
     email: () => [member.email],
     password: () => [TEST_PASSWORD],
     currentPassword: () => [TEST_PASSWORD],

@@ -1,0 +1,4 @@
+export * from './read';
+export * from './text';
+export * from './types';
+export * from './write';
