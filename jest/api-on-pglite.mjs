@@ -18,6 +18,8 @@ const DRIVER_DEPENDENT_SUITES = [
   // LISTEN/NOTIFY (db/listen.ts) and the reminder jobs (pg-boss on a server, in-process here).
   'api/test/routes/notifications/',
   'api/test/routes/reminders/',
+  // A conditional upsert (ON CONFLICT … WHERE) and a date column read as text (trust counters).
+  'api/test/lib/trust/',
 ];
 
 if (!process.env.TEST_DATABASE_URL) {

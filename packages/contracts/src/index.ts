@@ -47,3 +47,4 @@ export * from './logbook-latest';
 export * from './support';
 export * from './languages';
 export * from './page-paths';
+export * from './trust-levels';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { withoutControlCharacters } from './fields';
 import { referenceItemSchema } from './reference';
+import { type OwnTrustLevel, TRUST_LEVELS } from './trust-levels';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
@@ -55,3 +56,21 @@ export const memberProfileSchema = z.object({
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 export const memberParamsSchema = z.object({ nickname: withoutControlCharacters(z.string()) });
+
+/** A member the signed-in member muted: their posts and comments are hidden from the muter. */
+export const mutedMemberSchema = z.object({
+  nickname: z.string(),
+  mutedAt: z.string(),
+});
+export type MutedMember = z.infer<typeof mutedMemberSchema>;
+
+/** `GET /profile/mutes`: every muted member, latest first (at most MUTES_MAX_PER_MEMBER). */
+export const mutedMemberListSchema = z.object({ items: z.array(mutedMemberSchema) });
+export type MutedMemberList = z.infer<typeof mutedMemberListSchema>;
+
+/** The signed-in member's trust level (ADR 0153), for their settings page. */
+export const ownTrustLevelSchema = z.object({
+  level: z.literal(TRUST_LEVELS),
+  staff: z.boolean(),
+  locked: z.boolean(),
+}) satisfies z.ZodType<OwnTrustLevel>;

@@ -11,3 +11,4 @@ export * from './admin';
 export * from './logbook';
 export * from './reminders';
 export * from './bookmarks';
+export * from './trust';

@@ -106,6 +106,11 @@ export const enCommon = {
     reminderNeedsDue: 'Give a due date, a due mileage or how often it repeats',
     mileageUnknown: 'The car’s mileage is not known yet: give the mileage it is due at',
     remindersFull: 'This car has the most reminders it can have ({{max}})',
+    tooManyLinks: 'Too many links for your trust level',
+    tooManyImages: 'Too many images for your trust level',
+    tooManyMentions: 'Too many members mentioned for your trust level',
+    cannotMuteYourself: 'You cannot mute yourself',
+    cannotMuteStaff: 'Moderators and admins cannot be muted',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {
