@@ -68,9 +68,18 @@ export type MutedMember = z.infer<typeof mutedMemberSchema>;
 export const mutedMemberListSchema = z.object({ items: z.array(mutedMemberSchema) });
 export type MutedMemberList = z.infer<typeof mutedMemberListSchema>;
 
-/** The signed-in member's trust level (ADR 0153), for their settings page. */
+/** The signed-in member's trust level and what earns it (ADR 0153), for their settings page. */
 export const ownTrustLevelSchema = z.object({
   level: z.literal(TRUST_LEVELS),
   staff: z.boolean(),
   locked: z.boolean(),
+  activity: z.object({
+    daysVisited: z.number().int(),
+    discussionsEntered: z.number().int(),
+    commentsRead: z.number().int(),
+    likesGiven: z.number().int(),
+    likesReceived: z.number().int(),
+    commentsApproved: z.number().int(),
+    postsApproved: z.number().int(),
+  }),
 }) satisfies z.ZodType<OwnTrustLevel>;

@@ -17,6 +17,17 @@ export interface MemberActivityCounts {
   postsApproved: number;
 }
 
+/** The counts of a member who has done nothing counted yet (a new account). */
+export const NO_MEMBER_ACTIVITY: Readonly<MemberActivityCounts> = {
+  daysVisited: 0,
+  discussionsEntered: 0,
+  commentsRead: 0,
+  likesGiven: 0,
+  likesReceived: 0,
+  commentsApproved: 0,
+  postsApproved: 0,
+};
+
 /**
  * What a member must have done to reach each level above 0: every count at least its value.
  * `contributions` are comments and posts published (approved, or never held).
@@ -130,12 +141,14 @@ export const TRUST_LIMITS: Readonly<Record<TrustLevel, TrustLimits>> = {
 export const HELD_UNTIL_APPROVED = { comment: 2, post: 1 } as const;
 export const LEVEL_WITHOUT_REVIEW: TrustLevel = 2;
 
-/** The signed-in member's own level, as their settings show it. */
+/** The signed-in member's own level and counts, as their settings show it. */
 export interface OwnTrustLevel {
   level: TrustLevel;
   /** Staff hold the top level by their role. */
   staff: boolean;
+  /** A moderator fixed the level: the counts no longer move it. */
   locked: boolean;
+  activity: MemberActivityCounts;
 }
 
 /** At most this many members muted by one member: a sanity bound, not a rule of manners. */

@@ -1,5 +1,6 @@
 import {
   type MemberActivityCounts,
+  NO_MEMBER_ACTIVITY,
   type OwnTrustLevel,
   STAFF_ROLES,
   type TrustLevel,
@@ -17,19 +18,7 @@ const asTrustLevel = (stored: number): TrustLevel =>
 type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 
 /** A member's trust: the level they act at, and what it was made of. */
-export interface MemberTrust extends OwnTrustLevel {
-  activity: MemberActivityCounts;
-}
-
-const NO_ACTIVITY: MemberActivityCounts = {
-  daysVisited: 0,
-  discussionsEntered: 0,
-  commentsRead: 0,
-  likesGiven: 0,
-  likesReceived: 0,
-  commentsApproved: 0,
-  postsApproved: 0,
-};
+export type MemberTrust = OwnTrustLevel;
 
 const countColumns = {
   daysVisited: memberActivity.daysVisited,
@@ -64,7 +53,7 @@ export async function loadTrust(db: Pick<Database, 'select'>, userId: string) {
   // Without a row (a left join's nulls) the member has done nothing counted yet.
   const activity: MemberActivityCounts =
     level === null
-      ? NO_ACTIVITY
+      ? { ...NO_MEMBER_ACTIVITY }
       : {
           daysVisited: row.daysVisited ?? 0,
           discussionsEntered: row.discussionsEntered ?? 0,

@@ -25,7 +25,7 @@ const trust: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await loadTrust(app.db, requireUserId(request));
       if (found === undefined) throw httpErrors.notFound();
-      return { level: found.level, staff: found.staff, locked: found.locked };
+      return found;
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type MemberActivityCounts,
+  NO_MEMBER_ACTIVITY,
   TRUST_LIMITS,
   TRUST_REQUIREMENTS,
   type TrustLevel,
@@ -14,15 +15,7 @@ import {
   limitsFor,
 } from '../../../../src/lib/trust/rules';
 
-const nothing: MemberActivityCounts = {
-  daysVisited: 0,
-  discussionsEntered: 0,
-  commentsRead: 0,
-  likesGiven: 0,
-  likesReceived: 0,
-  commentsApproved: 0,
-  postsApproved: 0,
-};
+const nothing = NO_MEMBER_ACTIVITY;
 
 /** Exactly what `level` asks for, contributions all as comments. */
 function justEnoughFor(level: 1 | 2 | 3): MemberActivityCounts {

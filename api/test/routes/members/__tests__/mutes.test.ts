@@ -139,8 +139,13 @@ describe('muting members: /api/users/{nickname}/mute, /api/profile/mutes', () =>
       expect(response.statusCode).toBe(200);
       return ownTrustLevelSchema.parse(response.json());
     };
-    expect(await own(ann.headers)).toEqual({ level: 0, staff: false, locked: false });
-    expect(await own(await authHeaderFor(app, admin, ['user', 'admin']))).toEqual({
+    expect(await own(ann.headers)).toEqual({
+      level: 0,
+      staff: false,
+      locked: false,
+      activity: expect.objectContaining({ daysVisited: 0, commentsApproved: 0 }),
+    });
+    expect(await own(await authHeaderFor(app, admin, ['user', 'admin']))).toMatchObject({
       level: 3,
       staff: true,
       locked: false,
