@@ -4,6 +4,7 @@ import { AUDIT_REASON_MAX_LENGTH } from './audit';
 import { SEARCH_MAX_LENGTH } from './constants';
 import { ROLES, roleSchema, VEHICLE_STATUSES } from './enums';
 import { withoutControlCharacters } from './fields';
+import { ownTrustLevelSchema } from './members';
 import { NOTIFICATION_KINDS } from './notifications';
 import { paginated, pageQueryFields } from './pagination';
 import { RESTRICTIONS } from './permissions';
@@ -103,6 +104,8 @@ export const adminMemberDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The member's trust level and the counts that earned it (ADR 0153). */
+  trust: ownTrustLevelSchema,
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 

@@ -41,6 +41,15 @@ const en = {
     title: 'No members found',
     description: 'Try another search or clear the filters.',
   },
+  trust: {
+    level: 'Trust level',
+    value: '{{level}}: {{name}}',
+    names: { level0: 'New member', level1: 'Basic', level2: 'Member', level3: 'Regular' },
+    locked: 'set by a moderator',
+    byRole: 'by role',
+    daysVisited: 'Days visited',
+    published: 'Comments and posts published',
+  },
   detail: {
     back: 'Back to members',
     loading: 'Loading the member…',
@@ -193,6 +202,15 @@ const uk: TranslationOf<typeof en> = {
   empty: {
     title: 'Учасників не знайдено',
     description: 'Спробуйте інший пошук або скиньте фільтри.',
+  },
+  trust: {
+    level: 'Рівень довіри',
+    value: '{{level}}: {{name}}',
+    names: { level0: 'Новачок', level1: 'Базовий', level2: 'Учасник', level3: 'Постійний' },
+    locked: 'встановив модератор',
+    byRole: 'за роллю',
+    daysVisited: 'Днів відвідування',
+    published: 'Опубліковано коментарів і дописів',
   },
   detail: {
     back: 'До списку учасників',

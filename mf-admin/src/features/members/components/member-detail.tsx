@@ -58,7 +58,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
     );
   }
 
-  const { member, profile, vehicles, sessions, securityNotifications } = detail.data;
+  const { member, profile, vehicles, sessions, securityNotifications, trust } = detail.data;
   const actions = availableActions(viewer, member);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const none = t('members.detail.none');
@@ -89,6 +89,21 @@ export function MemberDetail({ memberId }: { memberId: string }) {
             ? t('members.table.never')
             : date.format(new Date(member.lastSignInAt))}
         </dd>
+        <dt>{t('members.trust.level')}</dt>
+        <dd>
+          {[
+            t('members.trust.value', {
+              level: trust.level,
+              name: t(`members.trust.names.level${trust.level}`),
+            }),
+            ...(trust.staff ? [t('members.trust.byRole')] : []),
+            ...(trust.locked ? [t('members.trust.locked')] : []),
+          ].join(', ')}
+        </dd>
+        <dt>{t('members.trust.daysVisited')}</dt>
+        <dd>{trust.activity.daysVisited}</dd>
+        <dt>{t('members.trust.published')}</dt>
+        <dd>{trust.activity.commentsApproved + trust.activity.postsApproved}</dd>
       </dl>
 
       <section aria-labelledby="member-actions">
