@@ -5,6 +5,7 @@ import { SEARCH_MAX_LENGTH } from './constants';
 import { ROLES, roleSchema, VEHICLE_STATUSES } from './enums';
 import { withoutControlCharacters } from './fields';
 import { ownTrustLevelSchema } from './members';
+import { TRUST_LEVELS } from './trust-levels';
 import { NOTIFICATION_KINDS } from './notifications';
 import { paginated, pageQueryFields } from './pagination';
 import { RESTRICTIONS } from './permissions';
@@ -146,3 +147,13 @@ export const memberDeleteRequestSchema = z.object({
   reason: requiredReasonSchema,
 });
 export type MemberDeleteRequest = z.infer<typeof memberDeleteRequestSchema>;
+
+/**
+ * A moderator fixes a member's trust level (`level`), or gives it back to their activity (`null`):
+ * ADR 0153. The reason goes to the audit log.
+ */
+export const memberTrustLevelRequestSchema = z.object({
+  level: z.literal(TRUST_LEVELS, { error: V.invalidOption }).nullable(),
+  reason: requiredReasonSchema,
+});
+export type MemberTrustLevelRequest = z.infer<typeof memberTrustLevelRequestSchema>;
