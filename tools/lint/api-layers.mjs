@@ -25,7 +25,7 @@ export const API_LIB_LAYERS = [
     ],
   },
   { layer: 'records', domains: ['notifications', 'audit', 'reference'] },
-  { layer: 'members', domains: ['auth', 'media', 'profile'] },
+  { layer: 'members', domains: ['trust', 'auth', 'media', 'profile'] },
   { layer: 'cars', domains: ['reminders', 'vehicles', 'logbook', 'bookmarks', 'members'] },
   { layer: 'community', domains: ['discussions', 'posts', 'reports', 'support', 'analytics'] },
   { layer: 'accounts and staff', domains: ['account', 'admin'] },

@@ -39,6 +39,17 @@ export interface RateLimiter {
   sweep(): Promise<void>;
 }
 
+/**
+ * Every counter of one signed-in member's own actions (password guesses on the routes that take
+ * the current password, resent mails, comments and likes) starts with this, so deleting the
+ * account clears them all.
+ */
+export function memberKey(userId: string, action: string): string {
+  return `${memberKeyPrefix(userId)}${action}`;
+}
+
+export const memberKeyPrefix = (userId: string) => `member:${userId}:`;
+
 const { key: keyColumn, count: countColumn, resetAtMs } = rateLimitCounters;
 
 /**

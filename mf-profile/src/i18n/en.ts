@@ -9,6 +9,8 @@ import { profileFormTexts } from '../features/profile-form/i18n';
 import { vehicleAnalyticsTexts } from '../features/vehicle-analytics/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
 import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
+import { mutingTexts } from '../features/muting/i18n';
+import { trustLevelTexts } from '../features/trust-level/i18n';
 
 export const en = {
   profile: {
@@ -53,6 +55,8 @@ export const en = {
   password: passwordChangeTexts.en,
   member: memberProfileTexts.en,
   privacy: privacySettingsTexts.en,
+  muting: mutingTexts.en,
+  trustLevel: trustLevelTexts.en,
   yourData: yourDataTexts.en,
   vehicleAnalytics: vehicleAnalyticsTexts.en,
   images: profileImagesTexts.en,

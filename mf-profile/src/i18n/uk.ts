@@ -10,6 +10,8 @@ import { profileFormTexts } from '../features/profile-form/i18n';
 import { vehicleAnalyticsTexts } from '../features/vehicle-analytics/i18n';
 import { yourDataTexts } from '../features/your-data/i18n';
 import { signedInDevicesTexts } from '../features/signed-in-devices/i18n';
+import { mutingTexts } from '../features/muting/i18n';
+import { trustLevelTexts } from '../features/trust-level/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -55,6 +57,8 @@ export const uk: TranslationOf<typeof en> = {
   password: passwordChangeTexts.uk,
   member: memberProfileTexts.uk,
   privacy: privacySettingsTexts.uk,
+  muting: mutingTexts.uk,
+  trustLevel: trustLevelTexts.uk,
   yourData: yourDataTexts.uk,
   vehicleAnalytics: vehicleAnalyticsTexts.uk,
   images: profileImagesTexts.uk,

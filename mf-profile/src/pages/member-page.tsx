@@ -4,6 +4,7 @@ import { useCurrentUser } from '@carclub/session';
 import { Navigate, useLocation, useParams } from '@carclub/router';
 
 import { MemberProfile, useMember } from '../features/member-profile';
+import { MuteButton } from '../features/muting';
 
 /** `/u/{nickname}`: a member as everyone sees them, signed out too. */
 export function MemberPage() {
@@ -11,8 +12,8 @@ export function MemberPage() {
   const { search } = useLocation();
   const { data } = useMember(nickname);
   const user = useCurrentUser().data;
-  // Signed-in members may report someone else's page; guests see no button (a report needs an
-  // account, for the limit per member).
+  // Signed-in members may report or mute someone else's page; guests see no button (a report
+  // needs an account, for the limit per member; a mute is the member's own).
   const canReport = Boolean(user) && user?.nickname.toLowerCase() !== nickname.toLowerCase();
   // The API followed a rename (or matched another case): the address names the member as they
   // spell themselves now, so it is the one a visitor copies.
@@ -25,7 +26,13 @@ export function MemberPage() {
       nickname={nickname}
       actions={
         canReport ? (
-          <ReportButton className="member__report" subject={{ subjectType: 'member', nickname }} />
+          <>
+            <MuteButton nickname={nickname} />
+            <ReportButton
+              className="member__report"
+              subject={{ subjectType: 'member', nickname }}
+            />
+          </>
         ) : undefined
       }
     />

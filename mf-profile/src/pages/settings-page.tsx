@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@carclub/router';
 
 import { EmailChange } from '../features/email-change';
+import { MutedMembers } from '../features/muting';
 import { NotificationPreferencesSettings } from '../features/notification-preferences';
 import { PasswordChangeForm } from '../features/password-change';
 import { PrivacySettings } from '../features/privacy-settings';
@@ -10,6 +11,7 @@ import { ProfileForm } from '../features/profile-form';
 import { YourDataSection } from '../features/your-data';
 import { ProfileImages } from '../features/profile-images';
 import { SignedInDevices } from '../features/signed-in-devices';
+import { TrustLevel } from '../features/trust-level';
 import { useProfile } from '../lib/api/get-profile';
 import './settings-page.css';
 
@@ -91,6 +93,8 @@ export function SettingsPage() {
               <EmailChange email={profile.email} />
               <PasswordChangeForm account={{ email: profile.email, nickname: profile.nickname }} />
               <SignedInDevices />
+              <TrustLevel />
+              <MutedMembers />
               <YourDataSection nickname={profile.nickname} />
             </div>
           </TabPanel>

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '@carclub/contracts';
+import type { ActiveSession, MutedMember, OwnTrustLevel } from '@carclub/contracts';
 
 export const NOW = new Date('2026-11-24T12:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
@@ -36,9 +36,32 @@ export const UNKNOWN: ActiveSession = {
 
 export const SESSIONS = [THIS_DEVICE, PHONE, UNKNOWN];
 
+/** A member who has visited, read and written a little: level 0 still. */
+export const NEW_MEMBER_TRUST: OwnTrustLevel = {
+  level: 0,
+  staff: false,
+  locked: false,
+  activity: {
+    daysVisited: 1,
+    discussionsEntered: 3,
+    commentsRead: 12,
+    likesGiven: 0,
+    likesReceived: 0,
+    commentsApproved: 0,
+    postsApproved: 0,
+  },
+};
+
+export const MUTED: MutedMember[] = [
+  { nickname: 'loud_larry', mutedAt: '2026-11-23T09:15:00.000Z' },
+  { nickname: 'spam_sam', mutedAt: '2026-11-02T17:40:00.000Z' },
+];
+
 /** What the Security tab's GETs answer when a test says nothing else. */
 export function securityAnswer(url: string) {
   if (url === '/profile/sessions') return { data: { items: SESSIONS } };
   if (url === '/profile/email-change') return { data: { pending: null } };
+  if (url === '/profile/trust') return { data: NEW_MEMBER_TRUST };
+  if (url === '/profile/mutes') return { data: { items: MUTED } };
   return undefined;
 }

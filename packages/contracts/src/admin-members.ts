@@ -4,6 +4,8 @@ import { AUDIT_REASON_MAX_LENGTH } from './audit';
 import { SEARCH_MAX_LENGTH } from './constants';
 import { ROLES, roleSchema, VEHICLE_STATUSES } from './enums';
 import { withoutControlCharacters } from './fields';
+import { ownTrustLevelSchema } from './members';
+import { TRUST_LEVELS } from './trust-levels';
 import { NOTIFICATION_KINDS } from './notifications';
 import { paginated, pageQueryFields } from './pagination';
 import { RESTRICTIONS } from './permissions';
@@ -103,6 +105,8 @@ export const adminMemberDetailSchema = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** The member's trust level and the counts that earned it (ADR 0153). */
+  trust: ownTrustLevelSchema,
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
@@ -143,3 +147,13 @@ export const memberDeleteRequestSchema = z.object({
   reason: requiredReasonSchema,
 });
 export type MemberDeleteRequest = z.infer<typeof memberDeleteRequestSchema>;
+
+/**
+ * A moderator fixes a member's trust level (`level`), or gives it back to their activity (`null`):
+ * ADR 0153. The reason goes to the audit log.
+ */
+export const memberTrustLevelRequestSchema = z.object({
+  level: z.literal(TRUST_LEVELS, { error: V.invalidOption }).nullable(),
+  reason: requiredReasonSchema,
+});
+export type MemberTrustLevelRequest = z.infer<typeof memberTrustLevelRequestSchema>;

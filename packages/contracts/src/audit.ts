@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'member.signOutEverywhere',
   'member.resendActivation',
   'member.delete',
+  'member.trustLevelSet',
   'vehicle.hide',
   'vehicle.restore',
   'photo.delete',

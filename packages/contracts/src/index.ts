@@ -50,3 +50,4 @@ export * from './languages';
 export * from './page-paths';
 export * from './discussions';
 export * from './posts';
+export * from './trust-levels';

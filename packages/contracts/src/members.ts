@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NICKNAME_MAX_LENGTH } from './constants';
 import { withoutControlCharacters } from './fields';
 import { referenceItemSchema } from './reference';
+import { type OwnTrustLevel, TRUST_LEVELS } from './trust-levels';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
 /**
@@ -86,3 +87,29 @@ export const memberSuggestResponseSchema = z.object({
   members: z.array(memberSuggestionSchema).max(MEMBER_SUGGEST_LIMIT),
 });
 export type MemberSuggestResponse = z.infer<typeof memberSuggestResponseSchema>;
+/** A member the signed-in member muted: their posts and comments are hidden from the muter. */
+export const mutedMemberSchema = z.object({
+  nickname: z.string(),
+  mutedAt: z.string(),
+});
+export type MutedMember = z.infer<typeof mutedMemberSchema>;
+
+/** `GET /profile/mutes`: every muted member, latest first (at most MUTES_MAX_PER_MEMBER). */
+export const mutedMemberListSchema = z.object({ items: z.array(mutedMemberSchema) });
+export type MutedMemberList = z.infer<typeof mutedMemberListSchema>;
+
+/** The signed-in member's trust level and what earns it (ADR 0153), for their settings page. */
+export const ownTrustLevelSchema = z.object({
+  level: z.literal(TRUST_LEVELS),
+  staff: z.boolean(),
+  locked: z.boolean(),
+  activity: z.object({
+    daysVisited: z.number().int(),
+    discussionsEntered: z.number().int(),
+    commentsRead: z.number().int(),
+    likesGiven: z.number().int(),
+    likesReceived: z.number().int(),
+    commentsApproved: z.number().int(),
+    postsApproved: z.number().int(),
+  }),
+}) satisfies z.ZodType<OwnTrustLevel>;

@@ -102,6 +102,16 @@ export const VALIDATION_MESSAGES = {
   commentEditWindowOver: 'validation.commentEditWindowOver',
   /** A like of the member's own post, entry or comment. */
   cannotLikeOwn: 'validation.cannotLikeOwn',
+  /** More links in a comment or post than the member’s trust level allows (the levels' limits: TRUST_LIMITS). */
+  tooManyLinks: 'validation.tooManyLinks',
+  /** More images than the member’s trust level allows (the levels' limits: TRUST_LIMITS). */
+  tooManyImages: 'validation.tooManyImages',
+  /** More members mentioned than the member’s trust level allows (the levels' limits: TRUST_LIMITS). */
+  tooManyMentions: 'validation.tooManyMentions',
+  /** Muting oneself. */
+  cannotMuteYourself: 'validation.cannotMuteYourself',
+  /** Muting a moderator or an admin, whose notices every member must see. */
+  cannotMuteStaff: 'validation.cannotMuteStaff',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

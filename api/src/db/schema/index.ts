@@ -12,3 +12,4 @@ export * from './logbook';
 export * from './reminders';
 export * from './bookmarks';
 export * from './community';
+export * from './trust';

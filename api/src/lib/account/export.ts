@@ -11,6 +11,7 @@ import { imageFileKeys } from '../media';
 import { loadPrivacy } from '../members';
 import { loadPreferences, toNotification } from '../notifications';
 import { listActiveSessions, loadProfile } from '../profile';
+import { listMutes, loadTrust } from '../trust';
 import { loadOwnVehicle } from '../vehicles';
 import { exportedLogbooksJson, loadExportedBookmarks } from './export-logbook';
 
@@ -28,6 +29,7 @@ vehicles.json  your vehicles with every field, purchase data too / ваші ав
 notifications.json  your notifications and how you get them / ваші сповіщення та як ви їх отримуєте
 logbook.json   each vehicle's logbook entries (private ones too) and reminders / записи бортжурналу кожного авто (і приватні) та нагадування
 bookmarks.json  cars and logbook entries you bookmarked, and when / авто й записи бортжурналу у ваших закладках і коли їх додано
+trust.json     your trust level, the activity counted for it, and the members you muted / ваш рівень довіри, врахована для нього активність і приглушені вами учасники
 photos/        avatar and cover / аватар і обкладинка
 vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто
 vehicles/<slug>/logbook/<entry id>/  each logbook entry's photos, in order / фото кожного запису бортжурналу
@@ -60,21 +62,24 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
     .where(eq(users.id, caller.id))
     .limit(1);
   if (!account) throw httpErrors.notFound();
-  const [profile, privacy, sessions, images, preferences, received] = await Promise.all([
-    loadProfile(app, caller.id),
-    loadPrivacy(app.db, caller.id),
-    listActiveSessions(app.db, caller),
-    app.db
-      .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
-      .from(profiles)
-      .where(eq(profiles.userId, caller.id)),
-    loadPreferences(app.db, caller.id),
-    app.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.userId, caller.id))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id)),
-  ]);
+  const [profile, privacy, sessions, images, preferences, received, trust, mutes] =
+    await Promise.all([
+      loadProfile(app, caller.id),
+      loadPrivacy(app.db, caller.id),
+      listActiveSessions(app.db, caller),
+      app.db
+        .select({ avatarKey: profiles.avatarKey, coverKey: profiles.coverKey })
+        .from(profiles)
+        .where(eq(profiles.userId, caller.id)),
+      loadPreferences(app.db, caller.id),
+      app.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, caller.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+      loadTrust(app.db, caller.id),
+      listMutes(app.db, caller.id),
+    ]);
   const owned = await app.db
     .select({ id: vehicles.id, slug: vehicles.slug, previewKey: vehicles.previewKey })
     .from(vehicles)
@@ -115,6 +120,7 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
     'notifications.json',
   );
   zip.addBuffer(json(saved), 'bookmarks.json');
+  zip.addBuffer(json({ ...trust, mutedMembers: mutes.items }), 'trust.json');
 
   // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
   // itself would wait for the failed stream forever).

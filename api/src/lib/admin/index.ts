@@ -4,6 +4,7 @@ export * from './members/actions';
 export * from './members/detail';
 export * from './members/list';
 export * from './members/roles';
+export * from './members/trust-level';
 export * from './moderation/vehicles';
 export * from './overview';
 export * from './reference-data';

@@ -84,15 +84,8 @@ export function accountKeyPrefix(email: string): string {
   return `auth:account:${encodeURIComponent(email)}:`;
 }
 
-/**
- * Every counter of one signed-in member's own actions (password guesses on the routes that take
- * the current password, resent mails) starts with this, so deleting the account clears them all.
- */
-export function memberKey(userId: string, action: string): string {
-  return `${memberKeyPrefix(userId)}${action}`;
-}
-
-export const memberKeyPrefix = (userId: string) => `member:${userId}:`;
+// In lib/rate-limiter since lib/trust (below auth) counts members' actions with it too.
+export { memberKey, memberKeyPrefix } from '../rate-limiter';
 
 export function accountClientKey(rule: AccountClientRateLimit, email: string, ip: string): string {
   return `${accountKeyPrefix(email)}${rule}:${client(ip)}`;

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import { refreshTokens, sessions, users } from '../../db/schema';
 import type { Database } from '../../db/database';
+import { recordVisit } from '../trust';
 import {
   hashRefreshToken,
   isWellFormedRefreshToken,
@@ -47,6 +48,8 @@ export async function createSession(
     await tx
       .insert(refreshTokens)
       .values({ tokenHash: hash, sessionId, expiresAt: expiryFrom(now), createdAt: now });
+    // A sign-in is a visit: the day counts towards the member's trust level (ADR 0153).
+    await recordVisit(tx, userId, now);
   });
   return { sessionId, refreshToken: token };
 }
@@ -102,6 +105,8 @@ export async function rotateRefreshToken(
 
     const next = newRefreshToken();
     await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, spent.sessionId));
+    // So is a refresh: a member who stays signed in for weeks visits every day they come back.
+    await recordVisit(tx, session.userId, now);
     await tx.insert(refreshTokens).values({
       tokenHash: next.hash,
       sessionId: spent.sessionId,

@@ -9,6 +9,8 @@ import {
   memberOptionalReasonRequestSchema,
   memberReasonRequestSchema,
   memberRoleRequestSchema,
+  memberTrustLevelRequestSchema,
+  ownTrustLevelSchema,
   type Permission,
   type Restriction,
 } from '@carclub/contracts';
@@ -21,6 +23,7 @@ import {
   listMembers,
   memberDetail,
   resendActivationFor,
+  setMemberTrustLevel,
   setRestriction,
   signOutEverywhere,
 } from '../../lib/admin';
@@ -160,6 +163,26 @@ const members: FastifyPluginAsyncZod = async (app) => {
         }),
     );
   }
+
+  app.post(
+    `${MEMBER}/trust-level`,
+    {
+      config: { permission: 'content:moderate' satisfies Permission },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: "Fix a member's trust level, or give it back to their activity",
+        description:
+          'A number 0–3 fixes the level (the counters no longer move it); null lifts the lock and ' +
+          'the member has the level their activity earned, never below the one they had. A ' +
+          'reason is required. Staff stay at the top level whatever is set (ADR 0153).',
+        params: adminMemberParamsSchema,
+        body: memberTrustLevelRequestSchema,
+        response: { 200: ownTrustLevelSchema, ...actionErrors },
+      },
+    },
+    async (request) =>
+      setMemberTrustLevel(app.db, actor(request.user), request.params.memberId, request.body),
+  );
 
   app.post(
     `${MEMBER}/sign-out-everywhere`,

@@ -19,12 +19,19 @@ import {
   memberId,
   suggestMembers,
 } from '../../lib/members';
-import { renamedTo } from '../../lib/auth';
+import { renamedTo, requireUserId } from '../../lib/auth';
+import { muteMember, unmuteMember } from '../../lib/trust';
 import { listVehicleCards } from '../../lib/vehicles';
 
 const TAGS = ['members'];
 
 const renamed301 = z.null().describe('The member has renamed: see Location');
+const muteResponses = {
+  204: z.null().describe('Done'),
+  400: errorPayloadSchema,
+  401: errorPayloadSchema,
+  404: errorPayloadSchema,
+};
 
 /** Members as everyone sees them, signed in or not: their page and their garage. */
 const members: FastifyPluginAsyncZod = async (app) => {
@@ -104,6 +111,52 @@ const members: FastifyPluginAsyncZod = async (app) => {
       const ownerId = await memberId(app.db, request.params.nickname);
       if (ownerId === undefined) return renamedOr404(reply, request.params.nickname, '/vehicles');
       return listVehicleCards(app, request.query, { ownerId, publicOnly: true });
+    },
+  );
+
+  /** The visible member `nickname`'s id, else 404 (a mute follows no redirect of an old nickname). */
+  async function mutable(nickname: string) {
+    const id = await memberId(app.db, nickname);
+    if (id === undefined) throw httpErrors.notFound();
+    return id;
+  }
+
+  app.put(
+    '/users/:nickname/mute',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Mutes a member: their posts and comments are hidden from the caller',
+        description:
+          'Muting again changes nothing. 400 `validation.cannotMuteYourself` for oneself, ' +
+          '`validation.cannotMuteStaff` for a moderator or an admin, `validation.tooManyItems` ' +
+          'past 1,000 muted members; 404 for no visible member of that nickname.',
+        params: memberParamsSchema,
+        response: muteResponses,
+      },
+    },
+    async (request, reply) => {
+      await muteMember(app.db, requireUserId(request), await mutable(request.params.nickname));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/users/:nickname/mute',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: TAGS,
+        summary: 'Unmutes a member',
+        description: 'Nothing happens when the member was not muted (or there is no such member).',
+        params: memberParamsSchema,
+        response: { 204: muteResponses[204], 400: errorPayloadSchema, 401: errorPayloadSchema },
+      },
+    },
+    async (request, reply) => {
+      await unmuteMember(app.db, requireUserId(request), request.params.nickname);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -25,6 +25,7 @@ import account from './account';
 import analytics from './analytics';
 import emailChange from './email-change';
 import notificationSettings from './notification-settings';
+import trust from './trust';
 
 const TAGS = ['profile'];
 
@@ -34,6 +35,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
   await app.register(account);
   await app.register(notificationSettings);
   await app.register(analytics);
+  await app.register(trust);
 
   app.get(
     '/profile',

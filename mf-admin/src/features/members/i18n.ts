@@ -41,6 +41,23 @@ const en = {
     title: 'No members found',
     description: 'Try another search or clear the filters.',
   },
+  trust: {
+    title: 'Trust',
+    level: 'Trust level',
+    change: 'Change trust level',
+    earned: 'As earned by their activity',
+    dialogTitle: 'Trust level of {{nickname}}',
+    dialogDescription:
+      'A level you choose stays until it is given back to the member’s activity. Staff always have the top level.',
+    save: 'Save trust level',
+    saved: 'The trust level of {{nickname}} is saved',
+    value: '{{level}}: {{name}}',
+    names: { level0: 'New member', level1: 'Basic', level2: 'Member', level3: 'Regular' },
+    locked: 'set by a moderator',
+    byRole: 'by role',
+    daysVisited: 'Days visited',
+    published: 'Comments and posts published',
+  },
   detail: {
     back: 'Back to members',
     loading: 'Loading the member…',
@@ -193,6 +210,23 @@ const uk: TranslationOf<typeof en> = {
   empty: {
     title: 'Учасників не знайдено',
     description: 'Спробуйте інший пошук або скиньте фільтри.',
+  },
+  trust: {
+    title: 'Довіра',
+    level: 'Рівень довіри',
+    change: 'Змінити рівень довіри',
+    earned: 'За активністю учасника',
+    dialogTitle: 'Рівень довіри {{nickname}}',
+    dialogDescription:
+      'Вибраний вами рівень діє, доки його не повернуть до активності учасника. Команда CarClub завжди має найвищий рівень.',
+    save: 'Зберегти рівень довіри',
+    saved: 'Рівень довіри {{nickname}} збережено',
+    value: '{{level}}: {{name}}',
+    names: { level0: 'Новачок', level1: 'Базовий', level2: 'Учасник', level3: 'Постійний' },
+    locked: 'встановив модератор',
+    byRole: 'за роллю',
+    daysVisited: 'Днів відвідування',
+    published: 'Опубліковано коментарів і дописів',
   },
   detail: {
     back: 'До списку учасників',

@@ -33,6 +33,13 @@ export const analyticsKeys = {
   vehicles: ['analytics', 'vehicles'] as const,
 };
 
+/** The signed-in member's place in the community: whom they muted, their trust level (ADR 0153). */
+export const communityKeys = {
+  /** GET /profile/mutes: read by the settings list and by the Mute button of member pages. */
+  mutes: ['community', 'mutes'] as const,
+  trust: ['community', 'trust'] as const,
+};
+
 export const referenceKeys = {
   countries: ['reference', 'countries'] as const,
   states: (countryId: string) => ['reference', 'states', countryId] as const,

@@ -1,5 +1,6 @@
 import {
   type AdminMemberDetail,
+  NO_MEMBER_ACTIVITY,
   type NotificationKind,
   SECURITY_NOTIFICATION_KINDS,
 } from '@carclub/contracts';
@@ -8,6 +9,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { notifications, profiles, sessions, vehicles } from '../../../db/schema';
 import { describeDevice } from '../../auth';
+import { loadTrust } from '../../trust';
 import { findMember } from './list';
 
 /** How many of each list a member's page shows: enough to judge, not a history. */
@@ -63,9 +65,16 @@ export async function memberDetail(
     )
     .orderBy(desc(notifications.createdAt))
     .limit(DETAIL_LIST_LIMIT);
+  const trust = (await loadTrust(db, memberId)) ?? {
+    level: 0,
+    staff: false,
+    locked: false,
+    activity: { ...NO_MEMBER_ACTIVITY },
+  };
 
   return {
     member,
+    trust,
     profile: {
       firstName: profile?.firstName ?? null,
       lastName: profile?.lastName ?? null,

@@ -152,6 +152,13 @@ describe('admin members API', () => {
       expect(detail.member.nickname).toBe(member.nickname);
       expect(detail.sessions).toHaveLength(1);
       expect(detail.securityNotifications.map((notice) => notice.kind)).toEqual(['newSignIn']);
+      // Its sign-ins were one day's visit (ADR 0153).
+      expect(detail.trust).toEqual({
+        level: 0,
+        staff: false,
+        locked: false,
+        activity: expect.objectContaining({ daysVisited: 1, commentsApproved: 0 }),
+      });
     });
 
     it('answers 404 for an id that names nobody', async () => {

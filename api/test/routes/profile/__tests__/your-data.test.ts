@@ -10,6 +10,7 @@ import {
 } from '../../../../src/db/schema';
 import { EXPORT_LOGBOOK_PAGE_SIZE } from '../../../../src/lib/account/export-logbook';
 import { NEWEST_FIRST } from '../../../../src/lib/logbook/entries';
+import { recordVisit } from '../../../../src/lib/trust';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
 import { jpegBuffer, multipartBody, pngBuffer } from '../../../support/images';
 import { newIp, useAuthTestApp } from '../../../support/auth-test-kit';
@@ -182,6 +183,13 @@ describe('your data: download it all, or delete the account for good', () => {
       vehicleId: 'v1',
       vehicleName: 'Exported car',
     });
+    const muted = await kit.app.inject({
+      method: 'PUT',
+      url: `/api/users/${other.nickname}/mute`,
+      headers: member.headers,
+    });
+    expect(muted.statusCode).toBe(204);
+    await recordVisit(kit.app.db, member.id, new Date('2026-02-03T10:00:00Z'));
     const response = await kit.app.inject({
       method: 'GET',
       url: '/api/profile/export',
@@ -195,11 +203,12 @@ describe('your data: download it all, or delete the account for good', () => {
     const files = await unzip(response.rawPayload);
 
     const names = [...files.keys()];
-    expect(names).toHaveLength(13);
+    expect(names).toHaveLength(14);
     expect(names).toEqual(
       expect.arrayContaining([
         'logbook.json',
         'bookmarks.json',
+        'trust.json',
         expect.stringMatching(/^vehicles\/[^/]+\/logbook\/[0-9a-f-]{36}\/photo-01\.webp$/),
         'README.txt',
         'account.json',
@@ -286,6 +295,14 @@ describe('your data: download it all, or delete the account for good', () => {
       },
     ]);
     expect(files.get('README.txt')!.toString()).toMatch(/^logbook\.json .*reminders/m);
+    expect(JSON.parse(files.get('trust.json')!.toString())).toEqual({
+      level: 0,
+      staff: false,
+      locked: false,
+      activity: expect.objectContaining({ daysVisited: 1, commentsRead: 0 }),
+      mutedMembers: [{ nickname: other.nickname, mutedAt: expect.any(String) }],
+    });
+    expect(files.get('README.txt')!.toString()).toMatch(/^trust\.json .*muted/m);
     expect(files.get('photos/avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
     const received = JSON.parse(files.get('notifications.json')!.toString());
     expect(received.preferences).toContainEqual({

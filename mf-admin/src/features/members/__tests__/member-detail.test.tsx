@@ -41,6 +41,20 @@ const detailOf = (member: AdminMember): { data: AdminMemberDetail } => ({
     vehicles: [],
     sessions: [],
     securityNotifications: [],
+    trust: {
+      level: 1,
+      staff: false,
+      locked: true,
+      activity: {
+        daysVisited: 4,
+        discussionsEntered: 9,
+        commentsRead: 40,
+        likesGiven: 2,
+        likesReceived: 1,
+        commentsApproved: 2,
+        postsApproved: 1,
+      },
+    },
   },
 });
 
@@ -61,6 +75,19 @@ setupTestEnvironment();
 signedInAs(ADMIN);
 
 describe('a member’s page', () => {
+  it('shows the member’s trust level, how it was set, and the activity behind it', async () => {
+    get.mockResolvedValue(detailOf(ANN));
+    open();
+    const level = await screen.findByText('Trust level', { selector: 'dt' });
+    expect(level.nextElementSibling).toHaveTextContent('1: Basic, set by a moderator');
+    expect(
+      screen.getByText('Days visited', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('4');
+    expect(
+      screen.getByText('Comments and posts published', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('3');
+  });
+
   it('says inside the dialog why an action was refused, keeping the reason typed', async () => {
     get.mockResolvedValue(detailOf(ANN));
     post.mockRejectedValue(

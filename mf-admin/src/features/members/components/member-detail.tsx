@@ -1,5 +1,6 @@
 import '../members.css';
 
+import { can } from '@carclub/contracts';
 import { memberPage } from '@carclub/contracts/page-paths';
 import { isApiError } from '@carclub/api-client/is-api-error';
 import { useCurrentUser } from '@carclub/session';
@@ -11,6 +12,7 @@ import { Link, useNavigate } from '@carclub/router';
 import { availableActions, type MemberActionKind } from '../actions';
 import { useMember } from '../api/get-member';
 import { MemberActionDialog } from './member-action-dialog';
+import { TrustLevelDialog } from './trust-level-dialog';
 
 /** The kinds the page has a text for; the API sends only security kinds, any new one reads "Notice". */
 const SECURITY_KIND_TEXTS = [
@@ -36,6 +38,9 @@ export function MemberDetail({ memberId }: { memberId: string }) {
   const [open, setOpen] = useState<MemberActionKind | null>(null);
   const actionsHeading = useRef<HTMLHeadingElement>(null);
   const focusActions = useFocusAfterRemoval<true>(() => actionsHeading.current);
+  const [trustOpen, setTrustOpen] = useState(false);
+  const trustHeading = useRef<HTMLHeadingElement>(null);
+  const focusTrust = useFocusAfterRemoval<true>(() => trustHeading.current);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const back = (
     <p>
@@ -58,7 +63,7 @@ export function MemberDetail({ memberId }: { memberId: string }) {
     );
   }
 
-  const { member, profile, vehicles, sessions, securityNotifications } = detail.data;
+  const { member, profile, vehicles, sessions, securityNotifications, trust } = detail.data;
   const actions = availableActions(viewer, member);
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const none = t('members.detail.none');
@@ -108,6 +113,36 @@ export function MemberDetail({ memberId }: { memberId: string }) {
                 {t(`members.actions.${kind}`)}
               </Button>
             ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="member-trust">
+        <h2 id="member-trust" tabIndex={-1} ref={trustHeading}>
+          {t('members.trust.title')}
+        </h2>
+        <dl className="member-detail__facts">
+          <dt>{t('members.trust.level')}</dt>
+          <dd>
+            {[
+              t('members.trust.value', {
+                level: trust.level,
+                name: t(`members.trust.names.level${trust.level}`),
+              }),
+              ...(trust.staff ? [t('members.trust.byRole')] : []),
+              ...(trust.locked ? [t('members.trust.locked')] : []),
+            ].join(', ')}
+          </dd>
+          <dt>{t('members.trust.daysVisited')}</dt>
+          <dd>{trust.activity.daysVisited}</dd>
+          <dt>{t('members.trust.published')}</dt>
+          <dd>{trust.activity.commentsApproved + trust.activity.postsApproved}</dd>
+        </dl>
+        {can(viewer, 'content:moderate') && (
+          <div className="member-detail__actions">
+            <Button variant="secondary" onClick={() => setTrustOpen(true)}>
+              {t('members.trust.change')}
+            </Button>
           </div>
         )}
       </section>
@@ -185,6 +220,17 @@ export function MemberDetail({ memberId }: { memberId: string }) {
         )}
       </section>
 
+      {trustOpen && (
+        <TrustLevelDialog
+          member={member}
+          trust={trust}
+          onClose={() => setTrustOpen(false)}
+          onDone={() => {
+            setTrustOpen(false);
+            focusTrust(true);
+          }}
+        />
+      )}
       {open !== null && (
         <MemberActionDialog
           member={member}

@@ -109,6 +109,11 @@ export const enCommon = {
     commentsClosed: 'Comments are closed here',
     commentEditWindowOver: 'A comment can be edited for {{minutes}} minutes after it is written',
     cannotLikeOwn: 'You cannot like what you wrote',
+    tooManyLinks: 'Too many links for your trust level',
+    tooManyImages: 'Too many images for your trust level',
+    tooManyMentions: 'Too many members mentioned for your trust level',
+    cannotMuteYourself: 'You cannot mute yourself',
+    cannotMuteStaff: 'Moderators and admins cannot be muted',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

@@ -107,6 +107,11 @@ export const ukCommon: CommonResources = {
     commentsClosed: 'Коментування тут закрито',
     commentEditWindowOver: 'Коментар можна редагувати {{minutes}} хвилин після написання',
     cannotLikeOwn: 'Не можна вподобати власний допис чи коментар',
+    tooManyLinks: 'Забагато посилань для вашого рівня довіри',
+    tooManyImages: 'Забагато зображень для вашого рівня довіри',
+    tooManyMentions: 'Забагато згаданих учасників для вашого рівня довіри',
+    cannotMuteYourself: 'Не можна приглушити себе',
+    cannotMuteStaff: 'Модераторів і адміністраторів приглушити не можна',
   },
   passwordStrength: {
     label: 'Надійність',

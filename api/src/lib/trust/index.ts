@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './activity';
+export * from './rate-limits';
+export * from './mutes';

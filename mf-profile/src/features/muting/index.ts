@@ -1,0 +1,2 @@
+export { MuteButton } from './components/mute-button';
+export { MutedMembers } from './components/muted-members';

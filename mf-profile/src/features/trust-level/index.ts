@@ -1,0 +1,1 @@
+export { TrustLevel } from './components/trust-level';
