@@ -19,6 +19,7 @@ const MEDIA_SUITES = [
   'api/test/routes/private-transport/__tests__/upload-refusals.test.ts',
   'api/test/routes/logbook/__tests__/logbook-photos.test.ts',
   'api/test/routes/logbook/__tests__/logbook-private-photos.test.ts',
+  'api/test/routes/posts/__tests__/post-photos.test.ts',
   'api/test/routes/profile/__tests__/your-data.test.ts',
   'api/test/cli/__tests__/demo-images.test.ts',
 ];

@@ -16,6 +16,7 @@ import {
   verifyPassword,
 } from '../auth';
 import { httpErrors } from '../http-errors';
+import { postPhotoKeysOfAuthor } from '../posts';
 import { logbookPhotoKeysOfVehicles } from '../vehicles';
 import { purgeImages, releaseImage } from '../media';
 import type { MailLanguage } from '../../mail/templates';
@@ -27,8 +28,9 @@ export const DELETE_ACCOUNT_RATE_LIMIT = { max: 10, windowMs: 15 * 60_000 };
 
 /**
  * Deletes the member for good: the account row goes, and with it (by cascade) the profile,
- * vehicles and their gallery rows, sessions, refresh tokens, link tokens and e-mail changes; the
- * photo files are deleted after the commit (a failed deletion is retried by the media sweep). The
+ * vehicles and their gallery rows, posts and their photos, likes, sessions, refresh tokens, link
+ * tokens and e-mail changes (their comments stay in others' threads under "deleted member", ADR
+ * 0151); the photo files are deleted after the commit (a failed deletion is retried by the media sweep). The
  * nickname is held for 90 days so nobody can pose as the member, the rate-limit counters keyed by
  * the address go, and the address gets a last mail saying so.
  *
@@ -127,6 +129,7 @@ export async function eraseAccount(
       ...owned.map((vehicle) => vehicle.previewKey),
       ...gallery.map((image) => image.key),
       ...logbookPhotos,
+      ...(await postPhotoKeysOfAuthor(tx, member.id)),
     ].filter((key): key is string => typeof key === 'string');
     // Recorded for deletion in the same transaction, so a crash after it still loses no file.
     for (const key of keys) await releaseImage(tx, key);

@@ -22,6 +22,7 @@ import {
   loadPublishedPost,
   updatePost,
 } from '../../lib/posts';
+import photos from './photos';
 
 const TAGS = ['posts'];
 
@@ -38,6 +39,7 @@ const writeErrors = {
  * and its logbook entries as "what was done" cards. Each has a discussion (ADR 0151).
  */
 const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(photos);
   const signedIn = { onRequest: [app.authenticate] };
   const anyone = { onRequest: [app.authenticateOptional] };
 
