@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { comments, profiles, users } from '../../db/schema';
 import type { StorageDriver } from '../media';
 import { imageUrls } from '../media';
+import { notMutedBy } from '../trust';
 
 const author = alias(users, 'comment_author');
 const authorProfile = alias(profiles, 'comment_author_profile');
@@ -55,15 +56,15 @@ export function selectComments(db: Database, where: SQL | undefined) {
 
 /**
  * What a reader is shown of comments: everything but another member's held comment (a newcomer's
- * first ones wait for a moderator, seen by their author alone). Hidden and removed ones keep their
- * place in the thread, without their body.
+ * first ones wait for a moderator, seen by their author alone) and the comments of members the
+ * reader muted (ADR 0153). Hidden and removed ones keep their place, without their body.
  */
 export function listedFor(
   viewerId: string | null,
   { moderation, authorId }: { moderation: SQLWrapper; authorId: SQLWrapper } = comments,
 ): SQL {
   return viewerId
-    ? sql`(${moderation} <> 'held' OR ${authorId} = ${viewerId})`
+    ? sql`(${moderation} <> 'held' OR ${authorId} = ${viewerId}) AND ${notMutedBy(viewerId, sql`${authorId}`)}`
     : sql`${moderation} <> 'held'`;
 }
 

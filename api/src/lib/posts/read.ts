@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { decodeCursor, isUuid, nextCursorOf } from '../db';
 import { discussionOr404, discussionSummary } from '../discussions';
+import { notMutedBy } from '../trust';
 import { imageUrls, type StorageDriver } from '../media';
 import { galleryImage, publiclyVisibleVehicle } from '../vehicles';
 import type { PostsApp } from './types';
@@ -227,7 +228,8 @@ export async function loadPublishedPost(
 
 /**
  * A public list of posts, newest published first: the site's, a tag's, a member's or a car's
- * (one filter of the query). An unreadable cursor starts from the newest again.
+ * (one filter of the query), without the authors the viewer muted. An unreadable cursor starts
+ * from the newest again.
  */
 export async function listPosts(
   app: PostsApp,
@@ -242,6 +244,7 @@ export async function listPosts(
     app,
     and(
       publicPost(),
+      notMutedBy(viewerId, posts.authorId),
       query.tag === undefined
         ? undefined
         : exists(

@@ -1,9 +1,13 @@
 import {
+  type ModerationState,
   normaliseTag,
+  POST_MAX_TAGS,
   type Post,
   type PostInput,
+  type TrustLevel,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
+import { analyseMarkdown } from '@carclub/markdown';
 import { and, eq, inArray, like } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/database';
@@ -18,20 +22,53 @@ import {
 import { isUuid, uniqueViolationConstraint } from '../db';
 import { httpErrors } from '../http-errors';
 import { purgeImages, releaseImage } from '../media';
+import {
+  assertContentLimits,
+  consumeMemberAction,
+  mustWaitForReview,
+  recordApproved,
+  trustLevelOf,
+} from '../trust';
 import { firstFreeSlug } from '../vehicles';
 import { loadPostForAuthor } from './read';
 import { excerptOf, postSlugBase } from './text';
 import type { PostsApp } from './types';
 
-/** The tags as stored: normalised, each once, in the author's order; 400 naming a bad one. */
-function storedTags(tags: readonly string[]): string[] {
+/** Tags one post is listed under at most: the author's, then the body's `#tags`. */
+const MAX_STORED_TAGS = 2 * POST_MAX_TAGS;
+
+/**
+ * The tags as stored: the author's normalised (400 naming a bad one), then those the body writes
+ * as `#tag` (linked to the tag's page, so the post is on that page too), each once.
+ */
+function storedTags(tags: readonly string[], bodyTags: readonly string[]): string[] {
   const stored: string[] = [];
   for (const raw of tags) {
     const tag = normaliseTag(raw);
     if (tag === null) throw httpErrors.validation({ tags: [V.invalidFormat] }, `Not a tag: ${raw}`);
     if (!stored.includes(tag)) stored.push(tag);
   }
-  return stored;
+  for (const tag of bodyTags) if (!stored.includes(tag)) stored.push(tag);
+  return stored.slice(0, MAX_STORED_TAGS);
+}
+
+/**
+ * The body's tags, after the member's trust level's limits on links and mentions (ADR 0153): 400
+ * naming `body` past them. Photos are uploads, limited on their own.
+ */
+function checkedBody(level: TrustLevel, body: string): string[] {
+  const { links, mentions, tags } = analyseMarkdown(body, 'post');
+  assertContentLimits(level, { links, images: 0, mentions: mentions.length }, 'post');
+  return tags;
+}
+
+/** A newcomer's first published post waits for a moderator (ADR 0153). */
+const moderationOnPublish = async (app: PostsApp, authorId: string): Promise<ModerationState> =>
+  (await mustWaitForReview(app.db, authorId, 'post')) ? 'held' : 'visible';
+
+/** A post the public may read from its publication counts toward its author's trust. */
+async function countPublished(app: PostsApp, authorId: string, moderation?: ModerationState) {
+  if (moderation === 'visible') await recordApproved(app.db, authorId, 'post');
 }
 
 /**
@@ -93,7 +130,10 @@ async function takenSlugs(tx: Transaction, authorId: string, base: string): Prom
  * database (ADR 0151).
  */
 export async function createPost(app: PostsApp, authorId: string, input: PostInput): Promise<Post> {
-  const tags = storedTags(input.tags);
+  const level = await trustLevelOf(app.db, authorId);
+  const tags = storedTags(input.tags, checkedBody(level, input.body));
+  await consumeMemberAction(app, authorId, level, 'post');
+  const moderation = input.publish ? await moderationOnPublish(app, authorId) : 'visible';
   const base = postSlugBase(input.title);
   // Two posts of one title written at once: the second takes the next free slug.
   for (let attempt = 0; ; attempt += 1) {
@@ -111,6 +151,7 @@ export async function createPost(app: PostsApp, authorId: string, input: PostInp
             body: input.body,
             excerpt: excerptOf(input.body),
             status: input.publish ? 'published' : 'draft',
+            moderation,
             publishedAt: input.publish ? now : null,
             createdAt: now,
             updatedAt: now,
@@ -119,6 +160,7 @@ export async function createPost(app: PostsApp, authorId: string, input: PostInp
         await writeParts(tx, created!.id, tags, subject.entryIds);
         return created!.id;
       });
+      if (input.publish) await countPublished(app, authorId, moderation);
       return (await loadPostForAuthor(app, id, authorId))!;
     } catch (error) {
       if (attempt < 2 && uniqueViolationConstraint(error) === 'posts_author_slug_idx') continue;
@@ -139,17 +181,26 @@ export async function updatePost(
   input: PostInput,
 ): Promise<Post> {
   if (!isUuid(postId)) throw httpErrors.notFound();
-  const tags = storedTags(input.tags);
-  await app.db.transaction(async (tx) => {
+  const tags = storedTags(
+    input.tags,
+    checkedBody(await trustLevelOf(app.db, authorId), input.body),
+  );
+  const [current] = await app.db
+    .select({ status: posts.status })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)));
+  if (!current) throw httpErrors.notFound();
+  const publish = current.status === 'draft' && input.publish;
+  const moderation = publish ? await moderationOnPublish(app, authorId) : undefined;
+  const publishedNow = await app.db.transaction(async (tx) => {
     const [post] = await tx
-      .select({ status: posts.status, publishedAt: posts.publishedAt })
+      .select({ status: posts.status })
       .from(posts)
       .where(and(eq(posts.id, postId), eq(posts.authorId, authorId)))
       .for('update');
     if (!post) throw httpErrors.notFound();
     const subject = await checkedSubject(tx, authorId, input);
     const now = new Date();
-    const publish = post.status === 'draft' && input.publish;
     await tx
       .update(posts)
       .set({
@@ -157,13 +208,17 @@ export async function updatePost(
         title: input.title,
         body: input.body,
         excerpt: excerptOf(input.body),
-        ...(publish ? { status: 'published' as const, publishedAt: now } : {}),
+        ...(publish && post.status === 'draft'
+          ? { status: 'published' as const, publishedAt: now, moderation }
+          : {}),
         ...(post.status === 'published' ? { editedAt: now } : {}),
         updatedAt: now,
       })
       .where(eq(posts.id, postId));
     await writeParts(tx, postId, tags, subject.entryIds);
+    return publish && post.status === 'draft';
   });
+  if (publishedNow) await countPublished(app, authorId, moderation);
   return (await loadPostForAuthor(app, postId, authorId))!;
 }
 

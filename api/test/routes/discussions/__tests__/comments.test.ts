@@ -254,4 +254,23 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
       .where(eq(discussions.id, id));
     expect(row).toEqual({ likes: 0, comments: 2 });
   });
+
+  it('leaves out the comments of members the reader muted, for that reader alone', async () => {
+    const muter = await createMember(app);
+    const { discussion } = await publicEntry();
+    const id = discussion!.id;
+    const top = await comment(id, other, 'Loud opinion');
+    await comment(id, reader, 'Calm answer', top.id);
+    const muted = await app.inject({
+      method: 'PUT',
+      url: '/api/users/TalkOther/mute',
+      headers: muter.headers,
+    });
+    expect(muted.statusCode).toBeLessThan(300);
+    expect((await threads(id, muter)).items).toEqual([]);
+    expect((await threads(id, reader)).items.map((item) => item.body)).toEqual(['Loud opinion']);
+    expect((await threads(id, null)).items[0]!.replies.map((item) => item.body)).toEqual([
+      'Calm answer',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Post, VehicleGallery } from '@carclub/contracts';
 
+import { trustMember } from '../../../support/community-fixtures';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import { storedFilesUnder } from '../../../support/stored-files';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
@@ -20,6 +21,7 @@ describe('posts: photos', () => {
   }, DATABASE_TIMEOUT_MS);
 
   async function write(member: Member): Promise<Post> {
+    await trustMember(app, member);
     const response = await app.inject({
       method: 'POST',
       url: '/api/posts',

@@ -3,6 +3,7 @@ import { POST_PAGE_SIZE } from '@carclub/contracts';
 import { eq } from 'drizzle-orm';
 
 import { users, vehicles } from '../../../../src/db/schema';
+import { freshBudgets, trustMember } from '../../../support/community-fixtures';
 import { addEntry, entryPayload, fieldsOf } from '../../../support/logbook-fixtures';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
@@ -17,6 +18,7 @@ describe('posts: write, publish, read at their address, list', () => {
       createMember(app, 'PostAuthor'),
       createMember(app, 'PostReader'),
     ]);
+    await trustMember(app, author);
   }, DATABASE_TIMEOUT_MS);
 
   const call = (
@@ -32,7 +34,10 @@ describe('posts: write, publish, read at their address, list', () => {
       ...(payload ? { payload } : {}),
     });
 
+  /** A post of a trusted member: their budget of posts per minute is not what is tested here. */
   async function write(input: Partial<PostFormInput>, member: Member = author): Promise<Post> {
+    await trustMember(app, member);
+    await freshBudgets(app, member);
     const response = await call('POST', '/posts', member, { title: 'A story', ...input });
     expect(response.statusCode).toBe(201);
     return response.json<Post>();
@@ -102,6 +107,10 @@ describe('posts: write, publish, read at their address, list', () => {
 
     const tagged = await list('?tag=ремонт');
     expect(tagged.items.map((item) => item.id)).toContain(post.id);
+    // A reader who muted the author does not find it there.
+    await call('PUT', `/users/${author.nickname}/mute`, reader);
+    expect((await list('?tag=ремонт', reader)).items.map((item) => item.id)).not.toContain(post.id);
+    await call('DELETE', `/users/${author.nickname}/mute`, reader);
     expect((await list('?tag=nothing-here')).items).toEqual([]);
   });
 
@@ -231,5 +240,23 @@ describe('posts: write, publish, read at their address, list', () => {
       .where(eq(users.id, member.id));
     expect((await atAddress(post, null, renamed)).statusCode).toBe(404);
     expect((await list(`?author=${renamed}`)).items).toEqual([]);
+  });
+
+  it('holds a newcomer’s first post for a moderator, within their limits and budget (ADR 0153)', async () => {
+    const newcomer = await createMember(app);
+    const links = await call('POST', '/posts', newcomer, {
+      title: 'Links',
+      body: 'https://a.example https://b.example https://c.example',
+    });
+    expect(links.statusCode).toBe(400);
+    expect(fieldsOf(links)).toEqual({ body: ['validation.tooManyLinks'] });
+
+    const first = await call('POST', '/posts', newcomer, { title: 'Hello', publish: true });
+    expect(first.json<Post>()).toMatchObject({ status: 'published', moderation: 'held' });
+    expect((await atAddress(first.json<Post>(), null)).statusCode).toBe(404);
+    expect((await list(`?author=${newcomer.nickname}`)).items).toEqual([]);
+
+    const second = await call('POST', '/posts', newcomer, { title: 'Again' });
+    expect(second.statusCode).toBe(429);
   });
 });

@@ -1,0 +1,25 @@
+import type { TrustLevel } from '@carclub/contracts';
+
+import type { App } from '../../src/app-type';
+import { memberActivity } from '../../src/db/schema';
+import { memberKeyPrefix } from '../../src/lib/rate-limiter';
+import type { Member } from './vehicle-fixtures';
+
+/**
+ * Sets the member's trust level (ADR 0153), locked, as a moderator would: a test about posts or
+ * comments themselves starts past a newcomer's review and limits.
+ */
+export async function trustMember(app: App, member: Member, level: TrustLevel = 3): Promise<void> {
+  await app.db
+    .insert(memberActivity)
+    .values({ userId: member.id, trustLevel: level, levelLocked: true })
+    .onConflictDoUpdate({
+      target: memberActivity.userId,
+      set: { trustLevel: level, levelLocked: true },
+    });
+}
+
+/** Forgets the member's spent budgets (posts, comments, likes per minute…), for a test that writes many. */
+export async function freshBudgets(app: App, member: Member): Promise<void> {
+  await app.rateLimiter.resetPrefix(memberKeyPrefix(member.id));
+}
