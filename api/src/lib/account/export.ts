@@ -13,6 +13,7 @@ import { loadPreferences, toNotification } from '../notifications';
 import { listActiveSessions, loadProfile } from '../profile';
 import { listMutes, loadTrust } from '../trust';
 import { loadOwnVehicle } from '../vehicles';
+import { loadExportedCommunity } from './export-community';
 import { exportedLogbooksJson, loadExportedBookmarks } from './export-logbook';
 
 export type ExportApp = Pick<App, 'db' | 'storage' | 'log'>;
@@ -29,10 +30,12 @@ vehicles.json  your vehicles with every field, purchase data too / ваші ав
 notifications.json  your notifications and how you get them / ваші сповіщення та як ви їх отримуєте
 logbook.json   each vehicle's logbook entries (private ones too) and reminders / записи бортжурналу кожного авто (і приватні) та нагадування
 bookmarks.json  cars and logbook entries you bookmarked, and when / авто й записи бортжурналу у ваших закладках і коли їх додано
+community.json  your posts (drafts too), your comments and what you liked / ваші дописи (і чернетки), коментарі та вподобання
 trust.json     your trust level, the activity counted for it, and the members you muted / ваш рівень довіри, врахована для нього активність і приглушені вами учасники
 photos/        avatar and cover / аватар і обкладинка
 vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто
 vehicles/<slug>/logbook/<entry id>/  each logbook entry's photos, in order / фото кожного запису бортжурналу
+posts/<slug>/  each post's photos, in order / фото кожного допису
 `;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
@@ -101,6 +104,7 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
   const fullVehicles = [];
   for (const vehicle of owned) fullVehicles.push(await loadOwnVehicle(app, vehicle.id, caller.id));
   const saved = await loadExportedBookmarks(app, caller.id);
+  const { photos: postPhotoKeys, ...community } = await loadExportedCommunity(app.db, caller.id);
 
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(README), 'README.txt');
@@ -120,6 +124,7 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
     'notifications.json',
   );
   zip.addBuffer(json(saved), 'bookmarks.json');
+  zip.addBuffer(json(community), 'community.json');
   zip.addBuffer(json({ ...trust, mutedMembers: mutes.items }), 'trust.json');
 
   // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
@@ -150,6 +155,14 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
         `vehicles/${vehicle.slug}/photo-${String(index + 1).padStart(2, '0')}.webp`,
       ),
     );
+  }
+  const postSlugs = new Map(community.posts.map((post) => [post.id, post.slug]));
+  const placed = new Map<string, number>();
+  for (const photo of postPhotoKeys) {
+    const place = (placed.get(photo.postId) ?? 0) + 1;
+    placed.set(photo.postId, place);
+    const name = `photo-${String(place).padStart(2, '0')}.webp`;
+    addImage(photo.key, `posts/${postSlugs.get(photo.postId)}/${name}`);
   }
   // The logbooks last, read as the archive reaches them: each page's photos join the archive after
   // it, and the archive ends with the last page (a 5,000-entry logbook is never held whole).

@@ -22,6 +22,7 @@ import {
   updatePayload,
 } from '../../../support/vehicle-fixtures';
 import { addReminder } from '../../../support/reminder-fixtures';
+import { trustMember } from '../../../support/community-fixtures';
 
 /** Every file name and content of a ZIP archive. */
 async function unzip(archive: Buffer): Promise<Map<string, Buffer>> {
@@ -203,12 +204,13 @@ describe('your data: download it all, or delete the account for good', () => {
     const files = await unzip(response.rawPayload);
 
     const names = [...files.keys()];
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(15);
     expect(names).toEqual(
       expect.arrayContaining([
         'logbook.json',
         'bookmarks.json',
         'trust.json',
+        'community.json',
         expect.stringMatching(/^vehicles\/[^/]+\/logbook\/[0-9a-f-]{36}\/photo-01\.webp$/),
         'README.txt',
         'account.json',
@@ -317,6 +319,58 @@ describe('your data: download it all, or delete the account for good', () => {
         data: expect.objectContaining({ vehicleName: 'Exported car' }),
       }),
     );
+  });
+
+  it('exports the member’s posts with their photos, their comments and what they liked (issue 32)', async () => {
+    const member = await createMember(kit.app);
+    const other = await createMember(kit.app);
+    await trustMember(kit.app, member);
+    const written = await kit.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: member.headers,
+      payload: { title: 'My story', body: 'Told **once**', tags: ['story'], publish: true },
+    });
+    const post = written.json<{ id: string; slug: string }>();
+    const photo = multipartBody([{ field: 'files', data: await jpegBuffer() }]);
+    await kit.app.inject({
+      method: 'POST',
+      url: `/api/posts/${post.id}/photos`,
+      headers: { ...member.headers, ...photo.headers },
+      payload: photo.payload,
+    });
+    const car = await createVehicle(kit.app, other);
+    const entry = await addEntry(kit.app, other, car.id, entryPayload());
+    const discussion = entry.discussion!.id;
+    await kit.app.inject({
+      method: 'POST',
+      url: `/api/discussions/${discussion}/comments`,
+      headers: member.headers,
+      payload: { body: 'Nice clutch' },
+    });
+    await kit.app.inject({
+      method: 'PUT',
+      url: `/api/discussions/${discussion}/like`,
+      headers: member.headers,
+    });
+
+    const response = await kit.app.inject({
+      method: 'GET',
+      url: '/api/profile/export',
+      headers: member.headers,
+    });
+    const files = await unzip(response.rawPayload);
+    const community = JSON.parse(files.get('community.json')!.toString());
+    expect(community.posts).toEqual([
+      expect.objectContaining({ id: post.id, body: 'Told **once**', tags: ['story'] }),
+    ]);
+    expect(community.comments).toEqual([
+      expect.objectContaining({ body: 'Nice clutch', logbookEntryId: entry.id, postId: null }),
+    ]);
+    expect(community.likes).toEqual([
+      expect.objectContaining({ logbookEntryId: entry.id, commentId: null }),
+    ]);
+    expect(files.get(`posts/${post.slug}/photo-01.webp`)!.subarray(8, 12).toString()).toBe('WEBP');
   });
 
   it('breaks the download, never hands out a quietly incomplete archive, when a photo is unreadable', async () => {
