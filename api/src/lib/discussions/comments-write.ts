@@ -2,14 +2,23 @@ import {
   COMMENT_EDIT_WINDOW_MINUTES,
   type Comment,
   type CommentInput,
+  type TrustLevel,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
+import { analyseMarkdown } from '@carclub/markdown';
 import { and, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { comments, discussions, likes } from '../../db/schema';
 import { isUuid } from '../db';
 import { httpErrors } from '../http-errors';
+import {
+  assertContentLimits,
+  consumeMemberAction,
+  mustWaitForReview,
+  recordApproved,
+  trustLevelOf,
+} from '../trust';
 import { selectComments, toComment } from './comment-rows';
 import type { DiscussionRef, DiscussionsApp } from './types';
 
@@ -46,10 +55,17 @@ async function commentOf(db: Database, discussion: DiscussionRef, id: string) {
   return comment;
 }
 
+/** 400 naming `body` when it has more links, images or mentions than the level allows (ADR 0153). */
+function withinLimits(level: TrustLevel, body: string): void {
+  const { links, images, mentions } = analyseMarkdown(body, 'comment');
+  assertContentLimits(level, { links, images, mentions: mentions.length }, 'comment');
+}
+
 /**
  * Writes the member's comment, or their reply (ADR 0151): a reply to a reply joins the same
- * thread and names whom it answers. 400 `commentsClosed` when the owner closed the thread; 404
- * when the comment answered is not one the member is shown (another's held one, or gone).
+ * thread and names whom it answers. A newcomer's first comments wait for a moderator, and each is
+ * held to the author's trust level's limits and budget (ADR 0153). 400 `commentsClosed` when the
+ * owner closed the thread; 404 when the comment answered is not one the member is shown.
  */
 export async function createComment(
   app: DiscussionsApp,
@@ -60,6 +76,10 @@ export async function createComment(
   if (discussion.closed) {
     throw httpErrors.validation({ body: [V.commentsClosed] }, 'Comments are closed');
   }
+  const level = await trustLevelOf(app.db, authorId);
+  withinLimits(level, input.body);
+  await consumeMemberAction(app, authorId, level, 'comment');
+  const held = await mustWaitForReview(app.db, authorId, 'comment');
   let rootId: string | null = null;
   let replyToId: string | null = null;
   if (input.replyToId) {
@@ -78,10 +98,12 @@ export async function createComment(
       rootId,
       replyToId,
       body: input.body,
+      moderation: held ? 'held' : 'visible',
       // Milliseconds, as the keyset cursor carries them (lib/db/keyset-cursor).
       createdAt: new Date(),
     })
     .returning({ id: comments.id });
+  if (!held) await recordApproved(app.db, authorId, 'comment');
   return showComment(app, discussion, created!.id, authorId);
 }
 
@@ -103,6 +125,7 @@ export async function editComment(
   if (comment.deletedAt || Date.now() > windowEnds) {
     throw httpErrors.validation({ body: [V.commentEditWindowOver] }, 'Too late to edit');
   }
+  withinLimits(await trustLevelOf(app.db, authorId), body);
   await app.db
     .update(comments)
     .set({ body, editedAt: new Date() })

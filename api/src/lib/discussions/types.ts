@@ -1,7 +1,7 @@
 import type { App } from '../../app-type';
 
 /** What the discussion functions use of the app: threads answer with avatar addresses. */
-export type DiscussionsApp = Pick<App, 'db' | 'storage'>;
+export type DiscussionsApp = Pick<App, 'db' | 'storage' | 'rateLimiter'>;
 
 /** A discussion as its rules need it (ADR 0151). */
 export interface DiscussionRef {

@@ -9,6 +9,7 @@ import { COMMENT_FIRST_REPLIES, COMMENT_PAGE_SIZE } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
 import { comments, discussions, users } from '../../../../src/db/schema';
+import { freshBudgets, trustMember } from '../../../support/community-fixtures';
 import { addEntry, entryPayload, fieldsOf, logbookUrl } from '../../../support/logbook-fixtures';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
@@ -27,6 +28,8 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
       createMember(app, 'TalkReader'),
       createMember(app, 'TalkOther'),
     ]);
+    // Past a newcomer's review and limits (ADR 0153): those have a test of their own below.
+    for (const member of [owner, reader, other]) await trustMember(app, member);
   }, DATABASE_TIMEOUT_MS);
 
   const call = (
@@ -53,6 +56,7 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
     body: string,
     replyToId?: string,
   ): Promise<Comment> {
+    await freshBudgets(app, member);
     const response = await call('POST', `/${discussionId}/comments`, member, {
       body,
       ...(replyToId ? { replyToId } : {}),
@@ -232,6 +236,7 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
 
   it('keeps a deleted member’s comments under “deleted member”, and the counters right', async () => {
     const leaving = await createMember(app);
+    await trustMember(app, leaving);
     const { discussion } = await publicEntry();
     const id = discussion!.id;
     const top = await comment(id, leaving, 'I was here');
@@ -272,5 +277,35 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
     expect((await threads(id, null)).items[0]!.replies.map((item) => item.body)).toEqual([
       'Calm answer',
     ]);
+  });
+
+  it('holds a newcomer’s first two comments for a moderator, within their limits and budget (ADR 0153)', async () => {
+    const newcomer = await createMember(app);
+    const { discussion } = await publicEntry();
+    const id = discussion!.id;
+    const links = await call('POST', `/${id}/comments`, newcomer, {
+      body: 'https://a.example https://b.example https://c.example',
+    });
+    expect(fieldsOf(links)).toEqual({ body: ['validation.tooManyLinks'] });
+    const mentions = await call('POST', `/${id}/comments`, newcomer, {
+      body: '@TalkOwner @TalkReader @TalkOther',
+    });
+    expect(fieldsOf(mentions)).toEqual({ body: ['validation.tooManyMentions'] });
+
+    const first = (
+      await call('POST', `/${id}/comments`, newcomer, { body: 'Hi all' })
+    ).json<Comment>();
+    expect(first.state).toBe('held');
+    expect((await threads(id, newcomer)).items.map((item) => item.state)).toEqual(['held']);
+    expect((await threads(id, reader)).items).toEqual([]);
+    expect((await call('GET', `/${id}`, null)).json<DiscussionSummary>().commentsCount).toBe(0);
+
+    // Two a minute at the first level: the third is refused until the minute is over.
+    expect((await call('POST', `/${id}/comments`, newcomer, { body: 'Again' })).statusCode).toBe(
+      201,
+    );
+    expect(
+      (await call('POST', `/${id}/comments`, newcomer, { body: 'And again' })).statusCode,
+    ).toBe(429);
   });
 });

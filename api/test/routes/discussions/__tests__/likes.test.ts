@@ -1,6 +1,7 @@
 import type { Comment, LikersPage, LikeState, LogbookEntry } from '@carclub/contracts';
 import { LIKERS_PAGE_SIZE } from '@carclub/contracts';
 
+import { trustMember } from '../../../support/community-fixtures';
 import { addEntry, entryPayload, fieldsOf } from '../../../support/logbook-fixtures';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
@@ -16,6 +17,7 @@ describe('likes of a post or entry and of its comments', () => {
       createMember(app, 'LikeOwner'),
       createMember(app, 'LikeFan'),
     ]);
+    await trustMember(app, fan);
     const car = await createVehicle(app, owner);
     entry = await addEntry(app, owner, car.id, entryPayload());
   }, DATABASE_TIMEOUT_MS);
