@@ -1,0 +1,111 @@
+import { Link } from '@carclub/router';
+import { Button, toast } from '@carclub/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import '../i18n';
+import { useSetLiked } from './endpoints/set-liked';
+import { useDiscussionContext } from './discussion-context';
+import { discussionErrorMessage } from './error-message';
+import { LikersDialog } from './likers-dialog';
+
+export interface LikeControlsProps {
+  /** The comment liked; null for the post or entry itself. */
+  commentId: string | null;
+  likesCount: number;
+  likedByMe: boolean;
+  /** The reader wrote it (or owns the post or entry): no like is offered, only the count. */
+  own: boolean;
+  /** The button's accessible name; "Like" by default. */
+  label?: string;
+  /** Whether a like can be given at all (a hidden or removed comment takes none). */
+  likeable?: boolean;
+  /** The reader's state is still loading: the button is drawn, but not usable yet. */
+  waiting?: boolean;
+}
+
+/**
+ * A like toggle (`aria-pressed`) and the count, which opens who liked. A visitor gets a link to
+ * sign in that comes back here; the author gets the count alone (their own cannot be liked).
+ */
+export function LikeControls({
+  commentId,
+  likesCount,
+  likedByMe,
+  own,
+  label,
+  likeable = true,
+  waiting = false,
+}: LikeControlsProps) {
+  const { t } = useTranslation('kit');
+  const { id, reader, member, signInHref } = useDiscussionContext();
+  const setLiked = useSetLiked(id, commentId, reader);
+  const [showLikers, setShowLikers] = useState(false);
+  const name = label ?? t('discussion.like');
+
+  let toggle = null;
+  if (likeable && !own) {
+    if (member) {
+      toggle = (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="cc-discussion__like"
+          aria-pressed={likedByMe}
+          aria-label={name}
+          disabled={waiting}
+          loading={setLiked.isPending}
+          onClick={() =>
+            setLiked.mutate(!likedByMe, {
+              onError: (error) => toast.error(discussionErrorMessage(error)),
+            })
+          }
+        >
+          <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {t('discussion.like')}
+        </Button>
+      );
+    } else if (waiting) {
+      toggle = (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="cc-discussion__like"
+          aria-pressed={false}
+          aria-label={name}
+          disabled
+        >
+          <span aria-hidden="true">♡</span> {t('discussion.like')}
+        </Button>
+      );
+    } else if (commentId === null) {
+      toggle = (
+        <Link className="cc-discussion__sign-in" to={signInHref}>
+          {t('discussion.signInToLike')}
+        </Link>
+      );
+    }
+  }
+
+  const count = t('discussion.likes', { count: likesCount });
+  return (
+    <span className="cc-discussion__likes">
+      {toggle}
+      {likesCount > 0 ? (
+        <button
+          type="button"
+          className="cc-discussion__likers-button"
+          aria-haspopup="dialog"
+          onClick={() => setShowLikers(true)}
+        >
+          {count}
+        </button>
+      ) : (
+        // A comment nobody liked stays quiet; the post's or entry's own count is always shown.
+        commentId === null && <span className="cc-discussion__count">{count}</span>
+      )}
+      {showLikers && <LikersDialog commentId={commentId} onClose={() => setShowLikers(false)} />}
+    </span>
+  );
+}
