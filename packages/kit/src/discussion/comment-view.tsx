@@ -191,7 +191,7 @@ export function CommentView({ comment, onReply, children }: CommentViewProps) {
             likedByMe={comment.likedByMe}
             own={own}
             likeable={comment.state === 'published'}
-            label={
+            what={
               nickname
                 ? t('discussion.likeComment', { nickname })
                 : t('discussion.likeCommentOfDeleted')

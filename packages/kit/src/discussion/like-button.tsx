@@ -16,8 +16,8 @@ export interface LikeControlsProps {
   likedByMe: boolean;
   /** The reader wrote it (or owns the post or entry): no like is offered, only the count. */
   own: boolean;
-  /** The button's accessible name; "Like" by default. */
-  label?: string;
+  /** Said after "Like" to screen readers: which comment it likes. */
+  what?: string;
   /** Whether a like can be given at all (a hidden or removed comment takes none). */
   likeable?: boolean;
   /** The reader's state is still loading: the button is drawn, but not usable yet. */
@@ -33,7 +33,7 @@ export function LikeControls({
   likesCount,
   likedByMe,
   own,
-  label,
+  what,
   likeable = true,
   waiting = false,
 }: LikeControlsProps) {
@@ -41,7 +41,13 @@ export function LikeControls({
   const { id, reader, member, signInHref } = useDiscussionContext();
   const setLiked = useSetLiked(id, commentId, reader);
   const [showLikers, setShowLikers] = useState(false);
-  const name = label ?? t('discussion.like');
+  // The name starts with the visible word, so speech control finds the button by what it shows.
+  const label = (
+    <>
+      <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {t('discussion.like')}
+      {what && <span className="visually-hidden"> {what}</span>}
+    </>
+  );
 
   let toggle = null;
   if (likeable && !own) {
@@ -53,7 +59,6 @@ export function LikeControls({
           size="sm"
           className="cc-discussion__like"
           aria-pressed={likedByMe}
-          aria-label={name}
           disabled={waiting}
           loading={setLiked.isPending}
           onClick={() =>
@@ -62,7 +67,7 @@ export function LikeControls({
             })
           }
         >
-          <span aria-hidden="true">{likedByMe ? '♥' : '♡'}</span> {t('discussion.like')}
+          {label}
         </Button>
       );
     } else if (waiting) {
@@ -73,10 +78,9 @@ export function LikeControls({
           size="sm"
           className="cc-discussion__like"
           aria-pressed={false}
-          aria-label={name}
           disabled
         >
-          <span aria-hidden="true">♡</span> {t('discussion.like')}
+          {label}
         </Button>
       );
     } else if (commentId === null) {

@@ -54,8 +54,8 @@ const en = {
   /** Likes and comments of a post or a logbook entry (`Discussion`, ADR 0155). */
   discussion: {
     like: 'Like',
-    likeComment: 'Like the comment by {{nickname}}',
-    likeCommentOfDeleted: 'Like the comment',
+    likeComment: 'the comment by {{nickname}}',
+    likeCommentOfDeleted: 'the comment',
     signInToLike: 'Sign in to like',
     likes_one: '{{count}} like',
     likes_other: '{{count}} likes',
@@ -163,8 +163,8 @@ const uk: UkrainianOf<KitResources> = {
   },
   discussion: {
     like: 'Подобається',
-    likeComment: 'Вподобати коментар {{nickname}}',
-    likeCommentOfDeleted: 'Вподобати коментар',
+    likeComment: '— коментар {{nickname}}',
+    likeCommentOfDeleted: '— коментар',
     signInToLike: 'Увійдіть, щоб вподобати',
     likes_one: '{{count}} вподобання',
     likes_few: '{{count}} вподобання',
