@@ -223,26 +223,15 @@ export function CommentView({ comment, onReply, children }: CommentViewProps) {
               {t('discussion.delete')}
             </Button>
           )}
-          {canHide && (
+          {(canHide || canShowAgain) && (
             <Button
               type="button"
               variant="ghost"
               size="sm"
               loading={hide.isPending}
-              onClick={() => runHide(true)}
+              onClick={() => runHide(canHide)}
             >
-              {t('discussion.hide')}
-            </Button>
-          )}
-          {canShowAgain && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              loading={hide.isPending}
-              onClick={() => runHide(false)}
-            >
-              {t('discussion.show')}
+              {canHide ? t('discussion.hide') : t('discussion.show')}
             </Button>
           )}
         </div>

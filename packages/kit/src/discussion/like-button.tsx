@@ -51,7 +51,8 @@ export function LikeControls({
 
   let toggle = null;
   if (likeable && !own) {
-    if (member) {
+    // A member's session still loading gets the button, unusable until their state is known.
+    if (member || waiting) {
       toggle = (
         <Button
           type="button"
@@ -59,26 +60,13 @@ export function LikeControls({
           size="sm"
           className="cc-discussion__like"
           aria-pressed={likedByMe}
-          disabled={waiting}
+          disabled={waiting || !member}
           loading={setLiked.isPending}
           onClick={() =>
             setLiked.mutate(!likedByMe, {
               onError: (error) => toast.error(discussionErrorMessage(error)),
             })
           }
-        >
-          {label}
-        </Button>
-      );
-    } else if (waiting) {
-      toggle = (
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="cc-discussion__like"
-          aria-pressed={false}
-          disabled
         >
           {label}
         </Button>
