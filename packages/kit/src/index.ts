@@ -47,3 +47,6 @@ export {
   type MarkdownAction,
   mentionQueryAt,
 } from './markdown-composer/editing';
+export { Discussion, type DiscussionProps } from './discussion/discussion';
+export { DiscussionCounters } from './discussion/discussion-counters';
+export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';

@@ -1,4 +1,5 @@
 import type { LogbookEntry, PublicLogbookEntry } from '@carclub/contracts';
+import { DiscussionCounters } from '@carclub/kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
@@ -39,6 +40,7 @@ export function LogbookEntryItem({ car, entry }: LogbookEntryItemProps) {
           </Link>
         </h3>
         <EntryFacts entry={entry} />
+        <DiscussionCounters counts={entry.discussion} />
         {ownView && (entry.visibility === 'private' || entry.costHidden) && (
           <p className="logbook-item__notes">
             {entry.visibility === 'private' && (

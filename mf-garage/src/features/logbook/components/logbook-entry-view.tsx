@@ -1,5 +1,6 @@
 import { isApiError } from '@carclub/api-client/is-api-error';
 import type { LogbookEntry, PublicLogbookEntry } from '@carclub/contracts';
+import { Discussion } from '@carclub/kit';
 import { ButtonLink, EmptyState, ErrorState, Skeleton, usePageTitle } from '@carclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -194,6 +195,8 @@ function EntryArticle({
           </table>
         </section>
       )}
+
+      {entry.discussion && <Discussion counts={entry.discussion} />}
     </article>
   );
 }
