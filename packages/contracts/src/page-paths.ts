@@ -93,6 +93,7 @@ export type PageMatch =
   | { page: 'member'; nickname: string }
   | { page: 'vehicle'; nickname: string; slug: string }
   | { page: 'logbookEntry'; nickname: string; slug: string; entryId: string }
+  | { page: 'post'; nickname: string; slug: string }
   /** Any other address under `/u/{nickname}/` (a member's page however its names end). */
   | { page: 'underMember'; nickname: string };
 
@@ -107,6 +108,7 @@ export function matchPagePath(path: string): PageMatch | undefined {
   const [root, nickname, car, slug, logbook, entryId, ...rest] = parts;
   if (root !== 'u' || !nickname) return undefined;
   if (parts.length === 2) return { page: 'member', nickname };
+  if (car === 'posts' && slug && parts.length === 4) return { page: 'post', nickname, slug };
   if (car === 'car' && slug && rest.length === 0) {
     if (parts.length === 4) return { page: 'vehicle', nickname, slug };
     if (logbook === 'logbook' && entryId) return { page: 'logbookEntry', nickname, slug, entryId };

@@ -1,5 +1,6 @@
 import {
   type MemberProfile,
+  type Post,
   type PublicLogbookEntry,
   type PublicVehicle,
   VEHICLE_HERO_SIZES,
@@ -11,6 +12,7 @@ import {
   logbookEntryShareTags,
   memberShareTags,
   pageShareTags,
+  postShareTags,
   type ShareTags,
   vehicleShareTags,
 } from './share-tags';
@@ -54,7 +56,7 @@ export const sitePageHead = (
 });
 
 /**
- * The head of a vehicle's, a logbook entry's or a member's page in `language`, from the API's
+ * The head of a vehicle's, a logbook entry's, a post's or a member's page in `language`, from the API's
  * answers to the page's own calls (`GET /api/users/{nickname}/vehicles/{slug}`, its
  * `/logbook/{entryId}`, `GET /api/users/{nickname}`), which the render is then answered from:
  * 404 when there is no such vehicle, entry or member (the shell still shows its not-found
@@ -73,9 +75,26 @@ export async function dataPageHead({
   if (match === undefined || match.page === 'underMember') return undefined;
   const siteTags = pageShareTags(pathname, language, publicUrl);
   const member = `${apiPrefix}/users/${encodeURIComponent(match.nickname)}`;
+  const notFound: PageHead = { tags: siteTags, statusCode: 404, found: false };
+  if (match.page === 'post') {
+    try {
+      const answer = await ask(`${member}/posts/${encodeURIComponent(match.slug)}`);
+      if (answer.status >= 300 && answer.status < 500) return notFound;
+      if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
+      const post = JSON.parse(answer.body) as Post;
+      return {
+        tags: postShareTags(post, language, publicUrl),
+        statusCode: 200,
+        found: true,
+        nickname: post.author.nickname,
+      };
+    } catch (error) {
+      onFailure(error);
+      return { tags: siteTags, statusCode: 200, found: false };
+    }
+  }
   const vehicle =
     match.page === 'member' ? member : `${member}/vehicles/${encodeURIComponent(match.slug)}`;
-  const notFound: PageHead = { tags: siteTags, statusCode: 404, found: false };
   try {
     const [answer, entryAnswer] = await Promise.all([
       ask(vehicle),

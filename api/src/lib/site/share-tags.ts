@@ -2,12 +2,14 @@ import {
   localizedPageUrl,
   logbookEntryPage,
   memberPage,
+  postPage,
   vehiclePage,
 } from '@carclub/contracts/page-paths';
 import {
   localizedName,
   makeAndModelNames,
   type MemberProfile,
+  type Post,
   type PublicLogbookEntry,
 } from '@carclub/contracts';
 
@@ -25,6 +27,7 @@ import {
 } from './share-texts';
 import {
   memberStructuredData,
+  postStructuredData,
   renderJsonLd,
   vehicleStructuredData,
   type JsonLd,
@@ -173,6 +176,47 @@ export function storyText(markdown: string): string {
       // Underscores inside a word are the word's own (`oil_filter`); around it, emphasis.
       .replace(/(?<![\p{L}\p{N}_])_+|(?<!_)_+(?![\p{L}\p{N}_])/gu, '')
   );
+}
+
+/**
+ * The tags of a post's page: its title, the start of its text (or whose post it is), its first
+ * photo, and its `DiscussionForumPosting`.
+ */
+export function postShareTags(post: Post, language: ShareLanguage, publicUrl: string): ShareTags {
+  const texts = SHARE_TEXTS[language];
+  const author = post.author.nickname;
+  const text = excerpt(storyText(post.body));
+  const path = postPage({ nickname: author, slug: post.slug });
+  const url = localizedPageUrl(publicUrl, path, language);
+  const [photo] = post.photos;
+  const image: ShareImage = photo
+    ? {
+        url: absolute(publicUrl, photo.url),
+        type: IMAGE_CONTENT_TYPE,
+        ...(photo.width !== null && { width: photo.width }),
+        ...(photo.height !== null && { height: photo.height }),
+        alt: post.title,
+      }
+    : siteImage(publicUrl, texts);
+  return {
+    language,
+    documentTitle: `${post.title} · ${author} · ${SITE_NAME}`,
+    title: post.title,
+    description: text || texts.postSummary({ nickname: author }),
+    url,
+    alternates: pageAlternates(publicUrl, path),
+    image,
+    structuredData: postStructuredData({
+      post,
+      description: text,
+      url,
+      authorUrl: localizedPageUrl(publicUrl, memberPage(author), language),
+      imageUrl: photo ? image.url : null,
+      vehicleUrl: post.vehicle
+        ? localizedPageUrl(publicUrl, vehiclePage({ nickname: author, ...post.vehicle }), language)
+        : null,
+    }),
+  };
 }
 
 /** The tags of a public logbook entry's page: its title, its story or whose car, the car's cover. */

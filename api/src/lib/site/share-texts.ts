@@ -28,6 +28,8 @@ export interface ShareTexts {
   memberSummary: (member: { nickname: string; place: string | null; vehicles: number }) => string;
   /** A logbook entry's description without a story: whose car's logbook, which day. */
   logbookEntrySummary: (entry: { car: string; nickname: string; date: string }) => string;
+  /** A post's description without text: whose post it is. */
+  postSummary: (post: { nickname: string }) => string;
   /** `og:image:alt` of a member's avatar. */
   memberAvatarAlt: (name: string) => string;
   /** Labels of the car's specifications in its structured data: the garage's words (contracts). */
@@ -48,6 +50,7 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     carsTitle: 'Авто',
     logbookEntrySummary: ({ car, nickname, date }) =>
       `Запис бортжурналу ${car} від ${date}. Гараж ${nickname} на CarClub.`,
+    postSummary: ({ nickname }) => `Допис ${nickname} на CarClub.`,
     carsDescription:
       'Авто учасників CarClub: фото, характеристики, оснащення та модифікації. Знайдіть своє наступне авто або поділіться своїм.',
     headline: ({ year, make, model }) => `${make} ${model} ${year}`,
@@ -69,6 +72,7 @@ export const SHARE_TEXTS: Record<ShareLanguage, ShareTexts> = {
     carsTitle: 'Cars',
     logbookEntrySummary: ({ car, nickname, date }) =>
       `Logbook entry of ${car}, ${date}. In ${nickname}'s garage on CarClub.`,
+    postSummary: ({ nickname }) => `A post by ${nickname} on CarClub.`,
     carsDescription:
       "CarClub members' cars: photos, specifications, features and modifications. Find your next car or share your own.",
     headline: ({ year, make, model }) => `${year} ${make} ${model}`,

@@ -1,9 +1,10 @@
-import { logbookEntryPage, memberPage, vehiclePage } from '@carclub/contracts/page-paths';
+import { logbookEntryPage, memberPage, postPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
-import { logbookEntries, profiles, users, vehicles } from '../../db/schema';
+import { logbookEntries, posts, profiles, users, vehicles } from '../../db/schema';
 import { publiclyVisibleMember } from '../members';
+import { publicPost } from '../posts';
 import { publiclyVisibleVehicle } from '../vehicles';
 import { pageAlternates, type PageAlternateLanguage } from './page-urls';
 import { SHARE_LANGUAGES } from './share-texts';
@@ -24,7 +25,7 @@ export const SITEMAP_MAX_PAGES = 10_000;
 export const SITEMAP_MAX_COUNT = 50_000;
 
 /** The kinds of page listed in ranges of their ids; `logbook` is the public logbook entries. */
-export const SITEMAP_KINDS = ['vehicles', 'members', 'logbook'] as const;
+export const SITEMAP_KINDS = ['vehicles', 'members', 'logbook', 'posts'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** A page of the site in a sitemap: its path (encoded) and when what it shows last changed. */
@@ -47,7 +48,9 @@ export const STATIC_PAGE_PATHS = [
 export const STATIC_PAGES_SITEMAP = 'pages.xml';
 
 /** `vehicles-2-of-20.xml`: the 2nd of 20 ranges of ids. */
-const RANGE_FILE = /^(vehicles|members|logbook)-([1-9][0-9]{0,4})-of-([1-9][0-9]{0,4})\.xml$/;
+const RANGE_FILE = new RegExp(
+  `^(${SITEMAP_KINDS.join('|')})-([1-9][0-9]{0,4})-of-([1-9][0-9]{0,4})\\.xml$`,
+);
 
 export interface SitemapRange {
   kind: SitemapKind;
@@ -102,7 +105,7 @@ const publicLogbookEntry = () =>
 
 /** How many pages of each kind the public may see, by the same rules as the pages themselves. */
 export async function countSitemapPages(db: Database): Promise<Record<SitemapKind, number>> {
-  const [vehicleCount, memberCount, entryCount] = await Promise.all([
+  const [vehicleCount, memberCount, entryCount, postCount] = await Promise.all([
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(vehicles)
@@ -116,11 +119,17 @@ export async function countSitemapPages(db: Database): Promise<Record<SitemapKin
       .from(logbookEntries)
       .innerJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
       .where(publicLogbookEntry()),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(publicPost()),
   ]);
   return {
     vehicles: Number(vehicleCount[0]?.count ?? 0),
     members: Number(memberCount[0]?.count ?? 0),
     logbook: Number(entryCount[0]?.count ?? 0),
+    posts: Number(postCount[0]?.count ?? 0),
   };
 }
 
@@ -156,6 +165,19 @@ export async function loadSitemapPages(db: Database, range: SitemapRange): Promi
       path: logbookEntryPage(row, row.id),
       lastModified: row.updatedAt,
     }));
+  }
+  if (range.kind === 'posts') {
+    // A post's page changes with the post: its edits and photos move `updated_at`.
+    const rows = await db
+      .select({ nickname: users.nickname, slug: posts.slug, updatedAt: posts.updatedAt })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(
+        and(gte(posts.id, first), next === null ? undefined : lt(posts.id, next), publicPost()),
+      )
+      .orderBy(asc(posts.id))
+      .limit(SITEMAP_MAX_PAGES);
+    return rows.map((row) => ({ path: postPage(row), lastModified: row.updatedAt }));
   }
   if (range.kind === 'vehicles') {
     const rows = await db

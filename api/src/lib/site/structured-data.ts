@@ -3,6 +3,7 @@ import {
   makeAndModelNames,
   type DriveType,
   type MemberProfile,
+  type Post,
 } from '@carclub/contracts';
 
 import type { ShareVehicle } from './share-vehicle';
@@ -134,6 +135,58 @@ export function memberStructuredData({
       address: Object.keys(address).length > 0 ? { '@type': 'PostalAddress', ...address } : null,
     }),
   };
+}
+
+export interface PostStructuredDataInput {
+  post: Post;
+  description: string;
+  url: string;
+  /** The member page of its author, absolute. */
+  authorUrl: string;
+  imageUrl: string | null;
+  /** The car's page, absolute, when the post is about one. */
+  vehicleUrl: string | null;
+}
+
+/**
+ * A post as the `DiscussionForumPosting` of Google's discussion-forum guide: headline, text,
+ * author, dates and how many commented and liked (issue 32 point 2).
+ */
+export function postStructuredData({
+  post,
+  description,
+  url,
+  authorUrl,
+  imageUrl,
+  vehicleUrl,
+}: PostStructuredDataInput): JsonLd {
+  const interaction = (type: string, count: number): JsonLd => ({
+    '@type': 'InteractionCounter',
+    interactionType: `${SCHEMA_ORG}/${type}`,
+    userInteractionCount: count,
+  });
+  return present({
+    '@context': SCHEMA_ORG,
+    '@type': 'DiscussionForumPosting',
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    text: description || null,
+    image: imageUrl,
+    datePublished: post.publishedAt,
+    dateModified: post.editedAt,
+    author: { '@type': 'Person', name: post.author.nickname, url: authorUrl },
+    keywords: post.tags.length > 0 ? post.tags.join(', ') : null,
+    about: post.vehicle
+      ? { '@type': 'Car', name: `${post.vehicle.name} ${post.vehicle.year}`, url: vehicleUrl! }
+      : null,
+    commentCount: post.discussion.commentsCount,
+    interactionStatistic: [
+      interaction('CommentAction', post.discussion.commentsCount),
+      interaction('LikeAction', post.discussion.likesCount),
+    ],
+  });
 }
 
 /**

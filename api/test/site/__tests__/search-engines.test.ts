@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 
-import type { LogbookEntry } from '@carclub/contracts';
+import type { LogbookEntry, Post } from '@carclub/contracts';
 
 import { logbookEntries, users, vehicles } from '../../../src/db/schema';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../support/test-app';
 import { createTestUser } from '../../support/users';
+import { freshBudgets, trustMember } from '../../support/community-fixtures';
 import { addEntry, entryPayload } from '../../support/logbook-fixtures';
 import {
   createMember,
@@ -76,6 +77,9 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
   let privateEntry: LogbookEntry;
   let hiddenCarEntry: LogbookEntry;
   let blockedCarEntry: LogbookEntry;
+  /** Ann's published post; Boris's draft; a newcomer's held post; the blocked member's post. */
+  let post: Post;
+  const unlistedPosts: Post[] = [];
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
@@ -129,6 +133,29 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
     );
     hiddenCarEntry = await addEntry(app, ann, hiddenCar.id, entryPayload());
     blockedCarEntry = await addEntry(app, blocked, blockedCar.id, entryPayload());
+    const write = async (member: Member, payload: object) => {
+      await freshBudgets(app, member);
+      const written = await app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: member.headers,
+        payload,
+      });
+      expect(written.statusCode).toBe(201);
+      return written.json<Post>();
+    };
+    for (const member of [ann, blocked]) await trustMember(app, member);
+    post = await write(ann, {
+      title: 'Clutch at last',
+      body: 'Replaced the **clutch** at 120 000 km.',
+      tags: ['clutch'],
+      vehicleId: cars[1]!.id,
+      publish: true,
+    });
+    unlistedPosts.push(await write(boris, { title: 'A draft' }));
+    unlistedPosts.push(await write(blocked, { title: 'Blocked post', publish: true }));
+    // Boris is a newcomer: his first published post waits for a moderator.
+    unlistedPosts.push(await write(boris, { title: 'Held post', publish: true }));
     await app.db
       .update(users)
       .set({ restrictions: ['blocked'] })
@@ -166,6 +193,7 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
         `${PUBLIC_URL}/sitemaps/vehicles-1-of-1.xml`,
         `${PUBLIC_URL}/sitemaps/members-1-of-1.xml`,
         `${PUBLIC_URL}/sitemaps/logbook-1-of-1.xml`,
+        `${PUBLIC_URL}/sitemaps/posts-1-of-1.xml`,
       ]);
     });
 
@@ -299,6 +327,14 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
       });
     });
 
+    it('list every public post, in both languages, but no draft, held or blocked member’s post', async () => {
+      const listed = entriesOf((await get('/sitemaps/posts-1-of-1.xml')).body);
+      const url = `${PUBLIC_URL}/u/AnnDrives/posts/${post.slug}`;
+      expect(Object.keys(listed).sort()).toEqual([url, `${url}?lang=en`]);
+      expect(listed[url]?.alternates).toEqual({ uk: url, en: `${url}?lang=en`, 'x-default': url });
+      for (const left of unlistedPosts) expect(Object.keys(listed).join()).not.toContain(left.slug);
+    });
+
     it('split the entries by id into ranges that together list each public entry once', async () => {
       const all = Object.keys(entriesOf((await get('/sitemaps/logbook-1-of-1.xml')).body));
       const first = Object.keys(entriesOf((await get('/sitemaps/logbook-1-of-2.xml')).body));
@@ -320,7 +356,8 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
       '/sitemaps/members-3-of-2.xml',
       '/sitemaps/vehicles-0-of-1.xml',
       '/sitemaps/vehicles-1.xml',
-      '/sitemaps/posts-1-of-1.xml',
+      '/sitemaps/threads-1-of-1.xml',
+      '/sitemaps/posts-2-of-1.xml',
       '/sitemaps/nothing',
     ])('answer %s, past the end or no sitemap at all, with 404', async (url) => {
       const response = await get(url);
@@ -358,6 +395,49 @@ describe('search engines: robots.txt, sitemaps and what pages tell crawlers', ()
       });
       // What the owner paid is theirs alone.
       expect(response.body).not.toContain('21357');
+    });
+
+    it("gives a post's page its tags and its DiscussionForumPosting, in each language", async () => {
+      const url = `${PUBLIC_URL}/u/AnnDrives/posts/${post.slug}`;
+      const response = await get(`/u/anndrives/posts/${post.slug}?lang=en`, HTML);
+      // Under the nickname as its member spells it.
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`/u/AnnDrives/posts/${post.slug}?lang=en`);
+      const page = await get(`/u/AnnDrives/posts/${post.slug}?lang=en`, HTML);
+      expect(page.statusCode).toBe(200);
+      expect(linksOf(page.body)).toEqual({
+        canonical: `${url}?lang=en`,
+        'alternate uk': url,
+        'alternate en': `${url}?lang=en`,
+        'alternate x-default': url,
+      });
+      expect(page.body).toContain('<title>Clutch at last · AnnDrives · CarClub</title>');
+      expect(page.body).toContain('content="Replaced the clutch at 120 000 km."');
+      expect(structuredDataOf(page.body)).toEqual([
+        expect.objectContaining({
+          '@type': 'DiscussionForumPosting',
+          headline: 'Clutch at last',
+          url: `${url}?lang=en`,
+          author: {
+            '@type': 'Person',
+            name: 'AnnDrives',
+            url: `${PUBLIC_URL}/u/AnnDrives?lang=en`,
+          },
+          datePublished: post.publishedAt,
+          keywords: 'clutch',
+          about: expect.objectContaining({ '@type': 'Car' }) as unknown,
+          interactionStatistic: [
+            expect.objectContaining({ interactionType: 'https://schema.org/CommentAction' }),
+            expect.objectContaining({ interactionType: 'https://schema.org/LikeAction' }),
+          ],
+        }),
+      ]);
+      const uk = await get(`/u/AnnDrives/posts/${post.slug}`, HTML);
+      expect(uk.body).toContain('<html lang="uk"');
+      for (const left of unlistedPosts) {
+        const hidden = await get(`/u/${left.author.nickname}/posts/${left.slug}`, HTML);
+        expect(hidden.statusCode).toBe(404);
+      }
     });
 
     it('makes no offer for a car that is not for sale', async () => {

@@ -49,7 +49,7 @@ describe('parseSitemapRangeFile', () => {
     'vehicles-01-of-2.xml',
     'vehicles-1-of-99999.xml',
     'vehicles-1.xml',
-    'posts-1-of-1.xml',
+    'threads-1-of-1.xml',
     'logbook-entries-1-of-1.xml',
     'vehicles-1-of-1.xml.gz',
   ])('refuses %s', (file) => {
@@ -63,6 +63,7 @@ describe('renderSitemapIndex', () => {
       vehicles: SITEMAP_TARGET_PAGES + 1,
       members: 0,
       logbook: 1,
+      posts: 1,
     });
     expect(xml).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -71,6 +72,7 @@ describe('renderSitemapIndex', () => {
         '<sitemap><loc>https://carclub.example/sitemaps/vehicles-1-of-2.xml</loc></sitemap>\n' +
         '<sitemap><loc>https://carclub.example/sitemaps/vehicles-2-of-2.xml</loc></sitemap>\n' +
         '<sitemap><loc>https://carclub.example/sitemaps/logbook-1-of-1.xml</loc></sitemap>\n' +
+        '<sitemap><loc>https://carclub.example/sitemaps/posts-1-of-1.xml</loc></sitemap>\n' +
         '</sitemapindex>\n',
     );
   });
