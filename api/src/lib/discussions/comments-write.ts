@@ -9,6 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, discussions, likes } from '../../db/schema';
 import { isUuid } from '../db';
+import { announceComment, type AnnounceApp } from './after-comment';
 import { httpErrors } from '../http-errors';
 import { selectComments, toComment } from './comment-rows';
 import type { DiscussionRef, DiscussionsApp } from './types';
@@ -52,7 +53,7 @@ async function commentOf(db: Database, discussion: DiscussionRef, id: string) {
  * when the comment answered is not one the member is shown (another's held one, or gone).
  */
 export async function createComment(
-  app: DiscussionsApp,
+  app: DiscussionsApp & AnnounceApp,
   discussion: DiscussionRef,
   authorId: string,
   input: CommentInput,
@@ -82,6 +83,7 @@ export async function createComment(
       createdAt: new Date(),
     })
     .returning({ id: comments.id });
+  announceComment(app, created!.id);
   return showComment(app, discussion, created!.id, authorId);
 }
 

@@ -11,6 +11,8 @@ import { comments, discussions, likes, profiles, users } from '../../db/schema';
 import { decodeCursor, isUuid, nextCursorOf } from '../db';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
+import type { NotifyApp } from '../notifications';
+import { announceLike } from './after-like';
 import type { DiscussionRef, DiscussionsApp } from './types';
 
 /** What is liked: the discussion itself (its post or entry), or one of its comments. */
@@ -67,15 +69,16 @@ async function resolve(db: Database, { discussion, commentId }: LikeTarget) {
  * `cannotLikeOwn` on their own post, entry or comment.
  */
 export async function setLiked(
-  { db }: Pick<DiscussionsApp, 'db'>,
+  app: NotifyApp,
   target: LikeTarget,
   userId: string,
   liked: boolean,
 ): Promise<LikeState> {
+  const { db } = app;
   const resolved = await resolve(db, target);
   if (resolved.authorId === userId) throw cannotLikeOwn();
   if (liked) {
-    await db
+    const [added] = await db
       .insert(likes)
       .values({
         userId,
@@ -84,7 +87,18 @@ export async function setLiked(
           : { commentId: resolved.id }),
         createdAt: new Date(),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ createdAt: likes.createdAt });
+    if (added) {
+      const { discussion, commentId } = target;
+      announceLike(app, {
+        discussionId: discussion.id,
+        commentId,
+        likerId: userId,
+        authorId: resolved.authorId,
+        createdAt: added.createdAt,
+      });
+    }
   } else {
     await db.delete(likes).where(and(eq(resolved.column, resolved.id), eq(likes.userId, userId)));
   }
