@@ -4,6 +4,7 @@ import admin from './admin';
 import auth from './auth';
 import bookmarks from './bookmarks';
 import discussions from './discussions';
+import discussionEvents from './discussions/events';
 import docs from './docs';
 import health from './health';
 import logbook from './logbook';
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(reminders);
   await app.register(bookmarks);
   await app.register(discussions);
+  await app.register(discussionEvents);
   await app.register(members);
   await app.register(notifications);
   await app.register(reports);

@@ -47,3 +47,4 @@ export {
   type MarkdownAction,
   mentionQueryAt,
 } from './markdown-composer/editing';
+export { useDiscussionEvents } from './discussion-events/use-discussion-events';

@@ -4,6 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { comments, users } from '../../db/schema';
 import { notify, type NotifyApp } from '../notifications';
 import { readableDiscussion } from './access';
+import { publishDiscussionChange } from './events';
 import { noticeData, noticeSubject } from './notice-subject';
 
 /** What announcing a comment uses of the app. */
@@ -19,8 +20,8 @@ export const MAX_MENTIONS_NOTIFIED = 20;
  * Tells of a comment once it is public (ADR 0156): the owner of the post or entry (`comment`),
  * the author of the comment it answers (`reply`, which is all the owner gets when they wrote it),
  * and the members it mentions who may read the discussion and got neither (`mention`); never its
- * own author. A held comment (a newcomer's, waiting for a moderator) tells no one: its release
- * calls this again. Runs after the answer (a background task, which logs a failure).
+ * own author; and its page's readers, live (`publishDiscussionChange`). A held comment (a
+ * newcomer's, waiting for a moderator) tells no one: its release calls this again. Runs after the answer (a background task, which logs a failure).
  */
 export function announceComment(app: AnnounceApp, commentId: string): void {
   app.backgroundTasks.run('announce comment', () => deliverCommentNotices(app, commentId));
@@ -30,6 +31,7 @@ async function deliverCommentNotices(app: AnnounceApp, commentId: string): Promi
   const [comment] = await app.db
     .select({
       discussionId: comments.discussionId,
+      rootId: comments.rootId,
       authorId: comments.authorId,
       body: comments.body,
       answeredId: sql<string | null>`coalesce(${comments.replyToId}, ${comments.rootId})`,
@@ -47,6 +49,10 @@ async function deliverCommentNotices(app: AnnounceApp, commentId: string): Promi
     )
     .limit(1);
   if (!comment?.authorId) return;
+  await publishDiscussionChange(app, comment.discussionId, {
+    id: commentId,
+    rootId: comment.rootId,
+  });
   const authorId = comment.authorId;
   const subject = await noticeSubject(app.db, comment.discussionId);
   if (!subject) return;

@@ -3,6 +3,7 @@ import { and, eq, gte, ne } from 'drizzle-orm';
 import { likes, users } from '../../db/schema';
 import { notifyGrouped, type NotifyApp } from '../notifications';
 import { readableDiscussion } from './access';
+import { publishDiscussionChange } from './events';
 import { noticeData, noticeSubject } from './notice-subject';
 
 export interface NewLike {
@@ -12,7 +13,21 @@ export interface NewLike {
   likerId: string;
   /** The author of what was liked (null: a deleted member's comment). */
   authorId: string | null;
+  /** Liked, or the like taken back. */
+  liked: boolean;
   createdAt: Date;
+}
+
+/**
+ * What follows a like given or taken back: the readers of the page see the post's or entry's new
+ * count live (a comment's likes are not streamed: nothing anyone waits for), and a like given is
+ * told to the author.
+ */
+export function afterLike(app: NotifyApp, like: NewLike): void {
+  if (like.commentId === undefined) {
+    app.backgroundTasks.run('publish likes', () => publishDiscussionChange(app, like.discussionId));
+  }
+  if (like.liked) announceLike(app, like);
 }
 
 /**
@@ -20,7 +35,7 @@ export interface NewLike {
  * latest liker by name and how many others liked it since the batch began ("X and 5 others").
  * A like taken back before the next one is not counted. Runs after the answer.
  */
-export function announceLike(app: NotifyApp, like: NewLike): void {
+function announceLike(app: NotifyApp, like: NewLike): void {
   const { authorId } = like;
   if (authorId === null || authorId === like.likerId) return;
   app.backgroundTasks.run('announce like', async () => {

@@ -12,7 +12,7 @@ import { decodeCursor, isUuid, nextCursorOf } from '../db';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
 import type { NotifyApp } from '../notifications';
-import { announceLike } from './after-like';
+import { afterLike } from './after-like';
 import type { DiscussionRef, DiscussionsApp } from './types';
 
 /** What is liked: the discussion itself (its post or entry), or one of its comments. */
@@ -77,30 +77,31 @@ export async function setLiked(
   const { db } = app;
   const resolved = await resolve(db, target);
   if (resolved.authorId === userId) throw cannotLikeOwn();
-  if (liked) {
-    const [added] = await db
-      .insert(likes)
-      .values({
-        userId,
-        ...(target.commentId === undefined
-          ? { discussionId: resolved.id }
-          : { commentId: resolved.id }),
-        createdAt: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ createdAt: likes.createdAt });
-    if (added) {
-      const { discussion, commentId } = target;
-      announceLike(app, {
-        discussionId: discussion.id,
-        commentId,
-        likerId: userId,
-        authorId: resolved.authorId,
-        createdAt: added.createdAt,
-      });
-    }
-  } else {
-    await db.delete(likes).where(and(eq(resolved.column, resolved.id), eq(likes.userId, userId)));
+  const [changed] = liked
+    ? await db
+        .insert(likes)
+        .values({
+          userId,
+          ...(target.commentId === undefined
+            ? { discussionId: resolved.id }
+            : { commentId: resolved.id }),
+          createdAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ createdAt: likes.createdAt })
+    : await db
+        .delete(likes)
+        .where(and(eq(resolved.column, resolved.id), eq(likes.userId, userId)))
+        .returning({ createdAt: likes.createdAt });
+  if (changed) {
+    afterLike(app, {
+      discussionId: target.discussion.id,
+      commentId: target.commentId,
+      likerId: userId,
+      authorId: resolved.authorId,
+      liked,
+      createdAt: changed.createdAt,
+    });
   }
   return { liked, likesCount: await resolved.count() };
 }
