@@ -12,12 +12,9 @@ import {
 import { EventReader } from '../../../support/event-stream';
 import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
 import {
-  buildTestApp,
   DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  sharedPostgresTestDatabase,
   testsOnPostgres,
+  useAppsOnOneDatabase,
   useTestApp,
 } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
@@ -150,29 +147,11 @@ describe('GET /api/discussions/:id/events: new comments and counters, live, for 
 });
 
 (testsOnPostgres ? describe : describe.skip)('a discussion’s stream on two API processes', () => {
-  let database: Awaited<ReturnType<typeof sharedPostgresTestDatabase>>;
-  const apps: App[] = [];
+  const apps = useAppsOnOneDatabase(2);
   const bases: string[] = [];
-  const dataDirs: string[] = [];
 
   beforeAll(async () => {
-    database = await sharedPostgresTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const dataDir = await makeTempDir();
-      dataDirs.push(dataDir);
-      const app = buildTestApp(
-        { DATA_DIR: dataDir, SITE_DIR: dataDir },
-        { openDatabase: database.open, databasePrepared: true },
-      );
-      apps.push(app);
-      bases.push(await listening(app));
-    }
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database?.drop();
-    await Promise.all(dataDirs.map(removeTempDir));
+    for (const app of apps) bases.push(await listening(app));
   });
 
   it('tells a reader on one process of a comment written through the other', async () => {
