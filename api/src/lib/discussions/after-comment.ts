@@ -1,5 +1,5 @@
 import { analyseMarkdown } from '@carclub/markdown';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
 import { comments, users } from '../../db/schema';
 import { notify, type NotifyApp } from '../notifications';
@@ -21,7 +21,8 @@ export const MAX_MENTIONS_NOTIFIED = 20;
  * the author of the comment it answers (`reply`, which is all the owner gets when they wrote it),
  * and the members it mentions who may read the discussion and got neither (`mention`); never its
  * own author; and its page's readers, live (`publishDiscussionChange`). A held comment (a
- * newcomer's, waiting for a moderator) tells no one: its release calls this again. Runs after the answer (a background task, which logs a failure).
+ * newcomer's, waiting for a moderator) tells no one: its release calls this again. Runs after
+ * the answer (a background task, which logs a failure).
  */
 export function announceComment(app: AnnounceApp, commentId: string): void {
   app.backgroundTasks.run('announce comment', () => deliverCommentNotices(app, commentId));
@@ -43,8 +44,8 @@ async function deliverCommentNotices(app: AnnounceApp, commentId: string): Promi
       and(
         eq(comments.id, commentId),
         eq(comments.moderation, 'visible'),
-        sql`${comments.deletedAt} IS NULL`,
-        sql`${comments.ownerHiddenAt} IS NULL`,
+        isNull(comments.deletedAt),
+        isNull(comments.ownerHiddenAt),
       ),
     )
     .limit(1);
