@@ -4,7 +4,7 @@
  */
 
 import { carRemindersPage, editCarPage } from '@carclub/contracts/page-paths';
-import type { NotificationData, NotificationKind } from '@carclub/contracts';
+import { conversationPage, type NotificationData, type NotificationKind } from '@carclub/contracts';
 
 import {
   type Copy,
@@ -292,6 +292,94 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
             button: 'Open the notifications',
             outro: [],
           };
+    },
+  },
+  comment: {
+    path: conversationPage,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject: `Новий коментар до «${data.subjectTitle}»`,
+            intro: [
+              `Новий коментар від ${data.by} до ${data.subjectKind === 'post' ? 'вашого допису' : 'вашого запису бортжурналу'} «${data.subjectTitle}».`,
+            ],
+            button: 'Відкрити коментар',
+            outro: [],
+          }
+        : {
+            subject: `A new comment on “${data.subjectTitle}”`,
+            intro: [
+              `${data.by} commented on your ${data.subjectKind === 'post' ? 'post' : 'logbook entry'} “${data.subjectTitle}”.`,
+            ],
+            button: 'Open the comment',
+            outro: [],
+          },
+  },
+  reply: {
+    path: conversationPage,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject: `${data.by} відповідає на ваш коментар`,
+            intro: [`${data.by} відповідає на ваш коментар до «${data.subjectTitle}».`],
+            button: 'Відкрити відповідь',
+            outro: [],
+          }
+        : {
+            subject: `${data.by} replied to your comment`,
+            intro: [`${data.by} replied to your comment on “${data.subjectTitle}”.`],
+            button: 'Open the reply',
+            outro: [],
+          },
+  },
+  mention: {
+    path: conversationPage,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject: `${data.by} згадує вас у коментарі`,
+            intro: [`${data.by} згадує вас у коментарі до «${data.subjectTitle}».`],
+            button: 'Відкрити коментар',
+            outro: [],
+          }
+        : {
+            subject: `${data.by} mentioned you in a comment`,
+            intro: [`${data.by} mentioned you in a comment on “${data.subjectTitle}”.`],
+            button: 'Open the comment',
+            outro: [],
+          },
+  },
+  // Mailed for the first like of a batch only (lib/notifications notifyGrouped), so one name.
+  like: {
+    path: conversationPage,
+    copy: (language, { data }) => {
+      const title = data.subjectTitle;
+      if (language === 'uk') {
+        const liked =
+          data.commentId !== undefined
+            ? `Ваш коментар до «${title}»`
+            : data.subjectKind === 'post'
+              ? `Ваш допис «${title}»`
+              : `Ваш запис бортжурналу «${title}»`;
+        return {
+          subject: `${liked} сподобався ${data.by}`,
+          intro: [`${liked} сподобався ${data.by}.`],
+          button: 'Відкрити',
+          outro: [],
+        };
+      }
+      const liked =
+        data.commentId !== undefined
+          ? `your comment on “${title}”`
+          : data.subjectKind === 'post'
+            ? `your post “${title}”`
+            : `your logbook entry “${title}”`;
+      return {
+        subject: `${data.by} liked ${liked}`,
+        intro: [`${data.by} liked ${liked}.`],
+        button: 'Open',
+        outro: [],
+      };
     },
   },
 };

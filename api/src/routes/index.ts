@@ -5,6 +5,7 @@ import auth from './auth';
 import bookmarks from './bookmarks';
 import discussions from './discussions';
 import posts from './posts';
+import discussionEvents from './discussions/events';
 import docs from './docs';
 import health from './health';
 import logbook from './logbook';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(bookmarks);
   await app.register(discussions);
   await app.register(posts);
+  await app.register(discussionEvents);
   await app.register(members);
   await app.register(notifications);
   await app.register(reports);

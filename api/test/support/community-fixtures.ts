@@ -3,7 +3,7 @@ import type { TrustLevel } from '@carclub/contracts';
 import type { App } from '../../src/app-type';
 import { memberActivity } from '../../src/db/schema';
 import { memberKeyPrefix } from '../../src/lib/rate-limiter';
-import type { Member } from './vehicle-fixtures';
+import { createMember, type Member } from './vehicle-fixtures';
 
 /**
  * Sets the member's trust level (ADR 0153), locked, as a moderator would: a test about posts or
@@ -22,4 +22,11 @@ export async function trustMember(app: App, member: Member, level: TrustLevel = 
 /** Forgets the member's spent budgets (posts, comments, likes per minute…), for a test that writes many. */
 export async function freshBudgets(app: App, member: Member): Promise<void> {
   await app.rateLimiter.resetPrefix(memberKeyPrefix(member.id));
+}
+
+/** A member past a newcomer's review, limits and budgets: for tests of what comments do. */
+export async function trustedMember(app: App, nickname?: string): Promise<Member> {
+  const member = await createMember(app, nickname);
+  await trustMember(app, member);
+  return member;
 }

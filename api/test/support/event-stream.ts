@@ -7,7 +7,8 @@ import {
 
 /**
  * Reads Server-Sent Events off a real HTTP response: `next` one `unread` event at a time,
- * `nextReports` one `reports` event (staff streams). Each skips frames of the other name.
+ * `nextReports` one `reports` event (staff streams), `nextOf` one of any name. Each skips frames
+ * of other names.
  */
 export class EventReader {
   private buffer = '';
@@ -21,6 +22,11 @@ export class EventReader {
 
   async nextReports(timeoutMs = 5_000): Promise<OpenReportsEvent> {
     return openReportsEventSchema.parse(await this.nextData('reports', timeoutMs));
+  }
+
+  /** The data of the next event named `name` (a discussion's `comment` or `counts`), unchecked. */
+  nextOf(name: string, timeoutMs = 5_000): Promise<unknown> {
+    return this.nextData(name, timeoutMs);
   }
 
   private async nextData(name: string, timeoutMs: number): Promise<unknown> {

@@ -295,6 +295,38 @@ export function useTestApp(options: UseTestAppOptions = {}): UsedTestApp {
 }
 
 /**
+ * `count` apps on one database of the PostgreSQL server (`sharedPostgresTestDatabase`), as the API
+ * processes of one site are, each on a folder of its own: built and ready before the tests, closed
+ * after, with their folders and the database. The list fills in its `beforeAll`, so read it
+ * inside tests and hooks. For the two-process tests, in a `describe` run on PostgreSQL only.
+ */
+export function useAppsOnOneDatabase(count: number, options: UseTestAppOptions = {}): App[] {
+  const apps: App[] = [];
+  const used: ReturnType<typeof buildUsedTestApp>[] = [];
+  let database: Awaited<ReturnType<typeof sharedPostgresTestDatabase>> | undefined;
+  beforeAll(async () => {
+    const shared = await sharedPostgresTestDatabase();
+    database = shared;
+    for (let index = 0; index < count; index += 1) {
+      const one = buildUsedTestApp({
+        ...options,
+        openDatabase: shared.open,
+        databasePrepared: true,
+      });
+      used.push(one);
+      await one.prepare();
+      await one.app.ready();
+      apps.push(one.app);
+    }
+  }, DATABASE_TIMEOUT_MS);
+  afterAll(async () => {
+    await Promise.all(used.map((one) => one.dispose()));
+    await database?.drop();
+  }, DATABASE_TIMEOUT_MS);
+  return apps;
+}
+
+/**
  * useTestApp for a `describe` whose tests each need an app and a folder of their own (they change
  * its files, say): a new one is ready before each test and gone after it. Read `.app` and
  * `.dataDir` inside the tests and hooks, never destructured in the `describe`'s body.

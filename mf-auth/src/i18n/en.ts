@@ -192,6 +192,10 @@ export const en = {
       vehicleRestored: 'your cars shown again by a moderator',
       reminderDue: 'reminders on your cars that are due',
       reportHandled: 'the outcome of reports you filed',
+      comment: 'comments on your posts and logbook entries',
+      reply: 'replies to your comments',
+      mention: 'mentions of you in comments',
+      like: 'likes of your posts, entries and comments',
     },
   },
   support: {

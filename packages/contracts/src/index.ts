@@ -48,6 +48,7 @@ export * from './logbook-latest';
 export * from './support';
 export * from './languages';
 export * from './page-paths';
+export * from './discussion-events';
 export * from './discussions';
 export * from './posts';
 export * from './trust-levels';

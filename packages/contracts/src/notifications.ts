@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idSchema } from './fields';
 import { LANGUAGES } from './languages';
+import { logbookEntryPage, postPage } from './page-paths';
 import { cursorQueryField } from './pagination';
 import { REPORT_SUBJECT_TYPES } from './reports';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
@@ -25,6 +26,14 @@ export const NOTIFICATION_KINDS = [
   'reminderDue',
   /** Staff closed a report the member filed: resolved or dismissed (never who decided). */
   'reportHandled',
+  /** Someone commented on the member's post or logbook entry (ADR 0156). */
+  'comment',
+  /** Someone replied to the member's comment. */
+  'reply',
+  /** Someone mentioned the member (`@nickname`) in a comment. */
+  'mention',
+  /** Members liked the member's post, entry or comment: one notice per thing while it is unread. */
+  'like',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: V.invalidFormat });
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -46,6 +55,26 @@ export function isSecurityNotification(kind: NotificationKind): boolean {
 }
 
 const vehicleSubject = { vehicleId: z.string(), vehicleName: z.string() };
+
+/**
+ * What a conversation's notice names and links to (ADR 0156): its post or logbook entry, by the
+ * parts of the page's address as they were when it was sent, and the comment (its anchor).
+ */
+const conversationSubject = {
+  discussionId: z.string(),
+  subjectKind: z.enum(['post', 'logbookEntry']),
+  /** The post's or the entry's title. */
+  subjectTitle: z.string(),
+  /** The post's author or the car's owner: the first part of the page's address. */
+  ownerNickname: z.string(),
+  /** A post's slug, or an entry's car's slug. */
+  slug: z.string(),
+  /** The entry's id (absent for a post). */
+  entryId: z.string().optional(),
+  commentId: z.string().optional(),
+  /** Who commented, replied, mentioned or liked last. */
+  by: z.string(),
+};
 
 /** The strings each kind's text and link need; stored with the notification, never a secret. */
 export const notificationDataSchemas = {
@@ -71,10 +100,36 @@ export const notificationDataSchemas = {
     subjectType: z.enum(REPORT_SUBJECT_TYPES),
     subjectName: z.string().optional(),
   }),
+  comment: z.object({ ...conversationSubject, commentId: z.string() }),
+  reply: z.object({ ...conversationSubject, commentId: z.string() }),
+  mention: z.object({ ...conversationSubject, commentId: z.string() }),
+  /**
+   * `commentId` when a comment was liked, else the post or entry was. `others`: how many more
+   * members liked it since `since` (ISO time of the first like of the batch), in digits.
+   */
+  like: z.object({ ...conversationSubject, others: z.string(), since: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData = {
   [K in NotificationKind]: z.infer<(typeof notificationDataSchemas)[K]>;
 };
+
+/** The kinds about a conversation, whose data names a post or entry and a comment. */
+export type ConversationNotificationData = NotificationData[
+  'comment' | 'reply' | 'mention' | 'like'];
+
+/**
+ * The page a conversation's notice opens: the entry's or the post's, at the comment when it names
+ * one (the thread's anchor `#comment-{id}`).
+ */
+export function conversationPage(data: ConversationNotificationData): string {
+  const page =
+    data.subjectKind === 'logbookEntry' && data.entryId !== undefined
+      ? logbookEntryPage({ nickname: data.ownerNickname, slug: data.slug }, data.entryId)
+      : postPage({ nickname: data.ownerNickname, slug: data.slug });
+  return data.commentId === undefined
+    ? page
+    : `${page}#comment-${encodeURIComponent(data.commentId)}`;
+}
 
 /**
  * One notification as the centre shows it. `data` is typed per kind by `notificationDataSchemas`;

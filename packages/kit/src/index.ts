@@ -50,3 +50,4 @@ export {
 export { Discussion, type DiscussionProps } from './discussion/discussion';
 export { DiscussionCounters } from './discussion/discussion-counters';
 export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
+export { useDiscussionEvents } from './discussion-events/use-discussion-events';

@@ -11,6 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { comments, discussions, likes } from '../../db/schema';
 import { isUuid } from '../db';
+import { announceComment, type AnnounceApp } from './after-comment';
 import { httpErrors } from '../http-errors';
 import {
   assertContentLimits,
@@ -68,7 +69,7 @@ function withinLimits(level: TrustLevel, body: string): void {
  * owner closed the thread; 404 when the comment answered is not one the member is shown.
  */
 export async function createComment(
-  app: DiscussionsApp,
+  app: DiscussionsApp & AnnounceApp,
   discussion: DiscussionRef,
   authorId: string,
   input: CommentInput,
@@ -104,6 +105,7 @@ export async function createComment(
     })
     .returning({ id: comments.id });
   if (!held) await recordApproved(app.db, authorId, 'comment');
+  announceComment(app, created!.id);
   return showComment(app, discussion, created!.id, authorId);
 }
 

@@ -11,6 +11,9 @@ import { comments, discussions, likes, profiles, users } from '../../db/schema';
 import { decodeCursor, isUuid, nextCursorOf } from '../db';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
+import type { NotifyApp } from '../notifications';
+import { consumeMemberAction, recordLikeGiven, recordLikeReceived, trustLevelOf } from '../trust';
+import { afterLike } from './after-like';
 import type { DiscussionRef, DiscussionsApp } from './types';
 
 /** What is liked: the discussion itself (its post or entry), or one of its comments. */
@@ -64,29 +67,48 @@ async function resolve(db: Database, { discussion, commentId }: LikeTarget) {
 
 /**
  * The member likes the target, or takes the like back; liking twice is one like. 400
- * `cannotLikeOwn` on their own post, entry or comment.
+ * `cannotLikeOwn` on their own post, entry or comment. Likes spend the member's level's budget,
+ * and a new one counts toward the trust of both members (ADR 0153).
  */
 export async function setLiked(
-  { db }: Pick<DiscussionsApp, 'db'>,
+  app: NotifyApp & Pick<DiscussionsApp, 'rateLimiter'>,
   target: LikeTarget,
   userId: string,
   liked: boolean,
 ): Promise<LikeState> {
+  const { db } = app;
   const resolved = await resolve(db, target);
   if (resolved.authorId === userId) throw cannotLikeOwn();
-  if (liked) {
-    await db
-      .insert(likes)
-      .values({
-        userId,
-        ...(target.commentId === undefined
-          ? { discussionId: resolved.id }
-          : { commentId: resolved.id }),
-        createdAt: new Date(),
-      })
-      .onConflictDoNothing();
-  } else {
-    await db.delete(likes).where(and(eq(resolved.column, resolved.id), eq(likes.userId, userId)));
+  if (liked) await consumeMemberAction(app, userId, await trustLevelOf(db, userId), 'like');
+  const [changed] = liked
+    ? await db
+        .insert(likes)
+        .values({
+          userId,
+          ...(target.commentId === undefined
+            ? { discussionId: resolved.id }
+            : { commentId: resolved.id }),
+          createdAt: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ createdAt: likes.createdAt })
+    : await db
+        .delete(likes)
+        .where(and(eq(resolved.column, resolved.id), eq(likes.userId, userId)))
+        .returning({ createdAt: likes.createdAt });
+  if (changed && liked) {
+    await recordLikeGiven(db, userId);
+    if (resolved.authorId !== null) await recordLikeReceived(db, resolved.authorId);
+  }
+  if (changed) {
+    afterLike(app, {
+      discussionId: target.discussion.id,
+      commentId: target.commentId,
+      likerId: userId,
+      authorId: resolved.authorId,
+      liked,
+      createdAt: changed.createdAt,
+    });
   }
   return { liked, likesCount: await resolved.count() };
 }

@@ -1,7 +1,12 @@
-import type { NotificationStreamEvent, OpenReportsEvent } from '@carclub/contracts';
+import type {
+  DiscussionEvent,
+  NotificationStreamEvent,
+  OpenReportsEvent,
+} from '@carclub/contracts';
 
 export type NotificationListener = (event: NotificationStreamEvent) => void;
 export type OpenReportsListener = (event: OpenReportsEvent) => void;
+export type DiscussionListener = (event: DiscussionEvent) => void;
 
 /**
  * Live delivery of notification events to the open event streams (`GET /api/notifications/stream`).
@@ -20,6 +25,10 @@ export interface NotificationHub {
   subscribeReports(listener: OpenReportsListener): () => void;
   /** Sends the number of open reports to every staff stream, in every process. */
   publishReports(event: OpenReportsEvent): Promise<void>;
+  /** Hands the events of discussion `discussionId` to `listener` (a reader of its page). */
+  subscribeDiscussion(discussionId: string, listener: DiscussionListener): () => void;
+  /** Sends events to every reader of the discussion, in every process, in one round trip. */
+  publishDiscussion(discussionId: string, events: readonly DiscussionEvent[]): Promise<void>;
   /** Open subscriptions in this process. */
   readonly subscriptions: number;
   /**
@@ -82,6 +91,23 @@ function decodeReports(payload: string): OpenReportsEvent | undefined {
   }
 }
 
+/** A discussion's event on the wire: addressed to its readers, not to a member. */
+interface DiscussionEnvelope {
+  discussion: string;
+  event: DiscussionEvent;
+}
+
+function decodeDiscussion(payload: string): DiscussionEnvelope | undefined {
+  try {
+    const parsed = JSON.parse(payload) as Partial<DiscussionEnvelope>;
+    return typeof parsed.discussion === 'string' && typeof parsed.event?.name === 'string'
+      ? (parsed as DiscussionEnvelope)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The hub of one process. `send` carries encoded envelopes to every process (NOTIFY); what
  * arrives is given to `receive`. Without a database channel, `send` is `receive` itself.
@@ -94,6 +120,7 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
 } {
   const listeners = new Map<string, Set<NotificationListener>>();
   const reportListeners = new Set<OpenReportsListener>();
+  const discussionListeners = new Map<string, Set<DiscussionListener>>();
   const sessionWatchers = new Map<string, Set<() => void>>();
   let subscriptions = 0;
 
@@ -108,6 +135,13 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
     const reports = decodeReports(payload);
     if (reports !== undefined) {
       for (const listener of reportListeners) listener(reports);
+      return;
+    }
+    const discussion = decodeDiscussion(payload);
+    if (discussion !== undefined) {
+      for (const listener of discussionListeners.get(discussion.discussion) ?? []) {
+        listener(discussion.event);
+      }
       return;
     }
     const envelope = decodeEnvelope(payload);
@@ -154,6 +188,23 @@ export function createNotificationHub(send: (payloads: readonly string[]) => Pro
     subscribeReports: (listener) => track(reportListeners, listener),
     publishReports: async (event) => {
       await send([JSON.stringify({ reports: event } satisfies ReportsEnvelope)]);
+    },
+    subscribeDiscussion(discussionId, listener) {
+      let readers = discussionListeners.get(discussionId);
+      if (readers === undefined) {
+        readers = new Set();
+        discussionListeners.set(discussionId, readers);
+      }
+      return track(readers, listener, () => discussionListeners.delete(discussionId));
+    },
+    publishDiscussion: async (discussionId, events) => {
+      if (events.length > 0) {
+        await send(
+          events.map((event) =>
+            JSON.stringify({ discussion: discussionId, event } satisfies DiscussionEnvelope),
+          ),
+        );
+      }
     },
     get subscriptions() {
       return subscriptions;

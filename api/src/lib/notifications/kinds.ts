@@ -26,6 +26,11 @@ const DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   reminderDue: { inApp: true, email: true },
   // The answer to something the member asked of staff: like a moderator's decision, worth a mail.
   reportHandled: { inApp: true, email: true },
+  // The conversation's own news: frequent, and read where it happens, so mail is opt-in (ADR 0156).
+  comment: { inApp: true, email: false },
+  reply: { inApp: true, email: false },
+  mention: { inApp: true, email: false },
+  like: { inApp: true, email: false },
 };
 
 export function defaultChoice(kind: NotificationKind): ChannelChoice {

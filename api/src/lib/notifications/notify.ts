@@ -1,5 +1,5 @@
 import type { NotificationData, NotificationKind } from '@carclub/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
@@ -10,8 +10,8 @@ import {
   renderNotificationMail,
 } from '../../mail/notification-mails';
 import { describeError } from '../logger';
-import { insertCounting, toNotification } from './centre';
-import { isEmailLocked } from './kinds';
+import { insertCounting, toNotification, unreadCount } from './centre';
+import { type ChannelChoice, isEmailLocked } from './kinds';
 import { resolveChoice } from './preferences';
 import { unsubscribeToken } from './unsubscribe';
 
@@ -70,6 +70,33 @@ export async function deliverToMembers<K extends NotificationKind>(
 
 type Recipient = { id: string; email: string; nickname: string; language: string };
 
+/** The members who still exist among `userIds`, each with their choice for `kind`. */
+async function membersChoosing(
+  db: Database,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<{ member: Recipient; choice: ChannelChoice }[]> {
+  const members = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      nickname: users.nickname,
+      language: users.language,
+      inApp: notificationPreferences.inApp,
+      emailChosen: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
+    )
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return members.map(({ inApp, emailChosen, ...member }) => ({
+    member,
+    choice: resolveChoice(kind, inApp, emailChosen),
+  }));
+}
+
 /** Notifications stored in the centre, and what is still to go out once they are committed. */
 export interface RecordedNotifications<K extends NotificationKind> {
   kind: K;
@@ -92,25 +119,7 @@ export async function recordNotifications<K extends NotificationKind>(
   data: NotificationData[K],
   { now = new Date(), mailedByFlow = false }: NotifyOptions = {},
 ): Promise<RecordedNotifications<K>> {
-  const members = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      nickname: users.nickname,
-      language: users.language,
-      inApp: notificationPreferences.inApp,
-      emailChosen: notificationPreferences.email,
-    })
-    .from(users)
-    .leftJoin(
-      notificationPreferences,
-      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)),
-    )
-    .where(inArray(users.id, [...new Set(userIds)]));
-  const chosen = members.map((member) => ({
-    member,
-    choice: resolveChoice(kind, member.inApp, member.emailChosen),
-  }));
+  const chosen = await membersChoosing(db, userIds, kind);
   const stored = await insertCounting(
     db,
     // The API's time, to the millisecond, so that the centre's page boundaries compare exactly.
@@ -203,4 +212,100 @@ export function notify<K extends NotificationKind>(
       app.log.error({ kind, error: describeError(error) }, 'notification could not be delivered');
     }
   });
+}
+
+/**
+ * The data fields that name a grouped notice's subject: a notice of the kind whose data has these
+ * values (null: the field is absent) is the same group.
+ */
+export type NotificationGroup = Record<string, string | null>;
+
+/**
+ * A notice that gathers events while it is unread (ADR 0156: "X and 5 others liked …"): the
+ * member's unread notice of `kind` and `group`, if there is one, is rewritten with `build`'s data
+ * and moved to the top; otherwise a new one is stored. `build` gets the notice's current data
+ * (undefined for a new one) and the transaction to count in. Members are served one batch at a
+ * time (their row is locked), so two events at once never make two notices. E-mail, when chosen,
+ * goes for the first event of a batch only. Runs after the answer, like `notify`.
+ */
+export function notifyGrouped<K extends NotificationKind>(
+  app: NotifyApp,
+  userId: string,
+  kind: K,
+  group: NotificationGroup,
+  build: (db: Database, current: NotificationData[K] | undefined) => Promise<NotificationData[K]>,
+  { now = new Date() }: { now?: Date } = {},
+): void {
+  app.backgroundTasks.run(`notify ${kind}`, async () => {
+    try {
+      await deliverGrouped(app, userId, kind, group, build, now);
+    } catch (error) {
+      app.log.error({ kind, error: describeError(error) }, 'notification could not be delivered');
+    }
+  });
+}
+
+/** `notifyGrouped`'s work, awaited (tests call it directly). */
+export async function deliverGrouped<K extends NotificationKind>(
+  app: NotifyApp,
+  userId: string,
+  kind: K,
+  group: NotificationGroup,
+  build: (db: Database, current: NotificationData[K] | undefined) => Promise<NotificationData[K]>,
+  now: Date = new Date(),
+): Promise<void> {
+  const [chosen] = await membersChoosing(app.db, [userId], kind);
+  if (chosen === undefined) return;
+  const { member, choice } = chosen;
+  let data: NotificationData[K];
+  let started = true;
+  if (choice.inApp) {
+    const stored = await app.db.transaction(async (tx) => {
+      // NO KEY UPDATE: serialises this member's batches without holding up rows that reference them.
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+      const sameGroup = Object.entries(group).map(([field, value]) =>
+        value === null
+          ? sql`${notifications.data} ->> ${field} IS NULL`
+          : sql`${notifications.data} ->> ${field} = ${value}`,
+      );
+      const [open] = await tx
+        .select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.kind, kind),
+            isNull(notifications.readAt),
+            ...sameGroup,
+          ),
+        )
+        .orderBy(desc(notifications.createdAt))
+        .limit(1);
+      const next = await build(tx, open?.data as NotificationData[K] | undefined);
+      if (open === undefined) {
+        const [inserted] = await insertCounting(tx, [{ userId, kind, data: next, createdAt: now }]);
+        return { data: next, started: true, ...inserted! };
+      }
+      const [row] = await tx
+        .update(notifications)
+        .set({ data: next, createdAt: now })
+        .where(eq(notifications.id, open.id))
+        .returning();
+      return { data: next, started: false, row: row!, unread: await unreadCount(tx, userId) };
+    });
+    ({ data, started } = stored);
+    await app.notificationHub.publish([
+      { userId, event: { unread: stored.unread, notification: toNotification(stored.row) } },
+    ]);
+  } else {
+    data = await build(app.db, undefined);
+  }
+  const mailed: NotificationKind = kind;
+  if (started && choice.email && isMailedNotificationKind(mailed)) {
+    await mailNotification(app, member, mailed, data as NotificationData[typeof mailed], now);
+  }
 }

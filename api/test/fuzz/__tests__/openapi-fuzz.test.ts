@@ -57,7 +57,10 @@ const UPLOAD_OPERATIONS = new Set([
  * input is the Authorization header; `routes/notifications/__tests__/stream.test.ts` covers it over
  * a real socket.
  */
-const STREAMING_OPERATIONS = new Set(['GET /api/notifications/stream']);
+const STREAMING_OPERATIONS = new Set([
+  'GET /api/notifications/stream',
+  'GET /api/discussions/{id}/events',
+]);
 
 /** Operation seeds depend on the operation, not its place in the document. */
 function seedFor(seed: number, operation: Operation): number {

@@ -1,4 +1,4 @@
-import type { TranslationOf } from '@carclub/i18n';
+import type { UkrainianOf } from '@carclub/i18n';
 
 const en = {
   unread_one: '{{count}} unread',
@@ -40,12 +40,28 @@ const en = {
       resolvedUnnamed: 'Your report was reviewed, and the moderators took action',
       dismissedUnnamed: 'Your report was reviewed: the moderators found nothing against the rules',
     },
+    comment: {
+      post: '{{by}} commented on your post “{{title}}”',
+      logbookEntry: '{{by}} commented on your logbook entry “{{title}}”',
+    },
+    reply: '{{by}} replied to your comment on “{{title}}”',
+    mention: '{{by}} mentioned you in a comment on “{{title}}”',
+    like: {
+      post: '{{by}} liked your post “{{title}}”',
+      logbookEntry: '{{by}} liked your logbook entry “{{title}}”',
+      comment: '{{by}} liked your comment on “{{title}}”',
+      postAndOthers_one: '{{by}} and {{count}} other member liked your post “{{title}}”',
+      postAndOthers_other: '{{by}} and {{count}} other members liked your post “{{title}}”',
+      logbookEntryAndOthers_one:
+        '{{by}} and {{count}} other member liked your logbook entry “{{title}}”',
+      logbookEntryAndOthers_other:
+        '{{by}} and {{count}} other members liked your logbook entry “{{title}}”',
+      commentAndOthers_one: '{{by}} and {{count}} other member liked your comment on “{{title}}”',
+      commentAndOthers_other:
+        '{{by}} and {{count}} other members liked your comment on “{{title}}”',
+    },
     unknown: 'You have a notification this page cannot show yet. Reload the page to see it.',
   },
-};
-
-type UkrainianOf<T> = TranslationOf<T> & {
-  [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
 };
 
 const uk: UkrainianOf<typeof en> = {
@@ -88,6 +104,36 @@ const uk: UkrainianOf<typeof en> = {
       dismissed: 'Вашу скаргу на «{{name}}» розглянуто: порушень правил не знайдено',
       resolvedUnnamed: 'Вашу скаргу розглянуто, модератори вжили заходів',
       dismissedUnnamed: 'Вашу скаргу розглянуто: порушень правил не знайдено',
+    },
+    comment: {
+      post: 'Новий коментар від {{by}} до вашого допису «{{title}}»',
+      logbookEntry: 'Новий коментар від {{by}} до вашого запису бортжурналу «{{title}}»',
+    },
+    reply: '{{by}} відповідає на ваш коментар до «{{title}}»',
+    mention: '{{by}} згадує вас у коментарі до «{{title}}»',
+    like: {
+      post: 'Ваш допис «{{title}}» сподобався {{by}}',
+      logbookEntry: 'Ваш запис бортжурналу «{{title}}» сподобався {{by}}',
+      comment: 'Ваш коментар до «{{title}}» сподобався {{by}}',
+      postAndOthers_one: 'Ваш допис «{{title}}» сподобався {{by}} і ще {{count}} учаснику',
+      postAndOthers_few: 'Ваш допис «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      postAndOthers_many: 'Ваш допис «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      postAndOthers_other: 'Ваш допис «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      logbookEntryAndOthers_one:
+        'Ваш запис бортжурналу «{{title}}» сподобався {{by}} і ще {{count}} учаснику',
+      logbookEntryAndOthers_few:
+        'Ваш запис бортжурналу «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      logbookEntryAndOthers_many:
+        'Ваш запис бортжурналу «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      logbookEntryAndOthers_other:
+        'Ваш запис бортжурналу «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      commentAndOthers_one: 'Ваш коментар до «{{title}}» сподобався {{by}} і ще {{count}} учаснику',
+      commentAndOthers_few:
+        'Ваш коментар до «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      commentAndOthers_many:
+        'Ваш коментар до «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+      commentAndOthers_other:
+        'Ваш коментар до «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
     },
     unknown: 'У вас є сповіщення, яке ця сторінка ще не вміє показати. Оновіть сторінку.',
   },

@@ -1,5 +1,7 @@
 import { carRemindersPage, editCarPage } from '@carclub/contracts/page-paths';
 import {
+  type ConversationNotificationData,
+  conversationPage,
   isSecurityNotification,
   NOTIFICATION_KINDS,
   notificationDataSchemas,
@@ -102,5 +104,39 @@ export function notificationContent(
         href: null,
       };
     }
+    case 'comment':
+      return {
+        text: t(
+          `notificationCentre.kinds.comment.${item.data.subjectKind}`,
+          conversation(item.data),
+        ),
+        href: conversationPage(item.data),
+      };
+    case 'reply':
+    case 'mention':
+      return {
+        text: t(`notificationCentre.kinds.${item.kind}`, conversation(item.data)),
+        href: conversationPage(item.data),
+      };
+    case 'like': {
+      const liked = item.data.commentId === undefined ? item.data.subjectKind : 'comment';
+      const others = Number(item.data.others);
+      return {
+        text:
+          others > 0
+            ? t(`notificationCentre.kinds.like.${liked}AndOthers`, {
+                ...conversation(item.data),
+                count: others,
+              })
+            : t(`notificationCentre.kinds.like.${liked}`, conversation(item.data)),
+        href: conversationPage(item.data),
+      };
+    }
   }
 }
+
+/** Who and what a conversation's text names. */
+const conversation = ({ by, subjectTitle }: ConversationNotificationData) => ({
+  by,
+  title: subjectTitle,
+});

@@ -1,6 +1,8 @@
 import type { Comment, LikersPage, LikeState, LogbookEntry } from '@carclub/contracts';
 import { LIKERS_PAGE_SIZE } from '@carclub/contracts';
+import { inArray } from 'drizzle-orm';
 
+import { memberActivity } from '../../../../src/db/schema';
 import { trustMember } from '../../../support/community-fixtures';
 import { addEntry, entryPayload, fieldsOf } from '../../../support/logbook-fixtures';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';

@@ -3,15 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { App } from '../../../../src/app-type';
 import { setRestriction } from '../../../../src/lib/admin/members/actions';
 import { deliverNotification } from '../../../../src/lib/notifications/notify';
-import {
-  buildTestApp,
-  DATABASE_TIMEOUT_MS,
-  makeTempDir,
-  removeTempDir,
-  sharedPostgresTestDatabase,
-  testsOnPostgres,
-  useTestApp,
-} from '../../../support/test-app';
+import { testsOnPostgres, useAppsOnOneDatabase, useTestApp } from '../../../support/test-app';
 import { EventReader } from '../../../support/event-stream';
 import {
   authHeaderFor,
@@ -134,31 +126,9 @@ describe('a notification stream ends with the session it was opened with', () =>
 });
 
 (testsOnPostgres ? describe : describe.skip)('on two API processes', () => {
-  let database: Awaited<ReturnType<typeof sharedPostgresTestDatabase>>;
-  const apps: App[] = [];
-  const dataDirs: string[] = [];
+  const apps = useAppsOnOneDatabase(2);
 
-  beforeAll(async () => {
-    database = await sharedPostgresTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const dataDir = await makeTempDir();
-      dataDirs.push(dataDir);
-      apps.push(
-        await listening(
-          buildTestApp(
-            { DATA_DIR: dataDir, SITE_DIR: dataDir },
-            { openDatabase: database.open, databasePrepared: true },
-          ),
-        ),
-      );
-    }
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database?.drop();
-    await Promise.all(dataDirs.map(removeTempDir));
-  });
+  beforeAll(() => Promise.all(apps.map(listening)));
 
   it('ends a stream held by one process when the session ends on the other', async () => {
     const [holder, other] = apps as [App, App];

@@ -12,6 +12,7 @@ import {
   removeTempDir,
   sharedPostgresTestDatabase,
   testsOnPostgres,
+  useAppsOnOneDatabase,
 } from '../../../support/test-app';
 import { PUBLIC_URL, useAuthTestApp } from '../../../support/auth-test-kit';
 import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
@@ -232,33 +233,16 @@ describe('reminders: the owner is told once when one becomes due', () => {
 });
 
 (testsOnPostgres ? describe : describe.skip)('reminders on two API processes', () => {
-  let database: Awaited<ReturnType<typeof sharedPostgresTestDatabase>>;
-  const apps: App[] = [];
-  const dataDirs: string[] = [];
+  const apps = useAppsOnOneDatabase(2, { env: { PUBLIC_URL } });
   const mails: MailMessage[] = [];
 
-  beforeAll(async () => {
-    database = await sharedPostgresTestDatabase();
-    for (let index = 0; index < 2; index += 1) {
-      const dataDir = await makeTempDir();
-      dataDirs.push(dataDir);
-      const app = buildTestApp(
-        { DATA_DIR: dataDir, PUBLIC_URL },
-        { openDatabase: database.open, databasePrepared: true },
-      );
-      await app.ready();
+  beforeAll(() => {
+    for (const app of apps) {
       jest.spyOn(app.mailer, 'send').mockImplementation(async (message) => {
         mails.push(message);
         return { messageId: `<test-${mails.length}@carclub.example>` };
       });
-      apps.push(app);
     }
-  }, DATABASE_TIMEOUT_MS);
-
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await database?.drop();
-    await Promise.all(dataDirs.map(removeTempDir));
   });
 
   it('both work the queue, and a due reminder notifies its owner exactly once', async () => {

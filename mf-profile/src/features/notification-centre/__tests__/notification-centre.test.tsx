@@ -167,6 +167,61 @@ describe('the notification centre', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('tells of comments, replies, mentions and batched likes, linking to the comment', async () => {
+    const entry = {
+      discussionId: 'd-1',
+      subjectKind: 'logbookEntry',
+      subjectTitle: 'Clutch swap',
+      ownerNickname: 'Ann',
+      slug: 'golf',
+      entryId: 'e-1',
+    };
+    const post = { ...entry, subjectKind: 'post', subjectTitle: 'Road trip', slug: 'road-trip' };
+    delete (post as { entryId?: string }).entryId;
+    get.mockResolvedValue({
+      data: page([
+        notification('comment', { ...entry, commentId: 'c-1', by: 'Bob' }, today(50)),
+        notification('reply', { ...post, commentId: 'c-2', by: 'Cat' }, today(40)),
+        notification('mention', { ...entry, commentId: 'c-3', by: 'Dan' }, today(30)),
+        notification('like', { ...post, by: 'Eve', others: '5', since: today(1) }, today(20)),
+        notification(
+          'like',
+          { ...entry, commentId: 'c-4', by: 'Fay', others: '0', since: today(1) },
+          today(10),
+        ),
+      ]),
+    });
+    open();
+
+    const entryPage = '/u/Ann/car/golf/logbook/e-1';
+    expect(
+      await screen.findByRole('link', {
+        name: 'Bob commented on your logbook entry “Clutch swap”',
+      }),
+    ).toHaveAttribute('href', `${entryPage}#comment-c-1`);
+    expect(
+      screen.getByRole('link', { name: 'Cat replied to your comment on “Road trip”' }),
+    ).toHaveAttribute('href', '/u/Ann/posts/road-trip#comment-c-2');
+    expect(
+      screen.getByRole('link', { name: 'Dan mentioned you in a comment on “Clutch swap”' }),
+    ).toHaveAttribute('href', `${entryPage}#comment-c-3`);
+    expect(
+      screen.getByRole('link', { name: 'Eve and 5 other members liked your post “Road trip”' }),
+    ).toHaveAttribute('href', '/u/Ann/posts/road-trip');
+    expect(
+      screen.getByRole('link', { name: 'Fay liked your comment on “Clutch swap”' }),
+    ).toHaveAttribute('href', `${entryPage}#comment-c-4`);
+
+    await i18n.changeLanguage('uk');
+    expect(
+      await screen.findByText('Ваш допис «Road trip» сподобався Eve і ще 5 учасникам'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Новий коментар від Bob до вашого запису бортжурналу «Clutch swap»'),
+    ).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
   it('marks one read with its button, moving the focus to its text, and tells the bell', async () => {
     get.mockResolvedValue({ data: page([signIn, hidden]) });
     post.mockResolvedValue({ data: { unread: 1 } });
