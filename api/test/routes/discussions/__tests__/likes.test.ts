@@ -40,6 +40,21 @@ describe('likes of a post or entry and of its comments', () => {
   it('counts one like per member, undoes it, and lists who liked newest first', async () => {
     const liked = await call('PUT', '/like', fan);
     expect(liked.json<LikeState>()).toEqual({ liked: true, likesCount: 1 });
+    // Counted toward both members' trust (ADR 0153).
+    const activity = await app.db
+      .select({
+        userId: memberActivity.userId,
+        given: memberActivity.likesGiven,
+        received: memberActivity.likesReceived,
+      })
+      .from(memberActivity)
+      .where(inArray(memberActivity.userId, [fan.id, owner.id]));
+    expect(activity).toEqual(
+      expect.arrayContaining([
+        { userId: fan.id, given: 1, received: 0 },
+        { userId: owner.id, given: 0, received: 1 },
+      ]),
+    );
     expect((await call('PUT', '/like', fan)).json<LikeState>()).toEqual({
       liked: true,
       likesCount: 1,
