@@ -1,7 +1,7 @@
 import { analyseMarkdown } from '@carclub/markdown';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 
-import { comments, users } from '../../db/schema';
+import { comments, memberMutes, users } from '../../db/schema';
 import { notify, type NotifyApp } from '../notifications';
 import { readableDiscussion } from './access';
 import { publishDiscussionChange } from './events';
@@ -20,7 +20,7 @@ export const MAX_MENTIONS_NOTIFIED = 20;
  * Tells of a comment once it is public (ADR 0156): the owner of the post or entry (`comment`),
  * the author of the comment it answers (`reply`, which is all the owner gets when they wrote it),
  * and the members it mentions who may read the discussion and got neither (`mention`); never its
- * own author; and its page's readers, live (`publishDiscussionChange`). A held comment (a
+ * own author nor a member who muted them; and its page's readers, live (`publishDiscussionChange`). A held comment (a
  * newcomer's, waiting for a moderator) tells no one: its release calls this again. Runs after
  * the answer (a background task, which logs a failure).
  */
@@ -61,7 +61,12 @@ async function deliverCommentNotices(app: AnnounceApp, commentId: string): Promi
   const mayRead = async (memberId: string) =>
     (await readableDiscussion(app.db, comment.discussionId, memberId)) !== undefined;
 
-  const told = new Set<string>([authorId]);
+  // Never its author, nor a member who muted them (ADR 0153): both count as told already.
+  const muters = await app.db
+    .select({ id: memberMutes.userId })
+    .from(memberMutes)
+    .where(eq(memberMutes.mutedUserId, authorId));
+  const told = new Set<string>([authorId, ...muters.map((muter) => muter.id)]);
   if (comment.answeredId !== null) {
     const [answered] = await app.db
       .select({ authorId: comments.authorId })

@@ -1,6 +1,6 @@
 import { and, eq, gte, ne } from 'drizzle-orm';
 
-import { likes, users } from '../../db/schema';
+import { likes, memberMutes, users } from '../../db/schema';
 import { notifyGrouped, type NotifyApp } from '../notifications';
 import { readableDiscussion } from './access';
 import { publishDiscussionChange } from './events';
@@ -41,6 +41,12 @@ function announceLike(app: NotifyApp, like: NewLike): void {
   app.backgroundTasks.run('announce like', async () => {
     const subject = await noticeSubject(app.db, like.discussionId);
     if (!subject || !(await readableDiscussion(app.db, like.discussionId, authorId))) return;
+    // A member who muted the liker hears nothing of them (ADR 0153).
+    const muted = await app.db.$count(
+      memberMutes,
+      and(eq(memberMutes.userId, authorId), eq(memberMutes.mutedUserId, like.likerId)),
+    );
+    if (muted > 0) return;
     const [liker] = await app.db
       .select({ nickname: users.nickname })
       .from(users)

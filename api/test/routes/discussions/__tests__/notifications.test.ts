@@ -14,7 +14,7 @@ import { announceComment } from '../../../../src/lib/discussions/after-comment';
 import { PUBLIC_URL, useAuthTestApp } from '../../../support/auth-test-kit';
 import { addEntry, entryPayload } from '../../../support/logbook-fixtures';
 import { DATABASE_TIMEOUT_MS } from '../../../support/test-app';
-import { trustedMember } from '../../../support/community-fixtures';
+import { freshBudgets, trustedMember } from '../../../support/community-fixtures';
 import { createVehicle, type Member } from '../../../support/vehicle-fixtures';
 
 describe('notices of the conversation: comments, replies, mentions and likes (ADR 0156)', () => {
@@ -52,6 +52,8 @@ describe('notices of the conversation: comments, replies, mentions and likes (AD
     body: string,
     replyToId?: string,
   ): Promise<Comment> {
+    // Budgets per minute are not what these tests are about.
+    await freshBudgets(app, member);
     const response = await app.inject({
       method: 'POST',
       url: `/api/discussions/${discussionId}/comments`,
@@ -64,6 +66,7 @@ describe('notices of the conversation: comments, replies, mentions and likes (AD
   }
 
   async function like(member: Member, url: string, liked = true) {
+    await freshBudgets(app, member);
     const response = await app.inject({
       method: liked ? 'PUT' : 'DELETE',
       url: `/api/discussions/${url}/like`,
@@ -347,5 +350,21 @@ describe('notices of the conversation: comments, replies, mentions and likes (AD
     expect(conversationPage(notice!.data as Parameters<typeof conversationPage>[0])).toBe(
       `/u/NoticeOwner/posts/my-first-story#comment-${written.id}`,
     );
+  });
+
+  it('tells a member nothing of the members they muted: neither their comments nor their likes', async () => {
+    const loud = await trustedMember(app);
+    const entry = await entryOf(owner);
+    const muted = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${loud.nickname}/mute`,
+      headers: owner.headers,
+    });
+    expect(muted.statusCode).toBe(204);
+    await comment(entry.discussion!.id, loud, 'Hear me');
+    await like(loud, entry.discussion!.id);
+    expect(await noticesOf(owner)).toEqual([]);
+    await comment(entry.discussion!.id, reader, 'And me');
+    expect((await noticesOf(owner)).map((notice) => notice.kind)).toEqual(['comment']);
   });
 });
