@@ -7,7 +7,8 @@
  * counting a car page's views adds to it (vehicle-views.mts), uploads under abuse (uploads.mts)
  * 1,000 idle notification streams (notification-streams.mts) and the admin members table among
  * 10,000 members (admin-members.mts), a car's logbook with 2,000 entries (logbook.mts), eight
- * downloads at once of a 5,000-entry logbook (exports.mts). Budgets
+ * downloads at once of a 5,000-entry logbook (exports.mts), a post's 10,000 comments among
+ * 1,000,000 (comments.mts, on PostgreSQL with BENCH_DATABASE_URL). Budgets
  * live in the README;
  * this prints today's figures beside them.
  */
@@ -17,6 +18,7 @@ import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { benchAdminMembers, printAdminMembers } from './admin-members.mts';
 import { benchApi } from './api.mts';
 import { benchApiLoad } from './api-load.mts';
+import { benchComments, printComments } from './comments.mts';
 import { benchExports, printExports } from './exports.mts';
 import { benchAuthTiming, printAuthTiming } from './auth-timing.mts';
 import { benchGarage } from './garage.mts';
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
   printAdminMembers(await benchAdminMembers());
   printLogbook(await benchLogbook());
   printExports(await benchExports());
+  printComments(await benchComments());
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,154 @@
+/**
+ * The comments part of `pnpm bench` (issue 32 point 10): a post with 10,000 comments among
+ * 1,000,000 in the table; budget p95 ≤ 50 ms for a page of its thread. Measured on PostgreSQL
+ * when BENCH_DATABASE_URL names a server and database of its own (the budget's), else on the
+ * embedded one with 100,000.
+ *
+ * As in logbook.mts: the API runs in this process on a port the system picks, requests go one at
+ * a time from a separate process. The comments are inserted by SQL (`generate_series`): on the
+ * post, 2,000 top-level comments with 4 replies each; the rest spread over 99 other posts.
+ */
+import { createRequire } from 'node:module';
+
+import { signedInMember } from './bench-member.mts';
+import { runWhenMain, withBenchApi } from './bench-server.mts';
+import { percentile, runTimingClient } from './timing.mts';
+
+const require = createRequire(import.meta.url);
+const schema =
+  require('../../api/src/db/schema/index.ts') as typeof import('../../api/src/db/schema/index.ts');
+
+const ON_POST = Number(process.env.BENCH_COMMENTS_ON_POST ?? 10_000);
+/** The budget's table on PostgreSQL; a tenth of it on the embedded database, seeded in minutes. */
+const IN_TABLE = Number(
+  process.env.BENCH_COMMENTS_IN_TABLE ?? (process.env.BENCH_DATABASE_URL ? 1_000_000 : 100_000),
+);
+const OTHER_POSTS = 99;
+const REPLIES_PER_THREAD = 4;
+const SAMPLES = Number(process.env.BENCH_COMMENTS_SAMPLES ?? 100);
+const WARM_UP = 10;
+const BUDGET_P95_MS = 50;
+
+export interface CommentsFigures {
+  call: string;
+  'p50 ms': number;
+  'p95 ms': number;
+  budget: string;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+const CLIENT = `
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const { urls } = JSON.parse(input);
+const results = [];
+for (const url of urls) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(url + ' answered ' + response.status);
+  results.push(ms);
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+/**
+ * `count` comments on `discussionId` by `authorId`: a top-level one, then its replies, in turn,
+ * a second apart, so a thread's replies follow their comment.
+ */
+const seedThreads = (discussionId: string, authorId: string, count: number) => `
+  WITH numbered AS (
+    SELECT n, gen_random_uuid() AS id FROM generate_series(0, ${count - 1}) AS n
+  ), roots AS (
+    SELECT n, id FROM numbered WHERE n % ${REPLIES_PER_THREAD + 1} = 0
+  )
+  INSERT INTO comments (id, discussion_id, author_id, root_id, body, created_at)
+  SELECT numbered.id, '${discussionId}'::uuid, '${authorId}'::uuid,
+    CASE WHEN numbered.n % ${REPLIES_PER_THREAD + 1} = 0 THEN NULL ELSE roots.id END,
+    'Comment ' || numbered.n || ': which **clutch** kit did you take?',
+    timestamptz '2025-01-01' + numbered.n * interval '1 second'
+  FROM numbered
+  JOIN roots ON roots.n = numbered.n - numbered.n % ${REPLIES_PER_THREAD + 1}`;
+
+export async function benchComments(): Promise<CommentsFigures[]> {
+  const database = process.env.BENCH_DATABASE_URL;
+  const env: Record<string, string> = database ? { DATABASE_URL: database } : {};
+  return withBenchApi('comments', env, async (app, origin) => {
+    await signedInMember(app, { email: 'comments-author@example.com', nickname: 'commentsauthor' });
+    const { rows: authors } = await app.db.execute<{ id: string }>(
+      "SELECT id FROM users WHERE nickname = 'commentsauthor'",
+    );
+    const [author] = authors;
+    const seeded = performance.now();
+    const posts = await app.db
+      .insert(schema.posts)
+      .values(
+        Array.from({ length: OTHER_POSTS + 1 }, (_, n) => ({
+          authorId: author!.id,
+          slug: `post-${n}`,
+          title: `Post ${n}`,
+          status: 'published' as const,
+          publishedAt: new Date(),
+        })),
+      )
+      .returning({ id: schema.posts.id, slug: schema.posts.slug });
+    const discussions = await app.db
+      .select({ id: schema.discussions.id, postId: schema.discussions.postId })
+      .from(schema.discussions);
+    const discussionOf = new Map(discussions.map((row) => [row.postId, row.id]));
+    const [target, ...others] = posts;
+    await app.db.execute(seedThreads(discussionOf.get(target!.id)!, author!.id, ON_POST));
+    const perOther = Math.floor((IN_TABLE - ON_POST) / others.length);
+    for (const post of others) {
+      await app.db.execute(seedThreads(discussionOf.get(post.id)!, author!.id, perOther));
+    }
+    await app.db.execute('ANALYZE comments');
+    process.stdout.write(
+      `\nComments: ${ON_POST.toLocaleString('en')} on the post, ${IN_TABLE.toLocaleString('en')} in the table (${database ? 'PostgreSQL' : 'embedded database'}), seeded in ${Math.round(performance.now() - seeded)} ms\n`,
+    );
+
+    const discussion = `${origin}/api/discussions/${discussionOf.get(target!.id)}`;
+    // A cursor deep in the thread: the page a reader reaches after "show more" 50 times.
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page += 1) {
+      const response = await fetch(`${discussion}/comments${cursor ? `?cursor=${cursor}` : ''}`);
+      cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
+    }
+    const first = (await (await fetch(`${discussion}/comments`)).json()) as {
+      items: { id: string }[];
+    };
+    const calls = [
+      { call: 'first page of the thread', url: `${discussion}/comments` },
+      { call: 'page 51 (a cursor)', url: `${discussion}/comments?cursor=${cursor}` },
+      { call: 'a thread’s replies', url: `${discussion}/comments/${first.items[0]!.id}/replies` },
+      { call: 'the post itself', url: `${origin}/api/users/commentsauthor/posts/${target!.slug}` },
+    ];
+    const figures: CommentsFigures[] = [];
+    for (const { call, url } of calls) {
+      const times = (
+        await runTimingClient<number[]>(CLIENT, {
+          urls: Array<string>(WARM_UP + SAMPLES).fill(url),
+        })
+      )
+        .slice(WARM_UP)
+        .sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      figures.push({
+        call,
+        'p50 ms': round(percentile(times, 50)),
+        'p95 ms': round(p95),
+        budget: `p95 ≤ ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'}`,
+      });
+    }
+    return figures;
+  });
+}
+
+export function printComments(figures: CommentsFigures[]): void {
+  process.stdout.write(`A post's comments (${SAMPLES} requests per call, one at a time)\n`);
+  console.table(figures);
+}
+
+runWhenMain(import.meta.url, benchComments, printComments);
