@@ -85,6 +85,7 @@ async function queuedComments(
         body: comments.body,
         authorNickname: commentAuthor.nickname,
         moderationReason: comments.moderationReason,
+        moderation: comments.moderation,
         createdAt: comments.createdAt,
         postTitle: posts.title,
         postSlug: posts.slug,
@@ -108,7 +109,7 @@ async function queuedComments(
       .offset(offset),
     db.select({ total: count() }).from(comments).where(filter),
   ]);
-  const items = rows.map((row): CommunityItem => {
+  const items = rows.map((row): CommunityItem & { hidden: boolean } => {
     const page =
       row.postSlug !== null && row.postAuthor !== null
         ? postPage({ nickname: row.postAuthor, slug: row.postSlug })
@@ -124,6 +125,7 @@ async function queuedComments(
       path: page && `${page}#comment-${row.id}`,
       moderationReason: row.moderationReason,
       createdAt: row.createdAt.toISOString(),
+      hidden: row.moderation === 'hidden',
     };
   });
   return { items, total: counted?.total ?? 0 };
@@ -143,7 +145,7 @@ export async function listCommunityQueue(
     queuedPosts(app.db, query.queue, upTo),
     queuedComments(app.db, { queue: query.queue }, upTo),
   ]);
-  const items = [...postPart.items, ...commentPart.items]
+  const items = [...postPart.items, ...commentPart.items.map(({ hidden: _, ...item }) => item)]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
     .slice(upTo - MODERATION_PAGE_SIZE, upTo);
   return {
@@ -186,11 +188,61 @@ async function lockContent(
   return row;
 }
 
+/** A comment as the queue shows it, and whether a moderator hid it; undefined when it is gone. */
+export async function describeComment(db: Db, id: string) {
+  const { items } = await queuedComments(db, { id }, 1);
+  return items[0];
+}
+
+/**
+ * A reported discussion's subject (ADR 0151): a post by its title, a logbook entry by its title
+ * and car; with its page and whether a moderator hid it. Undefined when it is gone.
+ */
+export async function describeDiscussion(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      postTitle: posts.title,
+      postSlug: posts.slug,
+      postAuthor: postAuthor.nickname,
+      postHidden: sql<boolean>`${posts.moderation} = 'hidden'`,
+      entryId: logbookEntries.id,
+      entryTitle: logbookEntries.title,
+      carName: vehicles.name,
+      carSlug: vehicles.slug,
+      carOwner: carOwner.nickname,
+    })
+    .from(discussions)
+    .leftJoin(posts, eq(posts.id, discussions.postId))
+    .leftJoin(postAuthor, eq(postAuthor.id, posts.authorId))
+    .leftJoin(logbookEntries, eq(logbookEntries.id, discussions.logbookEntryId))
+    .leftJoin(vehicles, eq(vehicles.id, logbookEntries.vehicleId))
+    .leftJoin(carOwner, eq(carOwner.id, vehicles.ownerId))
+    .where(eq(discussions.id, id));
+  if (!row) return undefined;
+  if (row.postTitle !== null && row.postSlug !== null && row.postAuthor !== null) {
+    return {
+      label: row.postTitle,
+      ownerNickname: row.postAuthor,
+      slug: null,
+      path: postPage({ nickname: row.postAuthor, slug: row.postSlug }),
+      hidden: Boolean(row.postHidden),
+    };
+  }
+  if (row.entryId === null || row.carSlug === null || row.carOwner === null) return undefined;
+  return {
+    label: `${row.entryTitle ?? ''} · ${row.carName ?? ''}`,
+    ownerNickname: row.carOwner,
+    slug: null,
+    path: logbookEntryPage({ nickname: row.carOwner, slug: row.carSlug }, row.entryId),
+    hidden: false,
+  };
+}
+
 /** The item as the queue shows it: its title and page, for the audit log and the author's notice. */
 async function describe(db: Db, kind: CommunityContentKind, id: string): Promise<CommunityItem> {
   if (kind === 'comment') {
-    const { items } = await queuedComments(db, { id }, 1);
-    return items[0]!;
+    const { hidden: _, ...item } = (await describeComment(db, id))!;
+    return item;
   }
   const [row] = await db
     .select({ title: posts.title, slug: posts.slug, nickname: postAuthor.nickname })
