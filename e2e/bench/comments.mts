@@ -77,9 +77,9 @@ export async function benchComments(): Promise<CommentsFigures[]> {
   const env: Record<string, string> = database ? { DATABASE_URL: database } : {};
   return withBenchApi('comments', env, async (app, origin) => {
     await signedInMember(app, { email: 'comments-author@example.com', nickname: 'commentsauthor' });
-    const { rows: authors } = await app.db.execute<{ id: string }>(
+    const { rows: authors } = (await app.db.execute<{ id: string }>(
       "SELECT id FROM users WHERE nickname = 'commentsauthor'",
-    );
+    )) as { rows: { id: string }[] };
     const [author] = authors;
     const seeded = performance.now();
     const posts = await app.db
@@ -113,7 +113,9 @@ export async function benchComments(): Promise<CommentsFigures[]> {
     // A cursor deep in the thread: the page a reader reaches after "show more" 50 times.
     let cursor: string | null = null;
     for (let page = 0; page < 50; page += 1) {
-      const response = await fetch(`${discussion}/comments${cursor ? `?cursor=${cursor}` : ''}`);
+      const response: Response = await fetch(
+        `${discussion}/comments${cursor ? `?cursor=${cursor}` : ''}`,
+      );
       cursor = ((await response.json()) as { nextCursor: string | null }).nextCursor;
     }
     const first = (await (await fetch(`${discussion}/comments`)).json()) as {

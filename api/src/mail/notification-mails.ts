@@ -210,6 +210,70 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
             outro: [],
           },
   },
+  contentHidden: {
+    path: ({ path }) => path,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject:
+              data.contentKind === 'post'
+                ? `Модератор приховав ваш допис «${data.title}»`
+                : `Модератор приховав ваш коментар до «${data.title}»`,
+            intro: [
+              data.contentKind === 'post'
+                ? `Модератор CarClub приховав ваш допис «${data.title}». Ви й надалі бачите його на його сторінці.`
+                : `Модератор CarClub приховав ваш коментар до «${data.title}». Ви й надалі бачите його в обговоренні.`,
+              ...(data.reason ? [`Причина від модератора: «${data.reason}».`] : []),
+            ],
+            button: 'Відкрити сторінку',
+            outro: ['Якщо вважаєте це помилкою, напишіть нам через сторінку підтримки.'],
+          }
+        : {
+            subject:
+              data.contentKind === 'post'
+                ? `A moderator hid your post “${data.title}”`
+                : `A moderator hid your comment on “${data.title}”`,
+            intro: [
+              data.contentKind === 'post'
+                ? `A CarClub moderator hid your post “${data.title}”. You can still see it on its page.`
+                : `A CarClub moderator hid your comment on “${data.title}”. You can still see it in the discussion.`,
+              ...(data.reason ? [`The moderator’s reason: “${data.reason}”.`] : []),
+            ],
+            button: 'Open the page',
+            outro: ['If you think this is a mistake, write to us through the support page.'],
+          },
+  },
+  contentRestored: {
+    path: ({ path }) => path,
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject:
+              data.contentKind === 'post'
+                ? `Ваш допис «${data.title}» знову видно всім`
+                : `Ваш коментар до «${data.title}» знову видно всім`,
+            intro: [
+              data.contentKind === 'post'
+                ? `Модератор CarClub знову показав ваш допис «${data.title}».`
+                : `Модератор CarClub знову показав ваш коментар до «${data.title}».`,
+            ],
+            button: 'Відкрити сторінку',
+            outro: [],
+          }
+        : {
+            subject:
+              data.contentKind === 'post'
+                ? `Your post “${data.title}” is visible again`
+                : `Your comment on “${data.title}” is visible again`,
+            intro: [
+              data.contentKind === 'post'
+                ? `A CarClub moderator showed your post “${data.title}” again.`
+                : `A CarClub moderator showed your comment on “${data.title}” again.`,
+            ],
+            button: 'Open the page',
+            outro: [],
+          },
+  },
   reminderDue: {
     path: carReminders,
     copy: (language, { data }) => {

@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { RequirePermission } from '../components/require-permission';
-import { VehiclesTable } from '../features/moderation';
+import { CommunityQueueSection, VehiclesTable } from '../features/moderation';
 
-/** `/dashboard/vehicles`: moderation of cars. */
+/** `/dashboard/vehicles`: moderation of cars, and of posts and comments (ADR 0159). */
 export function VehiclesPage() {
   const { t } = useTranslation('admin');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -16,6 +16,7 @@ export function VehiclesPage() {
         </h1>
         <p>{t('moderation.intro')}</p>
         <VehiclesTable headingRef={heading} />
+        <CommunityQueueSection />
       </section>
     </RequirePermission>
   );

@@ -190,6 +190,8 @@ export const en = {
       emailChangeCancelled: 'cancelled changes of your e-mail',
       vehicleHidden: 'your cars hidden by a moderator',
       vehicleRestored: 'your cars shown again by a moderator',
+      contentHidden: 'your posts and comments hidden by a moderator',
+      contentRestored: 'your posts and comments shown again by a moderator',
       reminderDue: 'reminders on your cars that are due',
       reportHandled: 'the outcome of reports you filed',
       comment: 'comments on your posts and logbook entries',

@@ -206,6 +206,8 @@ export const uk: UkrainianOf<typeof en> = {
       emailChangeCancelled: 'скасовані зміни вашого e-mail',
       vehicleHidden: 'ваші авто, приховані модератором',
       vehicleRestored: 'ваші авто, знову показані модератором',
+      contentHidden: 'ваші дописи й коментарі, приховані модератором',
+      contentRestored: 'ваші дописи й коментарі, знову показані модератором',
       reminderDue: 'нагадування щодо ваших авто, час яких настав',
       reportHandled: 'рішення щодо ваших скарг',
       comment: 'коментарі до ваших дописів і записів бортжурналу',

@@ -73,3 +73,49 @@ export type ModerationActionInput = z.input<typeof moderationActionSchema>;
 
 export const moderationVehicleParamsSchema = z.object({ id: idSchema });
 export const moderationPhotoParamsSchema = z.object({ id: idSchema, imageId: idSchema });
+
+/** What a moderator holds, hides and restores in the conversation (ADR 0159). */
+export const COMMUNITY_CONTENT_KINDS = ['post', 'comment'] as const;
+export type CommunityContentKind = (typeof COMMUNITY_CONTENT_KINDS)[number];
+
+/** The queues of the dashboard's Community section: what waits for a moderator, what was hidden. */
+export const COMMUNITY_QUEUES = ['held', 'hidden'] as const;
+export type CommunityQueue = (typeof COMMUNITY_QUEUES)[number];
+
+/** `GET /admin/community`: one queue, oldest first, a page at a time. */
+export const communityQueueQuerySchema = z.object({
+  page: z.coerce.number({ error: V.invalidNumber }).int(V.mustBeInteger).min(1).default(1),
+  queue: z.enum(COMMUNITY_QUEUES, { error: V.invalidOption }).default('held'),
+});
+export type CommunityQueueQuery = z.infer<typeof communityQueueQuerySchema>;
+export type CommunityQueueQueryInput = z.input<typeof communityQueueQuerySchema>;
+
+/** One post or comment in a queue, with where it is read. */
+export const communityItemSchema = z.object({
+  kind: z.enum(COMMUNITY_CONTENT_KINDS),
+  id: idSchema,
+  /** `null` once the author deleted their account. */
+  authorNickname: z.string().nullable(),
+  /** The post's title; for a comment, the title of the post or logbook entry it is under. */
+  title: z.string(),
+  /** The start of the post or of the comment, as plain text. */
+  excerpt: z.string(),
+  /** The page it is on (a comment's with `#comment-{id}`); `null` when that page is gone. */
+  path: z.string().nullable(),
+  moderationReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CommunityItem = z.infer<typeof communityItemSchema>;
+
+export const communityQueueSchema = z.object({
+  items: z.array(communityItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type CommunityQueuePage = z.infer<typeof communityQueueSchema>;
+
+export const communityItemParamsSchema = z.object({
+  kind: z.enum(COMMUNITY_CONTENT_KINDS, { error: V.invalidOption }),
+  id: idSchema,
+});

@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   /** A moderator hid one of the member's cars from the public pages, or showed it again. */
   'vehicleHidden',
   'vehicleRestored',
+  /** A moderator hid one of the member's posts or comments, or showed it again (ADR 0159). */
+  'contentHidden',
+  'contentRestored',
   /** One of the member's car reminders became due (its date came or its mileage was reached). */
   'reminderDue',
   /** Staff closed a report the member filed: resolved or dismissed (never who decided). */
@@ -55,6 +58,11 @@ export function isSecurityNotification(kind: NotificationKind): boolean {
 }
 
 const vehicleSubject = { vehicleId: z.string(), vehicleName: z.string() };
+const contentSubject = {
+  contentKind: z.enum(['post', 'comment']),
+  title: z.string(),
+  path: z.string(),
+};
 
 /**
  * What a conversation's notice names and links to (ADR 0156): its post or logbook entry, by the
@@ -86,6 +94,12 @@ export const notificationDataSchemas = {
   /** `reason`: the moderator's, also on the car's edit page; absent in notices from before it. */
   vehicleHidden: z.object({ ...vehicleSubject, reason: z.string().optional() }),
   vehicleRestored: z.object(vehicleSubject),
+  /**
+   * `title`: the post's, or for a comment the title of the post or entry it is under; `path`: the
+   * page it is on, where its author still sees it (with the reason while it is hidden).
+   */
+  contentHidden: z.object({ ...contentSubject, reason: z.string().optional() }),
+  contentRestored: z.object(contentSubject),
   /** What was due: its date (`YYYY-MM-DD`) and mileage (km, in digits), whichever it has. */
   reminderDue: z.object({
     ...vehicleSubject,

@@ -5,8 +5,11 @@ import { idSchema, optionalText, requiredEnum, withoutControlCharacters } from '
 import { moderationReasonSchema } from './admin-moderation';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
 
-/** What a member can report. */
-export const REPORT_SUBJECT_TYPES = ['vehicle', 'member'] as const;
+/**
+ * What a member can report: a car, a member, a discussion (a post or a logbook entry, reported
+ * through its discussion, ADR 0151) or a comment (ADR 0159).
+ */
+export const REPORT_SUBJECT_TYPES = ['vehicle', 'member', 'discussion', 'comment'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 
 /** Why: a short fixed list, so the queue can be read at a glance; `details` says the rest. */
@@ -25,7 +28,7 @@ const reportFields = {
 
 /**
  * `POST /reports`: a car by its id (its public page has it), a member by nickname (their page has
- * no account id, on purpose).
+ * no account id, on purpose), a post or entry by its discussion's id, a comment by its id.
  */
 export const reportCreateSchema = z.discriminatedUnion('subjectType', [
   z.object({ subjectType: z.literal('vehicle'), vehicleId: idSchema, ...reportFields }),
@@ -36,6 +39,8 @@ export const reportCreateSchema = z.discriminatedUnion('subjectType', [
       .max(NICKNAME_MAX_LENGTH, V.invalidFormat),
     ...reportFields,
   }),
+  z.object({ subjectType: z.literal('discussion'), discussionId: idSchema, ...reportFields }),
+  z.object({ subjectType: z.literal('comment'), commentId: idSchema, ...reportFields }),
 ]);
 export type ReportCreate = z.infer<typeof reportCreateSchema>;
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
@@ -73,6 +78,11 @@ export const adminReportSchema = z.object({
       /** The car's slug, for a link to its page; null for a member. */
       slug: z.string().nullable(),
       hidden: z.boolean(),
+      /**
+       * The page of a post, logbook entry or comment (with `#comment-{id}`); absent for a car
+       * or a member, whose pages come from `ownerNickname` and `slug`.
+       */
+      path: z.string().optional(),
     })
     .nullable(),
   reason: z.enum(REPORT_REASONS),

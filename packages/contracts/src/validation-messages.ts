@@ -78,6 +78,8 @@ export const VALIDATION_MESSAGES = {
   vehicleAlreadyHidden: 'validation.vehicleAlreadyHidden',
   /** Restoring a car that is not hidden (any more). */
   vehicleNotHidden: 'validation.vehicleNotHidden',
+  /** A post or comment another moderator approved, hid or restored meanwhile. */
+  contentAlreadyModerated: 'validation.contentAlreadyModerated',
   /** Deciding a report another moderator resolved or dismissed meanwhile. */
   reportAlreadyHandled: 'validation.reportAlreadyHandled',
   /** A member reporting their own car or page. */

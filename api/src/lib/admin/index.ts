@@ -9,3 +9,4 @@ export * from './moderation/vehicles';
 export * from './overview';
 export * from './reference-data';
 export * from './reports';
+export * from './moderation/community';

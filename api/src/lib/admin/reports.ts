@@ -19,6 +19,7 @@ import type { Database } from '../../db/database';
 import { notify, type NotifyApp } from '../notifications';
 import { publishOpenReports } from '../reports';
 import { recordAdminAction } from '../audit';
+import { describeComment, describeDiscussion } from './moderation/community';
 
 const reporter = alias(users, 'reporter');
 const handler = alias(users, 'handler');
@@ -76,36 +77,40 @@ export async function listReports(
     app.db.select({ total: count() }).from(reports).where(where),
   ]);
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      subjectType: row.subjectType as ReportSubjectType,
-      subjectId: row.subjectId,
-      subject:
-        row.subjectType === 'vehicle'
-          ? row.vehicleName === null || row.vehicleOwnerNickname === null
-            ? null
-            : {
-                label: row.vehicleName,
-                ownerNickname: row.vehicleOwnerNickname,
-                slug: row.vehicleSlug,
-                hidden: row.vehicleHiddenAt !== null,
-              }
-          : row.memberNickname === null
-            ? null
-            : {
-                label: row.memberNickname,
-                ownerNickname: row.memberNickname,
-                slug: null,
-                hidden: false,
-              },
-      reason: row.reason as ReportReason,
-      details: row.details,
-      reporterNickname: row.reporterNickname,
-      status: row.status as ReportStatus,
-      createdAt: row.createdAt.toISOString(),
-      handledAt: row.handledAt?.toISOString() ?? null,
-      handledByNickname: row.handledByNickname,
-    })),
+    items: await Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        subjectType: row.subjectType as ReportSubjectType,
+        subjectId: row.subjectId,
+        subject:
+          row.subjectType === 'discussion' || row.subjectType === 'comment'
+            ? ((await conversationSubject(app.db, row.subjectType, row.subjectId)) ?? null)
+            : row.subjectType === 'vehicle'
+              ? row.vehicleName === null || row.vehicleOwnerNickname === null
+                ? null
+                : {
+                    label: row.vehicleName,
+                    ownerNickname: row.vehicleOwnerNickname,
+                    slug: row.vehicleSlug,
+                    hidden: row.vehicleHiddenAt !== null,
+                  }
+              : row.memberNickname === null
+                ? null
+                : {
+                    label: row.memberNickname,
+                    ownerNickname: row.memberNickname,
+                    slug: null,
+                    hidden: false,
+                  },
+        reason: row.reason as ReportReason,
+        details: row.details,
+        reporterNickname: row.reporterNickname,
+        status: row.status as ReportStatus,
+        createdAt: row.createdAt.toISOString(),
+        handledAt: row.handledAt?.toISOString() ?? null,
+        handledByNickname: row.handledByNickname,
+      })),
+    ),
     total: counted?.total ?? 0,
     page: query.page,
     limit: REPORTS_PAGE_SIZE,
@@ -176,12 +181,36 @@ export async function decideReport(
   publishOpenReports(app);
 }
 
-/** A reported car's name or member's nickname as it is now; null when it has been deleted. */
+/**
+ * A reported post or entry (by its discussion) or comment as the queue names it: the title (and
+ * car), or the comment's start and where it is; undefined when it is gone.
+ */
+async function conversationSubject(
+  db: Pick<Database, 'select'>,
+  subjectType: 'discussion' | 'comment',
+  subjectId: string,
+) {
+  if (subjectType === 'discussion') return describeDiscussion(db, subjectId);
+  const comment = await describeComment(db, subjectId);
+  if (!comment) return undefined;
+  return {
+    label: `${comment.excerpt} — ${comment.title}`,
+    ownerNickname: comment.authorNickname ?? '',
+    slug: null,
+    hidden: comment.hidden,
+    ...(comment.path === null ? {} : { path: comment.path }),
+  };
+}
+
+/** A reported subject's name as it is now (see listReports); null when it has been deleted. */
 async function nameOfSubject(
   db: Database,
   subjectType: ReportSubjectType,
   subjectId: string,
 ): Promise<string | null> {
+  if (subjectType === 'discussion' || subjectType === 'comment') {
+    return (await conversationSubject(db, subjectType, subjectId))?.label ?? null;
+  }
   if (subjectType === 'vehicle') {
     const [row] = await db
       .select({ name: vehicles.name })

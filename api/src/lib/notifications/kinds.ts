@@ -22,6 +22,9 @@ const DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   emailChangeCancelled: { inApp: true, email: true },
   vehicleHidden: { inApp: true, email: true },
   vehicleRestored: { inApp: true, email: true },
+  // Like a car's: a moderator's decision about the member's own words, worth a mail.
+  contentHidden: { inApp: true, email: true },
+  contentRestored: { inApp: true, email: true },
   // The member asked to be reminded: a reminder nobody sees until they visit would miss its point.
   reminderDue: { inApp: true, email: true },
   // The answer to something the member asked of staff: like a moderator's decision, worth a mail.

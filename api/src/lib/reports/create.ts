@@ -3,11 +3,13 @@ import {
   type ReportReceipt,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
-import { reports, users, vehicles } from '../../db/schema';
+import { comments, reports, users, vehicles } from '../../db/schema';
 import { memberKey } from '../auth';
+import { readableDiscussion } from '../discussions';
+import { consumeMemberAction, trustLevelOf } from '../trust';
 import { httpErrors } from '../http-errors';
 import { isUuid, publiclyVisibleVehicle } from '../vehicles';
 import { type OpenReportsApp, publishOpenReports } from './open-count';
@@ -23,8 +25,32 @@ export type ReportsApp = Pick<App, 'rateLimiter'> & OpenReportsApp;
 /** What the report is about, as the reporter could see it; null when they could not. */
 async function findSubject(
   app: ReportsApp,
+  reporterId: string,
   report: ReportCreate,
 ): Promise<{ id: string; ownerId: string } | null> {
+  if (report.subjectType === 'discussion') {
+    const discussion = await readableDiscussion(app.db, report.discussionId, reporterId);
+    return discussion ? { id: discussion.id, ownerId: discussion.ownerId } : null;
+  }
+  if (report.subjectType === 'comment') {
+    if (!isUuid(report.commentId)) return null;
+    // Only a comment everyone is shown: not held, hidden or removed, by an unblocked author.
+    const [row] = await app.db
+      .select({ id: comments.id, authorId: users.id, discussionId: comments.discussionId })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.authorId))
+      .where(
+        and(
+          eq(comments.id, report.commentId),
+          eq(comments.moderation, 'visible'),
+          isNull(comments.deletedAt),
+          isNull(comments.ownerHiddenAt),
+          sql`NOT ('blocked' = ANY(${users.restrictions}))`,
+        ),
+      );
+    if (!row || !(await readableDiscussion(app.db, row.discussionId, reporterId))) return null;
+    return { id: row.id, ownerId: row.authorId };
+  }
   if (report.subjectType === 'vehicle') {
     if (!isUuid(report.vehicleId)) return null;
     const [row] = await app.db
@@ -47,17 +73,22 @@ async function findSubject(
 }
 
 /**
- * Files a member's report of a car or a member page. 404 when the subject is not one the public
- * can see (the check is here, not in the page that hides the button); 400 for one's own car or
- * page. A second report of the same subject while the first is open is that same report.
+ * Files a member's report of a car, a member page, a post or entry (its discussion) or a comment. 404 when the subject is not one the public
+ * can see (the check is here, not in the page that hides the button); 400 for one's own car,
+ * page, post, entry or comment. A second report of the same subject while the first is open is that same report.
  */
 export async function fileReport(
   app: ReportsApp,
   reporterId: string,
   report: ReportCreate,
 ): Promise<{ receipt: ReportReceipt; created: boolean }> {
-  await app.rateLimiter.consume(memberKey(reporterId, 'report'), REPORT_RATE_LIMIT);
-  const subject = await findSubject(app, report);
+  if (report.subjectType === 'discussion' || report.subjectType === 'comment') {
+    // The conversation's reports spend the trust level's budget, as its comments and likes do.
+    await consumeMemberAction(app, reporterId, await trustLevelOf(app.db, reporterId), 'report');
+  } else {
+    await app.rateLimiter.consume(memberKey(reporterId, 'report'), REPORT_RATE_LIMIT);
+  }
+  const subject = await findSubject(app, reporterId, report);
   if (subject === null) throw httpErrors.notFound();
   if (subject.ownerId === reporterId) {
     throw httpErrors.badRequest(V.cannotReportOwn);

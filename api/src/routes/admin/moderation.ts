@@ -1,4 +1,7 @@
 import {
+  communityItemParamsSchema,
+  communityQueueQuerySchema,
+  communityQueueSchema,
   moderationActionSchema,
   moderationPhotoParamsSchema,
   moderationPhotosSchema,
@@ -11,7 +14,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  approveContent,
   deleteVehiclePhoto,
+  hideContent,
+  listCommunityQueue,
+  restoreContent,
   deleteVehiclePreview,
   hideVehicle,
   listModerationVehicles,
@@ -27,7 +34,10 @@ const actionErrors = {
   ...adminErrorResponses,
 };
 
-/** Moderation of cars: the table, hiding and restoring, deleting a photo (ADR 0077). */
+/**
+ * Moderation of cars: the table, hiding and restoring, deleting a photo (ADR 0077); and of the
+ * conversation: the queue of held and hidden posts and comments (ADR 0159).
+ */
 const moderation: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/vehicles',
@@ -141,6 +151,82 @@ const moderation: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteVehiclePreview(app, request.user!, request.params.id, request.body.reason);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/community',
+    {
+      config: { permission: 'content:moderate' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Posts and comments held for a moderator, or hidden, oldest first',
+        description:
+          'A newcomer’s first post and first two comments wait here (ADR 0153); `queue=hidden` ' +
+          'lists what moderators hid.',
+        querystring: communityQueueQuerySchema,
+        response: { 200: communityQueueSchema, 400: errorPayloadSchema, ...adminErrorResponses },
+      },
+    },
+    async (request) => listCommunityQueue(app, request.query),
+  );
+
+  app.post(
+    '/admin/community/:kind/:id/approve',
+    {
+      config: { permission: 'content:moderate' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Release a held post or comment to everyone',
+        description: 'It counts toward its author’s trust. 409 when it is no longer held.',
+        params: communityItemParamsSchema,
+        response: { 204: done, 409: errorPayloadSchema, ...actionErrors },
+      },
+    },
+    async (request, reply) => {
+      await approveContent(app, request.user!, request.params.kind, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/community/:kind/:id/hide',
+    {
+      config: { permission: 'content:moderate' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Hide a post or comment',
+        description:
+          'Only its author still sees it, with the reason, and is notified. 409 when hidden already.',
+        params: communityItemParamsSchema,
+        body: moderationActionSchema,
+        response: { 204: done, 409: errorPayloadSchema, ...actionErrors },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      await hideContent(app, request.user!, kind, id, request.body.reason);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/community/:kind/:id/restore',
+    {
+      config: { permission: 'content:moderate' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Show a hidden post or comment again',
+        description: 'Its author is notified. 409 when it is not hidden.',
+        params: communityItemParamsSchema,
+        body: moderationActionSchema,
+        response: { 204: done, 409: errorPayloadSchema, ...actionErrors },
+      },
+    },
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      await restoreContent(app, request.user!, kind, id, request.body.reason);
       return reply.code(204).send(null);
     },
   );

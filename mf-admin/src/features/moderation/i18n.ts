@@ -67,6 +67,39 @@ const en = {
     confirm: 'Delete the photo',
     deleted: 'The photo is deleted',
   },
+  community: {
+    title: 'Community',
+    intro:
+      'A newcomer’s first post and first two comments wait here until you approve them. Hide what breaks the rules: its author still sees it with your reason and is notified.',
+    queue: { label: 'Queue', held: 'Waiting for a moderator', hidden: 'Hidden by moderators' },
+    loading: 'Loading posts and comments…',
+    loadFailed: 'Posts and comments could not be loaded.',
+    empty: { held: 'Nothing waits for a moderator.', hidden: 'Nothing is hidden.' },
+    total: 'Posts and comments: {{total}}',
+    caption: 'Posts and comments, oldest first',
+    pagination: 'Pages of posts and comments',
+    columns: { what: 'What', author: 'Author', text: 'Text', since: 'Written', actions: 'Actions' },
+    kind: { post: 'Post', comment: 'Comment on' },
+    deletedMember: 'deleted member',
+    approve: { button: 'Approve', labelFor: 'Approve {{name}}', done: '“{{name}}” is published' },
+    hide: {
+      button: 'Hide',
+      labelFor: 'Hide {{name}}',
+      title: 'Hide “{{name}}”?',
+      description:
+        'It disappears for everyone but its author, who is notified and sees your reason.',
+      confirm: 'Hide',
+      done: '“{{name}}” is hidden',
+    },
+    restore: {
+      button: 'Restore',
+      labelFor: 'Restore {{name}}',
+      title: 'Show “{{name}}” again?',
+      description: 'Everyone sees it again, and its author is notified.',
+      confirm: 'Show again',
+      done: '“{{name}}” is visible again',
+    },
+  },
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -135,6 +168,39 @@ const uk: TranslationOf<typeof en> = {
     confirmDescription: 'Фото буде видалено назавжди, зокрема з галереї власника.',
     confirm: 'Видалити фото',
     deleted: 'Фото видалено',
+  },
+  community: {
+    title: 'Спільнота',
+    intro:
+      'Перший допис і перші два коментарі новачка чекають тут, доки ви їх не схвалите. Приховайте те, що порушує правила: автор і далі бачитиме це з вашою причиною та отримає сповіщення.',
+    queue: { label: 'Черга', held: 'Чекають на модератора', hidden: 'Приховані модераторами' },
+    loading: 'Завантажуємо дописи й коментарі…',
+    loadFailed: 'Не вдалося завантажити дописи й коментарі.',
+    empty: { held: 'Ніщо не чекає на модератора.', hidden: 'Нічого не приховано.' },
+    total: 'Дописів і коментарів: {{total}}',
+    caption: 'Дописи й коментарі, спершу давні',
+    pagination: 'Сторінки дописів і коментарів',
+    columns: { what: 'Що', author: 'Автор', text: 'Текст', since: 'Написано', actions: 'Дії' },
+    kind: { post: 'Допис', comment: 'Коментар до' },
+    deletedMember: 'видалений учасник',
+    approve: { button: 'Схвалити', labelFor: 'Схвалити {{name}}', done: '«{{name}}» опубліковано' },
+    hide: {
+      button: 'Приховати',
+      labelFor: 'Приховати {{name}}',
+      title: 'Приховати «{{name}}»?',
+      description:
+        'Це зникне для всіх, крім автора, який отримає сповіщення й побачить вашу причину.',
+      confirm: 'Приховати',
+      done: '«{{name}}» приховано',
+    },
+    restore: {
+      button: 'Відновити',
+      labelFor: 'Відновити {{name}}',
+      title: 'Знову показати «{{name}}»?',
+      description: 'Це знову побачать усі, а автор отримає сповіщення.',
+      confirm: 'Показати знову',
+      done: '«{{name}}» знову видно',
+    },
   },
 };
 

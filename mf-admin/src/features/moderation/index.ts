@@ -1,1 +1,2 @@
 export { VehiclesTable } from './components/vehicles-table';
+export { CommunityQueueSection } from './components/community-queue';

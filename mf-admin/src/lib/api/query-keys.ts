@@ -2,6 +2,7 @@ import type {
   AdminReferenceQuery,
   AdminReportQuery,
   AuditLogQuery,
+  CommunityQueueQuery,
   ModerationVehicleQuery,
   ReferenceList,
 } from '@carclub/contracts';
@@ -16,6 +17,8 @@ export const adminKeys = {
   vehicles: ['admin', 'vehicles'] as const,
   vehicleList: (query: ModerationVehicleQuery) => ['admin', 'vehicles', 'list', query] as const,
   vehiclePhotos: (id: string) => ['admin', 'vehicles', 'photos', id] as const,
+  community: ['admin', 'community'] as const,
+  communityQueue: (query: CommunityQueueQuery) => ['admin', 'community', query] as const,
   reports: ['admin', 'reports'] as const,
   reportList: (query: AdminReportQuery) => ['admin', 'reports', 'list', query] as const,
   reference: ['admin', 'reference'] as const,

@@ -32,6 +32,14 @@ const en = {
     emailChangeCancelled: 'The change of your e-mail was cancelled',
     vehicleHidden: 'A moderator hid “{{vehicleName}}” from the public pages',
     vehicleRestored: '“{{vehicleName}}” is shown on the public pages again',
+    contentHidden: {
+      post: 'A moderator hid your post “{{title}}”',
+      comment: 'A moderator hid your comment on “{{title}}”',
+    },
+    contentRestored: {
+      post: 'Your post “{{title}}” is shown again',
+      comment: 'Your comment on “{{title}}” is shown again',
+    },
     reminderDue: '“{{title}}” is due on “{{vehicleName}}”',
     reportHandled: {
       resolved: 'Your report of “{{name}}” was reviewed, and the moderators took action',
@@ -98,6 +106,14 @@ const uk: UkrainianOf<typeof en> = {
     emailChangeCancelled: 'Зміну вашого e-mail скасовано',
     vehicleHidden: 'Модератор приховав «{{vehicleName}}» з публічних сторінок',
     vehicleRestored: '«{{vehicleName}}» знову показується на публічних сторінках',
+    contentHidden: {
+      post: 'Модератор приховав ваш допис «{{title}}»',
+      comment: 'Модератор приховав ваш коментар до «{{title}}»',
+    },
+    contentRestored: {
+      post: 'Ваш допис «{{title}}» знову показується',
+      comment: 'Ваш коментар до «{{title}}» знову показується',
+    },
     reminderDue: 'Час для «{{title}}» на «{{vehicleName}}»',
     reportHandled: {
       resolved: 'Вашу скаргу на «{{name}}» розглянуто, модератори вжили заходів',

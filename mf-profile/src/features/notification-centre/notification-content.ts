@@ -84,6 +84,14 @@ export function notificationContent(
         text: t(`notificationCentre.kinds.${item.kind}`, { vehicleName: item.data.vehicleName }),
         href: editCarPage(item.data.vehicleId),
       };
+    case 'contentHidden':
+    case 'contentRestored':
+      return {
+        text: t(`notificationCentre.kinds.${item.kind}.${item.data.contentKind}`, {
+          title: item.data.title,
+        }),
+        href: item.data.path,
+      };
     case 'reminderDue':
       return {
         text: t('notificationCentre.kinds.reminderDue', {

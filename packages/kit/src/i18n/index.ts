@@ -33,6 +33,29 @@ const en = {
         other: 'Something else',
       },
     },
+    discussion: {
+      title: 'Report “{{name}}”',
+      description:
+        'Tell the moderators what is wrong with this story or logbook entry. Its author is not told who reported it.',
+      reasons: {
+        spam: 'Spam or advertising',
+        offensive: 'Offensive words or photos',
+        fake: 'Fake or misleading',
+        other: 'Something else',
+      },
+    },
+    comment: {
+      buttonLabel: 'Report the comment by {{name}}',
+      title: 'Report the comment by {{name}}',
+      description:
+        'Tell the moderators what is wrong with this comment. Its author is not told who reported it.',
+      reasons: {
+        spam: 'Spam or advertising',
+        offensive: 'Offensive or abusive words',
+        fake: 'Fake or misleading',
+        other: 'Something else',
+      },
+    },
   },
   /** A text area for markdown with a toolbar and `@` autocomplete (`MarkdownComposer`). */
   composer: {
@@ -139,6 +162,29 @@ const uk: UkrainianOf<KitResources> = {
         spam: 'Спам або реклама',
         offensive: 'Образливі слова чи зображення',
         fake: 'Фейковий обліковий запис або видає себе за іншого',
+        other: 'Інше',
+      },
+    },
+    discussion: {
+      title: 'Скарга на «{{name}}»',
+      description:
+        'Розкажіть модераторам, що не так із цим дописом чи записом журналу. Автор не дізнається, хто поскаржився.',
+      reasons: {
+        spam: 'Спам або реклама',
+        offensive: 'Образливі слова чи фото',
+        fake: 'Фейк або оманлива інформація',
+        other: 'Інше',
+      },
+    },
+    comment: {
+      buttonLabel: 'Поскаржитися на коментар {{name}}',
+      title: 'Скарга на коментар {{name}}',
+      description:
+        'Розкажіть модераторам, що не так із цим коментарем. Автор не дізнається, хто поскаржився.',
+      reasons: {
+        spam: 'Спам або реклама',
+        offensive: 'Образливі чи грубі слова',
+        fake: 'Фейк або оманлива інформація',
         other: 'Інше',
       },
     },

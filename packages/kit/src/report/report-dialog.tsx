@@ -13,9 +13,23 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import '../i18n';
-import type { ReportSubject } from './report-subject';
+import { type ReportSubject, reportSubjectName } from './report-subject';
 import { useReport } from './use-report';
 import './report-dialog.css';
+
+/** The subject as `POST /reports` names it: its id (a member by nickname), without its name. */
+function reportedId(subject: ReportSubject) {
+  switch (subject.subjectType) {
+    case 'vehicle':
+      return { subjectType: subject.subjectType, vehicleId: subject.vehicleId };
+    case 'member':
+      return { subjectType: subject.subjectType, nickname: subject.nickname };
+    case 'discussion':
+      return { subjectType: subject.subjectType, discussionId: subject.discussionId };
+    case 'comment':
+      return { subjectType: subject.subjectType, commentId: subject.commentId };
+  }
+}
 
 /** The report's form in a dialog: loaded when "Report" is first clicked (see `ReportButton`). */
 export function ReportDialog({
@@ -38,13 +52,10 @@ export function ReportDialog({
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const reasonError = isSubmitted ? errorText(errors.reason, (key) => common(key)) : undefined;
   const kind = subject.subjectType;
-  const name = subject.subjectType === 'vehicle' ? subject.name : subject.nickname;
+  const name = reportSubjectName(subject);
   const submit = form.handleSubmit(async ({ reason, details }) => {
     const fields = { reason, details: details || null };
-    const payload: ReportCreate =
-      subject.subjectType === 'vehicle'
-        ? { subjectType: 'vehicle', vehicleId: subject.vehicleId, ...fields }
-        : { subjectType: 'member', nickname: subject.nickname, ...fields };
+    const payload: ReportCreate = { ...reportedId(subject), ...fields };
     try {
       await report.mutateAsync(payload);
       onClose();

@@ -114,7 +114,7 @@ describe('authorization matrix of the conversation’s routes', () => {
         payload: { title: `Matrix ${randomUUID()}`, publish: true },
       })
     ).json<Post>();
-    let photoId = randomUUID();
+    let photoId: string = randomUUID();
     if (withPhoto) {
       const body = multipartBody([{ field: 'files', data: photo }]);
       const uploaded = await app.inject({

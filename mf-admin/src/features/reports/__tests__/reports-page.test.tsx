@@ -58,6 +58,30 @@ describe('the report queue', () => {
     });
   });
 
+  it('names a reported comment by its words and where it is, linking to it in the thread', async () => {
+    const comment: AdminReport = {
+      ...REPORT,
+      id: 'r2',
+      subjectType: 'comment',
+      subjectId: 'c1',
+      subject: {
+        label: 'Buy cheap oil — Oil change',
+        ownerNickname: 'carl',
+        slug: null,
+        hidden: true,
+        path: '/u/ann/car/golf/logbook/e1#comment-c1',
+      },
+    };
+    get.mockResolvedValue({ data: { items: [comment], total: 1, page: 1, limit: 20 } });
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Comment');
+    expect(within(item).getByRole('link', { name: 'Buy cheap oil — Oil change' })).toHaveAttribute(
+      'href',
+      '/u/ann/car/golf/logbook/e1#comment-c1',
+    );
+  });
+
   it('dismisses with a required note and reloads the queue', async () => {
     get
       .mockResolvedValueOnce({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } })

@@ -20,6 +20,7 @@ import { useReports } from '../api/list-reports';
 function subjectLink(report: AdminReport): string | null {
   const { subject } = report;
   if (subject === null) return null;
+  if (subject.path !== undefined) return subject.path;
   const owner = memberPage(subject.ownerNickname);
   return subject.slug === null ? owner : `${owner}/car/${subject.slug}`;
 }

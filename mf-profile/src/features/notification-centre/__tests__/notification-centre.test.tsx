@@ -124,6 +124,31 @@ describe('the notification centre', () => {
     );
   });
 
+  it('links a hidden or restored post or comment to the page it is on', async () => {
+    const path = '/u/ann/car/golf/logbook/e1#comment-c1';
+    get.mockResolvedValue({
+      data: page([
+        notification(
+          'contentHidden',
+          { contentKind: 'comment', title: 'New clutch', path, reason: 'Advertising' },
+          yesterday,
+        ),
+        notification(
+          'contentRestored',
+          { contentKind: 'post', title: 'My story', path: '/u/ann/posts/my-story' },
+          yesterday,
+        ),
+      ]),
+    });
+    open();
+    expect(
+      await screen.findByRole('link', { name: 'A moderator hid your comment on “New clutch”' }),
+    ).toHaveAttribute('href', path);
+    expect(
+      screen.getByRole('link', { name: 'Your post “My story” is shown again' }),
+    ).toHaveAttribute('href', '/u/ann/posts/my-story');
+  });
+
   it('links a due reminder to the car’s reminders page, where it is marked done', async () => {
     const due = notification(
       'reminderDue',

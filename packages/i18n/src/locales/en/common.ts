@@ -98,6 +98,7 @@ export const enCommon = {
     vehicleAlreadyHidden: 'The car is hidden already',
     vehicleNotHidden: 'The car is not hidden',
     reportAlreadyHandled: 'The report was handled already',
+    contentAlreadyModerated: 'Another moderator has dealt with it already',
     cannotReportOwn: 'You cannot report your own car or page',
     tooManyDecimals: 'Use at most two decimal places',
     mustBePositive: 'Value must be greater than zero',

@@ -96,6 +96,7 @@ export const ukCommon: CommonResources = {
     vehicleAlreadyHidden: 'Автомобіль уже приховано',
     vehicleNotHidden: 'Автомобіль не приховано',
     reportAlreadyHandled: 'Скаргу вже розглянуто',
+    contentAlreadyModerated: 'Інший модератор уже це розглянув',
     cannotReportOwn: 'Не можна поскаржитися на свій автомобіль чи свою сторінку',
     tooManyDecimals: 'Не більше двох знаків після коми',
     mustBePositive: 'Значення має бути більшим за нуль',

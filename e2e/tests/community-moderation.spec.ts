@@ -1,0 +1,79 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+import {
+  bearer,
+  signedInAccount,
+  signedInAdmin,
+  type SignedInAccount,
+  useTokens as giveBrowserTokens,
+} from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { gotoStarted } from '../support/site';
+import { createPublicCar } from '../support/vehicles';
+
+/** A page in `locale`, signed in as `account` (a guest without one). */
+async function pageAs(browser: Browser, locale: string, account?: SignedInAccount): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  if (account) await giveBrowserTokens(context, account.tokens);
+  return context.newPage();
+}
+
+/** The comment (its article) whose text is `text`. */
+const commentWith = (page: Page, text: string): Locator =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByText(text, { exact: true }) })
+    .last();
+
+test('a newcomer’s held comment waits for a moderator, who releases it from the dashboard', async ({
+  browser,
+  request,
+}) => {
+  const owner = await signedInAccount(request, 'owner');
+  const car = await createPublicCar(request, owner, { name: 'Moderated Golf' });
+  const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
+    headers: bearer(owner.tokens),
+    data: { title: 'Нове зчеплення', date: '2026-02-01', category: 'repair' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const entryPath = `${car.path}/logbook/${((await created.json()) as { id: string }).id}`;
+  const words = `Який комплект ставили? ${Date.now()}`;
+
+  // The newcomer comments: it waits, and only they see it, with a note saying so.
+  const newcomer = await signedInAccount(request, 'newcomer');
+  const author = await pageAs(browser, 'uk-UA', newcomer);
+  await gotoStarted(author, entryPath);
+  await expect(author.locator('html')).toHaveAttribute('data-started', 'hydrated');
+  await author.getByRole('textbox', { name: 'Ваш коментар' }).fill(words);
+  await author.getByRole('button', { name: 'Коментувати', exact: true }).click();
+  await expect(author.getByText('Ваш коментар чекає на модератора.')).toBeVisible();
+  await expect(
+    commentWith(author, words).getByText('Чекає на модератора: поки що його бачите лише ви.'),
+  ).toBeVisible();
+  const reader = await pageAs(browser, 'uk-UA');
+  await gotoStarted(reader, entryPath);
+  await expect(reader.getByText('Коментарів ще немає.')).toBeVisible();
+  await expect(reader.getByText(words)).toHaveCount(0);
+
+  // The moderator (this step in English) finds it in the Community queue and approves it.
+  const moderator = await pageAs(browser, 'en-GB', await signedInAdmin(request, 'moderator'));
+  await moderator.goto('/dashboard/vehicles');
+  const community = moderator.getByRole('region', { name: 'Community' });
+  const row = community.getByRole('row').filter({ hasText: words });
+  await expect(row.getByRole('link', { name: 'Нове зчеплення' })).toBeVisible();
+  await expect(row).toContainText(newcomer.nickname);
+  await expectNoSeriousViolations(moderator, 'the Community queue');
+  await row.getByRole('button', { name: /^Approve / }).click();
+  await expect(moderator.getByRole('status').filter({ hasText: 'is published' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Released: the reader sees it, and the author's note is gone.
+  await gotoStarted(reader, entryPath);
+  await expect(commentWith(reader, words)).toBeVisible();
+  await expect(reader.getByRole('heading', { level: 2, name: 'Коментарі (1)' })).toBeVisible();
+  await gotoStarted(author, entryPath);
+  await expect(commentWith(author, words)).toBeVisible();
+  await expect(author.getByText('Чекає на модератора: поки що його бачите лише ви.')).toHaveCount(
+    0,
+  );
+});
