@@ -47,3 +47,4 @@ export {
   type MarkdownAction,
   mentionQueryAt,
 } from './markdown-composer/editing';
+export { LeaveDialog } from './leave-dialog/leave-dialog';

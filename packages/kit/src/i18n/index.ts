@@ -51,6 +51,12 @@ const en = {
     found_other: '{{count}} members: arrow keys to choose, Enter to insert',
     noMembers: 'No member with such a nickname',
   },
+  /** Asked before leaving a form with unsaved changes (`LeaveDialog`). */
+  leave: {
+    title: 'Leave without saving?',
+    description: 'The changes you made on this page will be lost.',
+    confirm: 'Leave without saving',
+  },
 };
 
 /** The `kit` namespace's keys, from the English texts (see `./types.ts`). */
@@ -104,6 +110,11 @@ const uk: UkrainianOf<KitResources> = {
     found_many: '{{count}} учасників: виберіть стрілками, Enter — вставити',
     found_other: '{{count}} учасника: виберіть стрілками, Enter — вставити',
     noMembers: 'Немає учасника з таким нікнеймом',
+  },
+  leave: {
+    title: 'Піти без збереження?',
+    description: 'Зміни, які ви внесли на цій сторінці, буде втрачено.',
+    confirm: 'Піти без збереження',
   },
 };
 
