@@ -25,29 +25,30 @@ const queryOf = (call: unknown[]) => (call[1] as { params?: unknown } | undefine
 
 describe('/posts', () => {
   it('lists the newest posts as cards and shows more with the cursor', async () => {
-    methods.get.mockImplementation(async (_url: string, config?: { params?: { cursor?: string } }) =>
-      config?.params?.cursor === 'c2'
-        ? { data: { items: [cardFixture(3)], nextCursor: null } }
-        : {
-            data: {
-              items: [
-                cardFixture(1, {
-                  vehicle: { id: 'v1', slug: 'golf-2016', name: 'Golf', year: 2016 },
-                  tags: ['tyres'],
-                  photo: {
-                    id: 'i1',
-                    url: '/media/a.webp',
-                    cardUrl: '/media/a.card.webp',
-                    width: 800,
-                    height: 600,
-                    variants: [{ url: '/media/a.640w.webp', width: 640 }],
-                  },
-                }),
-                cardFixture(2),
-              ],
-              nextCursor: 'c2',
+    methods.get.mockImplementation(
+      async (_url: string, config?: { params?: { cursor?: string } }) =>
+        config?.params?.cursor === 'c2'
+          ? { data: { items: [cardFixture(3)], nextCursor: null } }
+          : {
+              data: {
+                items: [
+                  cardFixture(1, {
+                    vehicle: { id: 'v1', slug: 'golf-2016', name: 'Golf', year: 2016 },
+                    tags: ['tyres'],
+                    photo: {
+                      id: 'i1',
+                      url: '/media/a.webp',
+                      cardUrl: '/media/a.card.webp',
+                      width: 800,
+                      height: 600,
+                      variants: [{ url: '/media/a.640w.webp', width: 640 }],
+                    },
+                  }),
+                  cardFixture(2),
+                ],
+                nextCursor: 'c2',
+              },
             },
-          },
     );
     renderPage(<PostsPage />, '/posts');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Posts');

@@ -7,7 +7,7 @@ import {
 } from '@carclub/contracts';
 import { editPostPage, postPage } from '@carclub/contracts/page-paths';
 import { LeaveDialog } from '@carclub/kit';
-import { Link, useNavigate } from '@carclub/router';
+import { Link, useLocation, useNavigate } from '@carclub/router';
 import { Button, Field, Select, Skeleton, toast, useLeaveGuard } from '@carclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
@@ -77,7 +77,11 @@ export function PostEditor({ post }: PostEditorProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const editorRef = useRef<Editor | null>(null);
-  const [justSaved, setJustSaved] = useState<string | null>(null);
+  // A new post's first save moves to its own editor's address, saying there what happened.
+  const location = useLocation();
+  const [justSaved, setJustSaved] = useState<string | null>(
+    () => (location.state as { saved?: string } | null)?.saved ?? null,
+  );
 
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -118,7 +122,7 @@ export function PostEditor({ post }: PostEditorProps) {
       setJustSaved(message);
       if (saved === null) {
         allowLeaving();
-        void navigate(editPostPage(result.id), { replace: true });
+        void navigate(editPostPage(result.id), { replace: true, state: { saved: message } });
       }
     } catch (error) {
       const shown = isApiError(error) ? fieldErrorsOf(error.fieldErrors) : {};
@@ -260,13 +264,7 @@ function CarPicker({
     label: `${car.name}, ${car.year}`,
   }));
   return (
-    <Field
-      label={t('editor.car')}
-      hint={t('editor.carHint')}
-      error={error}
-      touched
-      id={id}
-    >
+    <Field label={t('editor.car')} hint={t('editor.carHint')} error={error} touched id={id}>
       <Select
         options={options}
         placeholder={t('editor.noCar')}

@@ -3,7 +3,8 @@
  * a list item (`-`, `+`, `*` or `1.`/`1)` then a space), a quote (`>`), a fence or a thematic break.
  * Typed as text at a line's start, they must stay text when the markdown is read again.
  */
-const BLOCK_START = /^(?:#{1,6}(?=[ \t]|$)|[-+*](?=[ \t]|$)|\d{1,9}(?=[.)](?:[ \t]|$))|>|`{3,}|~{3,}|=+[ \t]*$)/;
+const BLOCK_START =
+  /^(?:#{1,6}(?=[ \t]|$)|[-+*](?=[ \t]|$)|\d{1,9}(?=[.)](?:[ \t]|$))|>|`{3,}|~{3,}|=+[ \t]*$)/;
 
 /** The ordered list's `1.`: its digits stay, its dot or parenthesis is escaped instead. */
 const ORDERED = /^\d{1,9}$/;
