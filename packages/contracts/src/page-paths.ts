@@ -88,16 +88,17 @@ export function localizedPageUrl(origin: string, path: string, language: Languag
     : `${origin}${path}?${LANGUAGE_QUERY_PARAM}=${language}`;
 }
 
-/** What `matchPagePath` finds: a page with a member's, a car's or an entry's data. */
+/** What `matchPagePath` finds: a page with a member's, a car's, an entry's or a post's data. */
 export type PageMatch =
   | { page: 'member'; nickname: string }
   | { page: 'vehicle'; nickname: string; slug: string }
+  | { page: 'post'; nickname: string; slug: string }
   | { page: 'logbookEntry'; nickname: string; slug: string; entryId: string }
   /** Any other address under `/u/{nickname}/` (a member's page however its names end). */
   | { page: 'underMember'; nickname: string };
 
 /**
- * The member's, car's or logbook entry's page at `path`, with its parts; undefined for any page
+ * The member's, car's, logbook entry's or post's page at `path`, with its parts; undefined for any page
  * that is not under `/u/{nickname}`. `path` is decoded (as routers give it: each segment's
  * percent-escapes undone), without its query, with or without its leading slash or a trailing one.
  */
@@ -107,6 +108,7 @@ export function matchPagePath(path: string): PageMatch | undefined {
   const [root, nickname, car, slug, logbook, entryId, ...rest] = parts;
   if (root !== 'u' || !nickname) return undefined;
   if (parts.length === 2) return { page: 'member', nickname };
+  if (car === 'posts' && slug && parts.length === 4) return { page: 'post', nickname, slug };
   if (car === 'car' && slug && rest.length === 0) {
     if (parts.length === 4) return { page: 'vehicle', nickname, slug };
     if (logbook === 'logbook' && entryId) return { page: 'logbookEntry', nickname, slug, entryId };
