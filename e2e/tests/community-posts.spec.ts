@@ -26,6 +26,7 @@ test('a member writes a post, publishes it, and everyone reads it at its address
       date: '2026-10-01',
       category: 'repair',
       mileage: 120000,
+      currency: 'UAH',
       parts: [{ name: 'Колодки', partNumber: 'BP-1', price: 1200 }],
     },
   });
@@ -51,10 +52,11 @@ test('a member writes a post, publishes it, and everyone reads it at its address
 
   await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
   await expect(page).toHaveURL(/\/my\/posts\/[^/]+\/edit$/);
-  await expect(page.getByRole('status')).toContainText('Збережено');
+  // Focus goes to what happened (a toast says it too).
+  await expect(page.locator(':focus')).toHaveText('Збережено');
   await expect(page.getByRole('textbox', { name: 'Текст' })).toContainText('нові колодки');
   await page.getByRole('button', { name: 'Опублікувати' }).click();
-  await expect(page.getByRole('status')).toContainText('Опубліковано');
+  await expect(page.locator(':focus')).toContainText('Опубліковано');
   await expect(page.getByRole('button', { name: 'Опублікувати' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Переглянути допис' }).click();
 

@@ -4,8 +4,7 @@ import {
   type Post,
   SMALL_IMAGE_MAX_WIDTH,
 } from '@carclub/contracts';
-import { editPostPage, memberPage, vehiclePage } from '@carclub/contracts/page-paths';
-import { MemberAvatar } from '@carclub/kit';
+import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
 import { useCurrentUser } from '@carclub/session';
@@ -16,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeletePost } from '../api/save-post';
 import { formatDay } from '../lib/format';
 import { EntryCards } from './entry-cards';
-import { TagList } from './post-card';
+import { PostAuthor, TagList } from './post-card';
 import '../posts.css';
 
 export interface PostArticleProps {
@@ -43,15 +42,7 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
       <header className="post__header">
         <h1 id={titleId}>{post.title}</h1>
         <p className="post__meta">
-          <Link className="post-author" to={memberPage(post.author.nickname)}>
-            <MemberAvatar
-              nickname={post.author.nickname}
-              avatar={post.author.avatar}
-              className="post-author__avatar"
-              size={32}
-            />
-            {post.author.nickname}
-          </Link>
+          <PostAuthor author={post.author} size={32} />
           {post.publishedAt ? (
             <time dateTime={post.publishedAt}>
               {t('post.published', { date: formatDay(post.publishedAt, language) })}

@@ -1,5 +1,6 @@
 import {
   imageSrcset,
+  type MemberRef,
   type PostCard as PostCardData,
   SMALL_IMAGE_MAX_WIDTH,
   VEHICLE_CARD_SIZES,
@@ -52,15 +53,7 @@ export function PostCard({ post, to, badges, eager = false }: PostCardProps) {
           </Link>
         </h2>
         <p className="post-card__meta">
-          <Link className="post-author" to={memberPage(post.author.nickname)}>
-            <MemberAvatar
-              nickname={post.author.nickname}
-              avatar={post.author.avatar}
-              className="post-author__avatar"
-              size={24}
-            />
-            {post.author.nickname}
-          </Link>
+          <PostAuthor author={post.author} size={24} />
           <time dateTime={date}>{formatDay(date, language)}</time>
           {post.vehicle && (
             <Link
@@ -76,6 +69,21 @@ export function PostCard({ post, to, badges, eager = false }: PostCardProps) {
         </p>
       </div>
     </article>
+  );
+}
+
+/** A post's author: their picture and nickname, leading to their page. */
+export function PostAuthor({ author, size }: { author: MemberRef; size: number }) {
+  return (
+    <Link className="post-author" to={memberPage(author.nickname)}>
+      <MemberAvatar
+        nickname={author.nickname}
+        avatar={author.avatar}
+        className="post-author__avatar"
+        size={size}
+      />
+      {author.nickname}
+    </Link>
   );
 }
 

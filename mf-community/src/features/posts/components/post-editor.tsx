@@ -229,7 +229,8 @@ export function PostEditor({ post }: PostEditorProps) {
         )}
       </div>
       {justSaved !== null && saved && (
-        <p className="post-editor__status" ref={statusRef} tabIndex={-1} role="status">
+        // Focused, so read out once; the toast says it too, so this is no live region.
+        <p className="post-editor__status" ref={statusRef} tabIndex={-1}>
           {justSaved}
           {saved.status === 'published' && (
             <>

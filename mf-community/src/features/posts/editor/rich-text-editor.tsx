@@ -68,7 +68,7 @@ const TOOLS: ToolButton[] = [
   },
   {
     name: 'orderedList',
-    glyph: '1.',
+    glyph: '№',
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
   {
