@@ -81,7 +81,18 @@ export default {
     browser('mf-garage'),
     browser('mf-profile'),
     browser('mf-admin'),
-    browser('mf-community'),
+    {
+      ...browser('mf-community'),
+      // Its editor is Tiptap: jsdom lacks the layout calls ProseMirror makes, stubbed here.
+      setupFilesAfterEnv: [
+        '<rootDir>/../jest/setup-dom.ts',
+        '<rootDir>/src/test-utils/tiptap-dom.ts',
+      ],
+      // …and @tiptap/markdown reads markdown with marked, which ships only as ES modules.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(\\.pnpm/(react-router|cookie-es|@remix-run\\+route-pattern|marked)@|(react-router|cookie-es|@remix-run/route-pattern|marked)/))',
+      ],
+    },
     node('tools'),
     {
       ...node('api'),

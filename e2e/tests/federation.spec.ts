@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
+import { bearer, signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
 import { E2E_SITE_DIR } from '../support/ports';
 import { liveRelease, liveReleaseDir, runScript, shownRelease, watchCsp } from '../support/site';
 import { startStaticOrigin } from '../support/static-origin';
@@ -397,9 +397,15 @@ test('the community remote deploys alone and rolls back while a member reads a p
   await useTokens(context, account.tokens);
   const others = ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'].map(liveRelease);
   const before = liveRelease('mf-community');
-  const post = `/u/${encodeURIComponent(account.nickname)}/posts/first-drive`;
+  const written = await request.post('/api/posts', {
+    headers: bearer(account.tokens),
+    data: { title: 'Перша поїздка', body: 'Сто кілометрів.', publish: true },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const { slug } = (await written.json()) as { slug: string };
+  const post = `/u/${encodeURIComponent(account.nickname)}/posts/${slug}`;
   await page.goto(post);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Перша поїздка');
   await page.getByText('Про цю збірку').click();
   expect(await shownRelease(page, 'mf-community')).toBe(before);
 
@@ -410,19 +416,19 @@ test('the community remote deploys alone and rolls back while a member reads a p
 
   // The open post keeps working on its release: its link to the author still leads there.
   expect(await shownRelease(page, 'mf-community')).toBe(before);
-  await page.getByRole('link', { name: `На сторінку ${account.nickname}` }).click();
+  await page.getByRole('main').getByRole('link', { name: account.nickname, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.nickname);
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Перша поїздка');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Перша поїздка');
   await page.getByText('Про цю збірку').click();
   expect(await shownRelease(page, 'mf-community')).toBe(after);
 
   runScript('rollback:remote', 'mf-community');
   expect(liveRelease('mf-community')).toBe(before);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Допис');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Перша поїздка');
   await page.getByText('Про цю збірку').click();
   expect(await shownRelease(page, 'mf-community')).toBe(before);
   expect(csp).toEqual([]);

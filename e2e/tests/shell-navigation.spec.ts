@@ -199,7 +199,7 @@ test.describe('in English', () => {
     await page.getByRole('link', { name: 'My posts' }).click();
     await expect(page).toHaveURL('/my/posts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My posts');
-    await expect(page.getByRole('main')).toContainText('Your posts will appear here');
+    await expect(page.getByRole('main')).toContainText('You have not written any posts yet');
   });
 });
 

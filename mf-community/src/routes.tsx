@@ -14,12 +14,17 @@ type TitleKey = `community:${ParseKeys<'community'>}`;
 export default defineRemote([
   {
     path: '/posts',
-    handle: { access: 'public', titleKey: 'community:posts.title' satisfies TitleKey },
+    handle: {
+      access: 'public',
+      titleKey: 'community:posts.title' satisfies TitleKey,
+      prefetch: async ({ queryClient }) =>
+        (await import('./features/posts/prefetch')).prefetchPostList(queryClient, null),
+    },
     lazy: () => import('./pages/posts-page'),
   },
   {
     path: '/create-post',
-    handle: { access: 'user', titleKey: 'community:createPost.title' satisfies TitleKey },
+    handle: { access: 'user', titleKey: 'community:editor.createTitle' satisfies TitleKey },
     lazy: () => import('./pages/create-post-page'),
   },
   {
@@ -28,13 +33,34 @@ export default defineRemote([
     lazy: () => import('./pages/my-posts-page'),
   },
   {
+    path: '/my/posts/:postId/edit',
+    handle: { access: 'user', titleKey: 'community:editor.editTitle' satisfies TitleKey },
+    lazy: () => import('./pages/edit-post-page'),
+  },
+  {
     path: '/tags/:tag',
-    handle: { access: 'public', titleKey: 'community:tag.title' satisfies TitleKey },
+    handle: {
+      access: 'public',
+      titleKey: 'community:tag.title' satisfies TitleKey,
+      prefetch: async ({ queryClient, params }) => {
+        const { prefetchPostList, tagOfAddress } = await import('./features/posts/prefetch');
+        return prefetchPostList(queryClient, tagOfAddress(params['tag'] ?? ''));
+      },
+    },
     lazy: () => import('./pages/tag-page'),
   },
   {
     path: '/u/:nickname/posts/:slug',
-    handle: { access: 'public', titleKey: 'community:post.title' satisfies TitleKey },
+    handle: {
+      access: 'public',
+      titleKey: 'community:post.title' satisfies TitleKey,
+      prefetch: async ({ queryClient, params }) =>
+        (await import('./features/posts/prefetch')).prefetchPost(
+          queryClient,
+          params['nickname'] ?? '',
+          params['slug'] ?? '',
+        ),
+    },
     lazy: () => import('./pages/post-page'),
   },
 ]);

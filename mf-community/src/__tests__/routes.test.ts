@@ -23,6 +23,7 @@ describe('mf-community routes', () => {
       '/posts': 'public',
       '/create-post': 'user',
       '/my/posts': 'user',
+      '/my/posts/:postId/edit': 'user',
       '/tags/:tag': 'public',
       '/u/:nickname/posts/:slug': 'public',
     });

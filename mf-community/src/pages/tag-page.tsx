@@ -1,14 +1,35 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from '@carclub/router';
+import { usePageTitle } from '@carclub/ui';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 
-import { ComingSoon } from '../components/coming-soon/coming-soon';
+import { postListQueryOptions } from '../features/posts/api/get-posts';
+import { PostCard } from '../features/posts/components/post-card';
+import { PostList } from '../features/posts/components/post-list';
+import { tagOfAddress } from '../features/posts/lib/tag';
+import '../features/posts/posts.css';
 
-/** `/tags/{tag}`: the posts with that tag, newest first. */
+/** `/tags/{tag}`: the posts written with `#tag`, newest first. */
 export function TagPage() {
   const { t } = useTranslation('community');
-  const tag = useParams()['tag'] ?? '';
+  const tag = tagOfAddress(useParams()['tag'] ?? '');
+  const heading = t('tag.heading', { tag });
+  usePageTitle(heading);
+  const query = useInfiniteQuery(postListQueryOptions(tag));
   return (
-    <ComingSoon title={t('tag.heading', { tag })} description={t('tag.description', { tag })} />
+    <section className="posts-page" aria-labelledby="tag-title">
+      <header className="posts-page__header">
+        <div>
+          <h1 id="tag-title">{heading}</h1>
+          <p className="posts-page__lead">{t('tag.lead', { tag })}</p>
+        </div>
+      </header>
+      <PostList
+        query={query}
+        empty={{ title: t('tag.empty') }}
+        renderCard={(post, index) => <PostCard post={post} eager={index < 2} />}
+      />
+    </section>
   );
 }
 

@@ -88,7 +88,7 @@ export function localizedPageUrl(origin: string, path: string, language: Languag
     : `${origin}${path}?${LANGUAGE_QUERY_PARAM}=${language}`;
 }
 
-/** What `matchPagePath` finds: a page with a member's, a car's or an entry's data. */
+/** What `matchPagePath` finds: a page with a member's, a car's, an entry's or a post's data. */
 export type PageMatch =
   | { page: 'member'; nickname: string }
   | { page: 'vehicle'; nickname: string; slug: string }
@@ -98,7 +98,7 @@ export type PageMatch =
   | { page: 'underMember'; nickname: string };
 
 /**
- * The member's, car's or logbook entry's page at `path`, with its parts; undefined for any page
+ * The member's, car's, logbook entry's or post's page at `path`, with its parts; undefined for any page
  * that is not under `/u/{nickname}`. `path` is decoded (as routers give it: each segment's
  * percent-escapes undone), without its query, with or without its leading slash or a trailing one.
  */

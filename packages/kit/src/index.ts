@@ -51,3 +51,4 @@ export { Discussion, type DiscussionProps } from './discussion/discussion';
 export { DiscussionCounters } from './discussion/discussion-counters';
 export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
 export { useDiscussionEvents } from './discussion-events/use-discussion-events';
+export { LeaveDialog } from './leave-dialog/leave-dialog';

@@ -56,9 +56,9 @@ export const sitePageHead = (
 });
 
 /**
- * The head of a vehicle's, a logbook entry's, a post's or a member's page in `language`, from the API's
- * answers to the page's own calls (`GET /api/users/{nickname}/vehicles/{slug}`, its
- * `/logbook/{entryId}`, `GET /api/users/{nickname}`), which the render is then answered from:
+ * The head of a vehicle's, a logbook entry's, a post's or a member's page in `language`, from the
+ * API's answers to the page's own calls (`GET /api/users/{nickname}/vehicles/{slug}`, its
+ * `/logbook/{entryId}`, `…/posts/{slug}`, `GET /api/users/{nickname}`), which the render is then answered from:
  * 404 when there is no such vehicle, entry or member (the shell still shows its not-found
  * state). Undefined for every other page. A failed call leaves the site's tags: the page must
  * still open.
@@ -77,6 +77,8 @@ export async function dataPageHead({
   const member = `${apiPrefix}/users/${encodeURIComponent(match.nickname)}`;
   const notFound: PageHead = { tags: siteTags, statusCode: 404, found: false };
   if (match.page === 'post') {
+    // The public's post (its author's view comes after hydration): a draft, a held or a hidden
+    // post is 404 here, as for a visitor, and the browser shows its not-found state.
     try {
       const answer = await ask(`${member}/posts/${encodeURIComponent(match.slug)}`);
       if (answer.status >= 300 && answer.status < 500) return notFound;

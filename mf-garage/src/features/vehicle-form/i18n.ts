@@ -104,11 +104,6 @@ const en = {
     updated: 'Changes saved',
     updateFailed: 'The changes were not saved',
   },
-  leave: {
-    title: 'Leave without saving?',
-    description: 'The changes you made on this page will be lost.',
-    confirm: 'Leave without saving',
-  },
   edit: {
     eyebrow: 'Edit vehicle',
     tabs: 'Vehicle sections',
@@ -231,11 +226,6 @@ const uk: UkrainianOf<typeof en> = {
     createFailed: 'Авто не додано',
     updated: 'Зміни збережено',
     updateFailed: 'Зміни не збережено',
-  },
-  leave: {
-    title: 'Піти без збереження?',
-    description: 'Зміни, які ви внесли на цій сторінці, буде втрачено.',
-    confirm: 'Піти без збереження',
   },
   edit: {
     eyebrow: 'Редагування авто',

@@ -90,6 +90,9 @@ describe('matchPagePath', () => {
     ['/u/ann/car/golf/logbook', { page: 'underMember', nickname: 'ann' }],
     ['/u/ann/car/golf/logbook/e1/more', { page: 'underMember', nickname: 'ann' }],
     ['/u/ann/garage', { page: 'underMember', nickname: 'ann' }],
+    ['/u/ann/posts/first-drive/', { page: 'post', nickname: 'ann', slug: 'first-drive' }],
+    ['/u/ann/posts', { page: 'underMember', nickname: 'ann' }],
+    ['/u/ann/posts/first-drive/more', { page: 'underMember', nickname: 'ann' }],
     ['/u/ann//', { page: 'underMember', nickname: 'ann' }],
   ])('reads %s', (path, expected) => {
     expect(matchPagePath(path)).toEqual(expected);

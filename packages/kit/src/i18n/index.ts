@@ -130,6 +130,12 @@ const en = {
     save: 'Save',
     sentHeld: 'Your comment waits for a moderator.',
   },
+  /** Asked before leaving a form with unsaved changes (`LeaveDialog`). */
+  leave: {
+    title: 'Leave without saving?',
+    description: 'The changes you made on this page will be lost.',
+    confirm: 'Leave without saving',
+  },
 };
 
 /** The `kit` namespace's keys, from the English texts (see `./types.ts`). */
@@ -267,6 +273,11 @@ const uk: UkrainianOf<KitResources> = {
     sendReply: 'Відповісти',
     save: 'Зберегти',
     sentHeld: 'Ваш коментар чекає на модератора.',
+  },
+  leave: {
+    title: 'Піти без збереження?',
+    description: 'Зміни, які ви внесли на цій сторінці, буде втрачено.',
+    confirm: 'Піти без збереження',
   },
 };
 

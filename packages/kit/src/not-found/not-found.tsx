@@ -2,17 +2,20 @@ import { ButtonLink, EmptyState } from '@carclub/ui';
 
 /**
  * A page of someone's that is not there (an unknown nickname or slug): said plainly, with the way
- * to everyone's cars. The texts are the caller's, as each names what was not found.
+ * to everyone's cars (or posts). The texts are the caller's, as each names what was not found.
  */
 export function NotFound({
   title,
   description,
   browse,
+  to = '/cars',
 }: {
   title: string;
   description: string;
-  /** The link's text to `/cars`. */
+  /** The link's text to `to`. */
   browse: string;
+  /** Where to browse instead: everyone's cars unless told. */
+  to?: string;
 }) {
   return (
     <EmptyState
@@ -33,7 +36,7 @@ export function NotFound({
       }
       title={title}
       description={<p>{description}</p>}
-      action={<ButtonLink to="/cars">{browse}</ButtonLink>}
+      action={<ButtonLink to={to}>{browse}</ButtonLink>}
     />
   );
 }

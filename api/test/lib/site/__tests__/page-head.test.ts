@@ -68,6 +68,16 @@ describe('dataPageHead', () => {
     expect(head?.tags.url).toBe(`${PUBLIC_URL}/u/a b/car/golf/logbook/e1?lang=en`);
   });
 
+  it('asks for a post at its address, and is 404 when the public has none there', async () => {
+    const { head, asked } = await headOf('/u/ann/posts/first drive', {});
+    expect(asked).toEqual(['/api/users/ann/posts/first%20drive']);
+    expect(head).toMatchObject({ statusCode: 404, found: false });
+    const found = await headOf('/u/ann/posts/winter', {
+      '/api/users/ann/posts/winter': { status: 200, body: '{}' },
+    });
+    expect(found.head).toMatchObject({ statusCode: 200, found: true });
+  });
+
   it("keeps the site's tags and the page open when the API fails", async () => {
     const { head, failures } = await headOf('/u/ann', { '/api/users/ann': { status: 500 } });
     expect(head).toMatchObject({ statusCode: 200, found: false });

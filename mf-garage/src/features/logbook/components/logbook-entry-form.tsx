@@ -34,7 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@carclub/router';
 
 import { FormCheckbox } from '../../../components/form-checkbox';
-import { LeaveDialog } from '../../../components/leave-dialog';
+import { LeaveDialog } from '@carclub/kit';
 import { StickyFormActions } from '../../../components/sticky-form-actions';
 import { useDeleteLogbookEntry } from '../api/delete-logbook-entry';
 import { useSaveLogbookEntry } from '../api/save-logbook-entry';

@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { LeaveDialog } from '../../../components/leave-dialog';
+import { LeaveDialog } from '@carclub/kit';
 import { useSaveReminder } from '../api/save-reminder';
 import {
   emptyReminderFormValues,

@@ -14,7 +14,7 @@ import {
   vehicleCreateFormSchema,
   type VehicleFormValues,
 } from '../schemas';
-import { LeaveDialog } from '../../../components/leave-dialog';
+import { LeaveDialog } from '@carclub/kit';
 import {
   BasicsSection,
   DescriptionSection,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useUpdateVehicle } from '../api/update-vehicle';
 import { EDIT_FIELDS, showVehicleFieldErrors } from '../field-errors';
 import { vehicleFormValuesOf, vehicleUpdateFormSchema, type VehicleFormValues } from '../schemas';
-import { LeaveDialog } from '../../../components/leave-dialog';
+import { LeaveDialog } from '@carclub/kit';
 import { StickyFormActions } from '../../../components/sticky-form-actions';
 import {
   BasicsSection,

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+
+import { bearer, signedInAccount, useTokens } from '../support/accounts';
+import { expectNoSeriousViolations } from '../support/axe';
+import { gotoStarted } from '../support/site';
+import { createPublicCar } from '../support/vehicles';
+
+test.use({ locale: 'uk-UA' });
+
+/**
+ * Issue 32 point 2: a member writes a post in the rich editor (bold text, a tag, a car with one
+ * logbook entry as a card), saves a draft, publishes it and reads it at its address; the tag's
+ * page lists it, and the post reads without JavaScript.
+ */
+test('a member writes a post, publishes it, and everyone reads it at its address', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const author = await signedInAccount(request, 'writer');
+  const car = await createPublicCar(request, author, { name: 'Post Golf', year: 2016 });
+  const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
+    headers: bearer(author.tokens),
+    data: {
+      title: 'Заміна гальм',
+      date: '2026-10-01',
+      category: 'repair',
+      mileage: 120000,
+      currency: 'UAH',
+      parts: [{ name: 'Колодки', partNumber: 'BP-1', price: 1200 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const tag = `гальма_${Date.now().toString(36)}`;
+
+  await useTokens(page.context(), author.tokens);
+  await gotoStarted(page, '/create-post');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новий допис');
+  await page.getByRole('textbox', { name: /Заголовок/ }).fill('Нові гальма');
+  const text = page.getByRole('textbox', { name: 'Текст' });
+  await text.click();
+  await page.keyboard.type('Поставив ');
+  await page.getByRole('button', { name: 'Жирний' }).click();
+  await page.keyboard.type('нові колодки');
+  await page.getByRole('button', { name: 'Жирний' }).click();
+  await page.keyboard.type('. # не заголовок');
+  await page.getByRole('textbox', { name: 'Теги' }).fill(`#${tag}`);
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: /Авто/ }).selectOption({ label: 'Post Golf, 2016' });
+  await page.getByRole('checkbox', { name: /Заміна гальм/ }).check();
+  await expectNoSeriousViolations(page, 'the editor');
+
+  await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
+  await expect(page).toHaveURL(/\/my\/posts\/[^/]+\/edit$/);
+  // Focus goes to what happened (a toast says it too).
+  await expect(page.locator(':focus')).toHaveText('Збережено');
+  await expect(page.getByRole('textbox', { name: 'Текст' })).toContainText('нові колодки');
+  await page.getByRole('button', { name: 'Опублікувати' }).click();
+  await expect(page.locator(':focus')).toContainText('Опубліковано');
+  await expect(page.getByRole('button', { name: 'Опублікувати' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Переглянути допис' }).click();
+
+  const address = new URL(page.url()).pathname;
+  expect(address).toMatch(new RegExp(`^/u/${author.nickname}/posts/`));
+  const article = page.getByRole('article', { name: 'Нові гальма' });
+  await expect(article.locator('.post__body strong')).toHaveText('нові колодки');
+  await expect(article.locator('.post__body')).toContainText('# не заголовок');
+  const done = article.getByRole('region', { name: 'Що зроблено' });
+  await expect(done).toContainText('Заміна гальм');
+  await expect(done).toContainText('арт. BP-1');
+  await expect(article.getByRole('link', { name: 'Редагувати' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the post page');
+
+  await article.getByRole('link', { name: `#${tag}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${tag}`);
+  await expect(page.getByRole('article', { name: 'Нові гальма' })).toBeVisible();
+
+  // A visitor without JavaScript reads the post the server rendered, in English when asked.
+  const visitor = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+  try {
+    const bare = await visitor.newPage();
+    const response = await bare.goto(`${address}?lang=en`);
+    expect(response?.status()).toBe(200);
+    const served = bare.getByRole('article', { name: 'Нові гальма' });
+    await expect(served.getByRole('heading', { level: 1 })).toHaveText('Нові гальма');
+    await expect(served.locator('.post__body strong')).toHaveText('нові колодки');
+    await expect(served.getByRole('region', { name: 'What was done' })).toContainText('BP-1');
+    await expect(served.getByRole('link', { name: 'The car: Post Golf, 2016' })).toHaveAttribute(
+      'href',
+      car.path,
+    );
+    const unknown = await bare.goto(`/u/${author.nickname}/posts/no-such-post`);
+    expect(unknown?.status()).toBe(404);
+  } finally {
+    await visitor.close();
+  }
+});

@@ -1,0 +1,63 @@
+import type { Post, PostCard } from '@carclub/contracts';
+
+/** A published post of ann's about her Golf, with one logbook entry as a card. */
+export function postFixture(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 'p1',
+    slug: 'winter-tyres',
+    title: 'Winter tyres',
+    body: 'Changed **all four**. Thanks @bob',
+    status: 'published',
+    moderation: 'visible',
+    moderationReason: null,
+    author: { nickname: 'ann', avatar: null },
+    vehicle: { id: 'v1', slug: 'golf-2016', name: 'Golf', year: 2016 },
+    tags: ['tyres', 'winter'],
+    photos: [],
+    entries: [
+      {
+        id: 'e1',
+        title: 'Tyre change',
+        date: '2026-11-02',
+        mileage: 123456,
+        category: 'parts',
+        cost: 1200,
+        currency: 'UAH',
+        parts: [{ name: 'Nokian WR', partNumber: 'T430', price: 1000 }],
+      },
+    ],
+    publishedAt: '2026-11-03T10:00:00.000Z',
+    editedAt: null,
+    createdAt: '2026-11-03T09:00:00.000Z',
+    updatedAt: '2026-11-03T10:00:00.000Z',
+    discussion: {
+      id: 'd1',
+      commentsCount: 0,
+      likesCount: 0,
+      commentsClosed: false,
+      likedByMe: false,
+      ownedByMe: false,
+    },
+    ...overrides,
+  };
+}
+
+export function cardFixture(n: number, overrides: Partial<PostCard> = {}): PostCard {
+  return {
+    id: `p${n}`,
+    slug: `post-${n}`,
+    title: `Post ${n}`,
+    excerpt: `The story number ${n}`,
+    status: 'published',
+    moderation: 'visible',
+    author: { nickname: 'ann', avatar: null },
+    vehicle: null,
+    tags: [],
+    photo: null,
+    publishedAt: '2026-11-03T10:00:00.000Z',
+    updatedAt: '2026-11-03T10:00:00.000Z',
+    commentsCount: 2,
+    likesCount: 1,
+    ...overrides,
+  };
+}

@@ -1,0 +1,175 @@
+import {
+  GALLERY_THUMB_SIZES,
+  imageSrcset,
+  type Post,
+  SMALL_IMAGE_MAX_WIDTH,
+} from '@carclub/contracts';
+import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
+import { renderMarkdown } from '@carclub/markdown';
+import { Link, useNavigate } from '@carclub/router';
+import { useCurrentUser } from '@carclub/session';
+import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useDeletePost } from '../api/save-post';
+import { formatDay } from '../lib/format';
+import { EntryCards } from './entry-cards';
+import { PostAuthor, TagList } from './post-card';
+import '../posts.css';
+
+export interface PostArticleProps {
+  post: Post;
+  /**
+   * Where the discussion (comments and likes) goes, under the post: drawn by the discussion's own
+   * component (`packages/kit/src/discussion`), given the post's `discussion` summary.
+   */
+  discussion?: ReactNode;
+}
+
+/** A post as its page shows it: everything a reader needs, server-rendered. */
+export function PostArticle({ post, discussion }: PostArticleProps) {
+  const { t, i18n } = useTranslation('community');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const titleId = useId();
+  const { data: user } = useCurrentUser();
+  const isAuthor = user?.nickname.toLowerCase() === post.author.nickname.toLowerCase();
+  const html = useMemo(() => renderMarkdown(post.body, 'post'), [post.body]);
+  usePageTitle(post.title);
+
+  return (
+    <article className="post" aria-labelledby={titleId}>
+      <header className="post__header">
+        <h1 id={titleId}>{post.title}</h1>
+        <p className="post__meta">
+          <PostAuthor author={post.author} size={32} />
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>
+              {t('post.published', { date: formatDay(post.publishedAt, language) })}
+            </time>
+          ) : (
+            <span>{t('post.draftNotPublished')}</span>
+          )}
+          {post.editedAt && (
+            <span className="post__edited" title={formatDay(post.editedAt, language)}>
+              {t('post.edited')}
+            </span>
+          )}
+        </p>
+        {post.vehicle && (
+          <p className="post__car">
+            <Link to={vehiclePage({ nickname: post.author.nickname, slug: post.vehicle.slug })}>
+              {t('post.car', { name: post.vehicle.name, year: post.vehicle.year })}
+            </Link>
+          </p>
+        )}
+        {isAuthor && <AuthorTools post={post} />}
+      </header>
+
+      <div
+        className="post__body cc-markdown"
+        // The renderer escapes all HTML and refuses unsafe addresses (@carclub/markdown, ADR 0154).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+
+      <PostPhotos post={post} />
+      <EntryCards entries={post.entries} />
+      {post.tags.length > 0 && <TagList tags={post.tags} label={t('post.tags')} />}
+
+      <section className="post__discussion" aria-label={t('post.discussion')}>
+        {discussion}
+      </section>
+    </article>
+  );
+}
+
+/** The post's photos, each in the width it is shown at (no viewer yet: a plain list). */
+function PostPhotos({ post }: { post: Post }) {
+  const { t } = useTranslation('community');
+  const headingId = useId();
+  if (post.photos.length === 0) return null;
+  return (
+    <section className="post-photos" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        {t('post.photos')}
+      </h2>
+      <ul className="post-photos__list">
+        {post.photos.map((photo, index) => (
+          <li key={photo.id}>
+            <img
+              src={photo.cardUrl}
+              srcSet={imageSrcset(photo.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })}
+              sizes={GALLERY_THUMB_SIZES}
+              width={photo.width ?? undefined}
+              height={photo.height ?? undefined}
+              alt={t('post.photoAlt', { title: post.title, number: index + 1 })}
+              loading="lazy"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The author's own view: the post's state, and its Edit and Delete. */
+function AuthorTools({ post }: { post: Post }) {
+  const { t } = useTranslation('community');
+  const navigate = useNavigate();
+  const remove = useDeletePost();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="post__author-tools">
+      <ModerationNote moderation={post.moderation} reason={post.moderationReason} />
+      <ButtonLink to={editPostPage(post.id)} variant="secondary" size="sm">
+        {t('post.edit')}
+      </ButtonLink>
+      <Button variant="danger" size="sm" onClick={() => setConfirming(true)}>
+        {t('post.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('post.deleteTitle', { title: post.title })}
+        description={t('post.deleteDescription')}
+        confirmLabel={t('post.delete')}
+        tone="danger"
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(post.id, {
+            onSuccess: () => {
+              toast.success(t('post.deleted'));
+              void navigate('/my/posts');
+            },
+            onError: (error) => {
+              toast.error(error.message);
+              setConfirming(false);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** What a moderator decided, for the author: nothing while the post is visible. */
+export function ModerationNote({
+  moderation,
+  reason,
+}: {
+  moderation: Post['moderation'];
+  reason?: string | null;
+}) {
+  const { t } = useTranslation('community');
+  if (moderation === 'held') {
+    return <span className="post-badge post-badge--held">{t('moderation.held')}</span>;
+  }
+  if (moderation === 'hidden') {
+    return (
+      <span className="post-badge post-badge--hidden">
+        {reason ? t('moderation.hiddenReason', { reason }) : t('moderation.hidden')}
+      </span>
+    );
+  }
+  return null;
+}
