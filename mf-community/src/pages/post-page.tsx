@@ -1,5 +1,5 @@
 import { isApiError } from '@carclub/api-client/is-api-error';
-import { NotFound } from '@carclub/kit';
+import { Discussion, NotFound } from '@carclub/kit';
 import { useParams } from '@carclub/router';
 import { ErrorState, Skeleton } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,9 @@ export function PostPage() {
   const { nickname = '', slug = '' } = useParams();
   const query = usePost(nickname, slug);
   if (query.data) {
-    // The discussion (comments and likes) fills this slot once its kit component is there.
-    return <PostArticle post={query.data} />;
+    return (
+      <PostArticle post={query.data} discussion={<Discussion counts={query.data.discussion} />} />
+    );
   }
   let state;
   if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {

@@ -1,3 +1,4 @@
+import { ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { useParams } from '@carclub/router';
 
@@ -29,9 +30,20 @@ function EntryOfVehicle({ vehicle, entryId }: { vehicle: PublicVehicle; entryId:
       carTitle={names.title}
       entryId={entryId}
       viewerIsOwner={viewerIsOwner}
-      readerActions={
-        <BookmarkButton kind="logbook-entries" id={entryId} ownedByViewer={viewerIsOwner} />
-      }
+      readerActions={(entry) => (
+        <>
+          <BookmarkButton kind="logbook-entries" id={entryId} ownedByViewer={viewerIsOwner} />
+          {user && entry.discussion && (
+            <ReportButton
+              subject={{
+                subjectType: 'discussion',
+                discussionId: entry.discussion.id,
+                name: entry.title,
+              }}
+            />
+          )}
+        </>
+      )}
     />
   );
 }

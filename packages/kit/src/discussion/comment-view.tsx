@@ -14,6 +14,7 @@ import { useSetCommentHidden } from './endpoints/set-comment-hidden';
 import { CommentForm } from './comment-form';
 import { useDiscussionContext } from './discussion-context';
 import { discussionErrorMessage } from './error-message';
+import { ReportButton } from '../report/report-button';
 import { LikeControls } from './like-button';
 
 /** A comment's text, rendered by the site's one markdown renderer in its comment profile. */
@@ -233,6 +234,11 @@ export function CommentView({ comment, onReply, children }: CommentViewProps) {
             >
               {canHide ? t('discussion.hide') : t('discussion.show')}
             </Button>
+          )}
+          {member && !own && nickname && comment.state === 'published' && (
+            <ReportButton
+              subject={{ subjectType: 'comment', commentId: comment.id, name: nickname }}
+            />
           )}
         </div>
       )}

@@ -4,9 +4,12 @@ import { useSessionPending, useSessionStore } from '@carclub/session';
 import { Button, ErrorState, Skeleton, toast } from '@carclub/ui';
 import { Link, useLocation } from '@carclub/router';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import '../i18n';
+import { useDiscussionEvents } from '../discussion-events/use-discussion-events';
+import { refreshDiscussion } from './endpoints/keys';
 import { useComments } from './endpoints/get-comments';
 import { useCreateComment } from './endpoints/create-comment';
 import { useDiscussion } from './endpoints/get-discussion';
@@ -48,6 +51,14 @@ export function Discussion({ counts, headingLevel = 2, className }: DiscussionPr
   const setClosed = useSetCommentsClosed(counts.id, reader);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const focused = useCallback(() => setFocusTarget(null), []);
+
+  // New comments and counters appear without a reload (ADR 0156): each event refetches the thread.
+  const queryClient = useQueryClient();
+  const onEvent = useCallback(
+    () => void refreshDiscussion(queryClient, counts.id),
+    [queryClient, counts.id],
+  );
+  useDiscussionEvents(counts.id, onEvent);
 
   const state = summary.data;
   const ownedByMe = member !== null && state?.ownedByMe === true;

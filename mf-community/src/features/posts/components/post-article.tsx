@@ -7,6 +7,7 @@ import {
 import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
+import { ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -64,6 +65,15 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
           </p>
         )}
         {isAuthor && <AuthorTools post={post} />}
+        {user && !isAuthor && (
+          <ReportButton
+            subject={{
+              subjectType: 'discussion',
+              discussionId: post.discussion.id,
+              name: post.title,
+            }}
+          />
+        )}
       </header>
 
       <div

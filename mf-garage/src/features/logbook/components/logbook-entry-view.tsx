@@ -24,8 +24,8 @@ export interface LogbookEntryViewProps {
   carTitle: string;
   entryId: string;
   viewerIsOwner: boolean;
-  /** Drawn beside the entry's title for other readers (the bookmark button). */
-  readerActions?: ReactNode;
+  /** Drawn beside the entry's title for other readers (bookmark, report), given the entry. */
+  readerActions?: (entry: PublicLogbookEntry | LogbookEntry) => ReactNode;
 }
 
 /**
@@ -109,7 +109,7 @@ function EntryArticle({
   carTitle: string;
   entry: PublicLogbookEntry | LogbookEntry;
   viewerIsOwner: boolean;
-  readerActions?: ReactNode;
+  readerActions?: (entry: PublicLogbookEntry | LogbookEntry) => ReactNode;
   back: ReactNode;
 }) {
   const { t, i18n } = useTranslation('garage');
@@ -129,7 +129,7 @@ function EntryArticle({
       <header className="logbook-entry__header">
         <h1 id={titleId}>{entry.title}</h1>
         <EntryFacts entry={entry} />
-        {!viewerIsOwner && readerActions}
+        {!viewerIsOwner && readerActions?.(entry)}
         {(isPrivate || viewerIsOwner) && (
           <div className="logbook-entry__owner">
             {isPrivate && <span className="logbook-badge">{t('logbook.onlyMe')}</span>}
