@@ -81,6 +81,26 @@ export async function signedInAdmin(
   return { ...account, tokens: await logIn(request, account) };
 }
 
+/**
+ * A new signed-in member whom a moderator trusts (ADR 0153: level 3, fixed): past a newcomer's
+ * review, limits and budgets, for journeys about what posts and comments do, not about trust.
+ */
+export async function signedInTrustedAccount(
+  request: APIRequestContext,
+  label?: string,
+): Promise<SignedInAccount> {
+  const account = await signedInAccount(request, label);
+  const me = await request.get('/api/auth/me', { headers: bearer(account.tokens) });
+  const { id } = (await me.json()) as { id: string };
+  const moderator = await signedInAdmin(request, 'trusting-admin');
+  const trusted = await request.post(`/api/admin/members/${id}/trust-level`, {
+    headers: bearer(moderator.tokens),
+    data: { level: 3, reason: 'A journey about what members write' },
+  });
+  if (!trusted.ok()) throw new Error(`trust level not set: ${trusted.status()}`);
+  return account;
+}
+
 /** Puts `tokens` where the site keeps them (the auth_tokens cookie), so pages open signed in. */
 export async function useTokens(context: BrowserContext, tokens: TokenPair): Promise<void> {
   await context.addCookies([

@@ -5,7 +5,7 @@ import {
   logIn,
   newAccount,
   registerActivated,
-  signedInAccount,
+  signedInTrustedAccount,
   // Renamed: the React hooks lint rule takes any use… call outside a component for a hook.
   useTokens as giveBrowserTokens,
 } from '../support/accounts';
@@ -51,7 +51,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       await page.goto('/profile/notifications');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-      const reader = await signedInAccount(request, 'reader');
+      const reader = await signedInTrustedAccount(request, 'reader');
       const commented = await request.post(`/api/discussions/${entry.discussion.id}/comments`, {
         headers: bearer(reader.tokens),
         data: { body: 'Which kit did you use?' },

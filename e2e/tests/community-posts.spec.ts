@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { bearer, signedInAccount, useTokens } from '../support/accounts';
+import { bearer, signedInTrustedAccount, useTokens } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
@@ -17,7 +17,7 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   request,
   browser,
 }) => {
-  const author = await signedInAccount(request, 'writer');
+  const author = await signedInTrustedAccount(request, 'writer');
   const car = await createPublicCar(request, author, { name: 'Post Golf', year: 2016 });
   const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
     headers: bearer(author.tokens),

@@ -3,7 +3,13 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import { bearer, signedInAccount, signedInAdmin, useTokens } from '../support/accounts';
+import {
+  bearer,
+  signedInAccount,
+  signedInTrustedAccount,
+  signedInAdmin,
+  useTokens,
+} from '../support/accounts';
 import { E2E_SITE_DIR } from '../support/ports';
 import { liveRelease, liveReleaseDir, runScript, shownRelease, watchCsp } from '../support/site';
 import { startStaticOrigin } from '../support/static-origin';
@@ -393,7 +399,7 @@ test('the community remote deploys alone and rolls back while a member reads a p
 }) => {
   test.setTimeout(600_000);
   const csp = watchCsp(page);
-  const account = await signedInAccount(request, 'reader');
+  const account = await signedInTrustedAccount(request, 'reader');
   await useTokens(context, account.tokens);
   const others = ['mf-auth', 'mf-garage', 'mf-profile', 'mf-admin'].map(liveRelease);
   const before = liveRelease('mf-community');

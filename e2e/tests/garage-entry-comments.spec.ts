@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { bearer, signedInAccount, useTokens } from '../support/accounts';
+import { bearer, signedInTrustedAccount, useTokens } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
@@ -32,7 +32,7 @@ test('a reader comments and replies on a logbook entry, the owner likes one and 
   page,
   request,
 }) => {
-  const owner = await signedInAccount(request, 'owner');
+  const owner = await signedInTrustedAccount(request, 'owner');
   const car = await createPublicCar(request, owner, { name: 'Talked-about Golf' });
   const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
     headers: bearer(owner.tokens),
@@ -46,7 +46,7 @@ test('a reader comments and replies on a logbook entry, the owner likes one and 
   expect(created.status(), await created.text()).toBe(201);
   const entry = (await created.json()) as { id: string };
   const entryPath = `${car.path}/logbook/${entry.id}`;
-  const reader = await signedInAccount(request, 'reader');
+  const reader = await signedInTrustedAccount(request, 'reader');
 
   // A visitor reads the empty thread and is sent to sign in, and back, to take part. The page is
   // the server's, hydrated: the conversation's counters are in its first HTML.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import {
   bearer,
-  signedInAccount,
+  signedInTrustedAccount,
   siteOrigin,
   useTokens,
   type SignedInAccount,
@@ -24,7 +24,7 @@ let post: string;
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: siteOrigin });
   try {
-    owner = await signedInAccount(api, 'html');
+    owner = await signedInTrustedAccount(api, 'html');
     car = await createPublicCar(api, owner, CAR, 3);
     const written = await api.post('/api/posts', {
       headers: bearer(owner.tokens),

@@ -1,4 +1,3 @@
-import { toApiError } from '@carclub/api-client';
 import { Button, toast, ToastMessage } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
@@ -25,7 +24,9 @@ export function MuteButton({ nickname, className }: { nickname: string; classNam
           toast.error(
             <ToastMessage
               title={t(muted ? 'muting.unmuteFailed' : 'muting.muteFailed', { nickname })}
-              description={toApiError(error).message}
+              // The calls reject with the client's ApiError already: importing the client here
+              // would load it with every member page (ADR 0088).
+              description={error.message}
             />,
           ),
       },

@@ -1,4 +1,3 @@
-import { toApiError } from '@carclub/api-client';
 import type { MutedMember } from '@carclub/contracts';
 import { memberPage } from '@carclub/contracts/page-paths';
 import {
@@ -50,7 +49,7 @@ export function MutedMembers() {
           toast.error(
             <ToastMessage
               title={t('muting.unmuteFailed', { nickname: member.nickname })}
-              description={toApiError(error).message}
+              description={error.message}
             />,
           ),
       },
