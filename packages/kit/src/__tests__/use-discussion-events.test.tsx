@@ -1,5 +1,5 @@
 import type { DiscussionEvent } from '@carclub/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 
 import { useDiscussionEvents } from '../discussion-events/use-discussion-events';
 
@@ -54,13 +54,18 @@ afterEach(() => {
 });
 
 describe('useDiscussionEvents', () => {
-  it('hands over the discussion’s comment and counts events, checked, and closes when unmounted', () => {
+  /** The hook loads the client's address rule on demand (ADR 0088): its first stream follows. */
+  const opened = (count: number) =>
+    waitFor(() => expect(FakeEventSource.opened).toHaveLength(count));
+
+  it('hands over the discussion’s comment and counts events, checked, and closes when unmounted', async () => {
     const events: DiscussionEvent[] = [];
     const { unmount } = renderHook(() =>
       useDiscussionEvents('d 1', (event) => {
         events.push(event);
       }),
     );
+    await opened(1);
     const [source] = FakeEventSource.opened;
     expect(source!.url).toMatch(/\/discussions\/d%201\/events$/);
 
@@ -79,9 +84,9 @@ describe('useDiscussionEvents', () => {
     expect(source!.readyState).toBe(FakeEventSource.CLOSED);
   });
 
-  it('lets go of the connection while the page is hidden, and opens a new one when it is back', () => {
+  it('lets go of the connection while the page is hidden, and opens a new one when it is back', async () => {
     renderHook(() => useDiscussionEvents('d-1', () => {}));
-    expect(FakeEventSource.opened).toHaveLength(1);
+    await opened(1);
     setVisibility('hidden');
     expect(FakeEventSource.opened[0]!.readyState).toBe(FakeEventSource.CLOSED);
     setVisibility('visible');
@@ -89,8 +94,9 @@ describe('useDiscussionEvents', () => {
     expect(FakeEventSource.opened[1]!.readyState).toBe(FakeEventSource.OPEN);
   });
 
-  it('tries again when the page is shown after the server refused the stream', () => {
+  it('tries again when the page is shown after the server refused the stream', async () => {
     renderHook(() => useDiscussionEvents('d-1', () => {}));
+    await opened(1);
     FakeEventSource.opened[0]!.close();
     setVisibility('visible');
     expect(FakeEventSource.opened).toHaveLength(2);

@@ -1,4 +1,3 @@
-import { apiUrl } from '@carclub/api-client';
 import type { DiscussionEvent } from '@carclub/contracts';
 import { useEffect, useRef } from 'react';
 
@@ -53,13 +52,15 @@ export function useDiscussionEvents(
 
   useEffect(() => {
     if (!discussionId || typeof EventSource !== 'function') return;
-    const url = apiUrl(`/discussions/${encodeURIComponent(discussionId)}/events`);
+    let url: string | undefined;
+    let stopped = false;
     let source: EventSource | undefined;
     const deliver = (message: MessageEvent<string>) => {
       const event = parse(message.type, message.data);
       if (event) handler.current(event);
     };
     const connect = () => {
+      if (stopped || url === undefined) return;
       if (source !== undefined || document.visibilityState === 'hidden') return;
       source = new EventSource(url);
       source.addEventListener('comment', deliver);
@@ -77,9 +78,14 @@ export function useDiscussionEvents(
         connect();
       } else connect();
     };
-    connect();
+    // The client's address rule, loaded on demand: the page starts without the client (ADR 0088).
+    void import('@carclub/api-client').then(({ apiUrl }) => {
+      url = apiUrl(`/discussions/${encodeURIComponent(discussionId)}/events`);
+      connect();
+    });
     document.addEventListener('visibilitychange', followVisibility);
     return () => {
+      stopped = true;
       document.removeEventListener('visibilitychange', followVisibility);
       disconnect();
     };

@@ -72,10 +72,29 @@ describe('dataPageHead', () => {
     const { head, asked } = await headOf('/u/ann/posts/first drive', {});
     expect(asked).toEqual(['/api/users/ann/posts/first%20drive']);
     expect(head).toMatchObject({ statusCode: 404, found: false });
+    const post = {
+      id: 'p1',
+      slug: 'winter',
+      title: 'Winter tyres',
+      body: 'Changed them **early**.',
+      author: { nickname: 'Ann', avatar: null },
+      vehicle: null,
+      tags: [],
+      photos: [],
+      publishedAt: '2026-11-01T10:00:00.000Z',
+      editedAt: null,
+      discussion: { id: 'd1', commentsCount: 2, likesCount: 5 },
+    };
     const found = await headOf('/u/ann/posts/winter', {
-      '/api/users/ann/posts/winter': { status: 200, body: '{}' },
+      '/api/users/ann/posts/winter': { status: 200, body: JSON.stringify(post) },
     });
-    expect(found.head).toMatchObject({ statusCode: 200, found: true });
+    // Found under the member's own spelling of the nickname, with the post's own tags.
+    expect(found.head).toMatchObject({ statusCode: 200, found: true, nickname: 'Ann' });
+    expect(found.head?.tags).toMatchObject({
+      title: 'Winter tyres',
+      description: 'Changed them early.',
+      structuredData: { '@type': 'DiscussionForumPosting', commentCount: 2 },
+    });
   });
 
   it("keeps the site's tags and the page open when the API fails", async () => {
