@@ -1,7 +1,5 @@
-import { isApiError } from '@carclub/api-client/is-api-error';
-import { Discussion, NotFound } from '@carclub/kit';
+import { Discussion, NotFound, PageQueryState } from '@carclub/kit';
 import { useParams } from '@carclub/router';
-import { ErrorState, Skeleton } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
 
 import { usePost } from '../features/posts/api/get-post';
@@ -17,28 +15,20 @@ export function PostPage() {
       <PostArticle post={query.data} discussion={<Discussion counts={query.data.discussion} />} />
     );
   }
-  let state;
-  if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
-    state = (
-      <NotFound
-        title={t('post.notFound')}
-        description={t('post.notFoundDescription')}
-        browse={t('post.browse')}
-        to="/posts"
-      />
-    );
-  } else if (query.isError) {
-    state = (
-      <ErrorState
-        title={t('post.loadFailed')}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    state = <Skeleton lines={8} />;
-  }
+  const state = (
+    <PageQueryState
+      query={query}
+      loadFailed={t('post.loadFailed')}
+      notFound={
+        <NotFound
+          title={t('post.notFound')}
+          description={t('post.notFoundDescription')}
+          browse={t('post.browse')}
+          to="/posts"
+        />
+      }
+    />
+  );
   return (
     <section className="post" aria-labelledby="post-title">
       <h1 id="post-title">{t('post.title')}</h1>

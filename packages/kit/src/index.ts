@@ -52,3 +52,4 @@ export { DiscussionCounters } from './discussion/discussion-counters';
 export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
 export { useDiscussionEvents } from './discussion-events/use-discussion-events';
 export { LeaveDialog } from './leave-dialog/leave-dialog';
+export { PageQueryState } from './page-query-state/page-query-state';

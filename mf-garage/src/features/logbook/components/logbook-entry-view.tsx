@@ -1,7 +1,6 @@
-import { isApiError } from '@carclub/api-client/is-api-error';
 import type { LogbookEntry, PublicLogbookEntry } from '@carclub/contracts';
-import { Discussion } from '@carclub/kit';
-import { ButtonLink, EmptyState, ErrorState, Skeleton, usePageTitle } from '@carclub/ui';
+import { Discussion, PageQueryState } from '@carclub/kit';
+import { ButtonLink, EmptyState, usePageTitle } from '@carclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,27 +66,19 @@ export function LogbookEntryView({
       />
     );
   }
-  let state;
-  if (isApiError(query.error) && (query.error.status === 404 || query.error.status === 400)) {
-    state = (
-      <EmptyState
-        headingLevel={2}
-        title={t('logbook.entry.notFound.title')}
-        description={t('logbook.entry.notFound.description')}
-      />
-    );
-  } else if (query.isError) {
-    state = (
-      <ErrorState
-        title={t('logbook.entry.loadFailed')}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  } else {
-    state = <Skeleton lines={8} />;
-  }
+  const state = (
+    <PageQueryState
+      query={query}
+      loadFailed={t('logbook.entry.loadFailed')}
+      notFound={
+        <EmptyState
+          headingLevel={2}
+          title={t('logbook.entry.notFound.title')}
+          description={t('logbook.entry.notFound.description')}
+        />
+      }
+    />
+  );
   return (
     <section className="logbook-entry" aria-labelledby="logbook-entry-title">
       {back}
