@@ -1,11 +1,15 @@
-import { mutedMemberListSchema, type MutedMember } from '@carclub/contracts';
+import type { MutedMember } from '@carclub/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { communityKeys } from '../../../lib/api/query-keys';
 
 /** The members the signed-in member muted, latest first. */
 export async function getMutes(signal?: AbortSignal): Promise<MutedMember[]> {
-  const { request } = await import('@carclub/api-client');
+  // The schema with the client: a member's page, which shows Mute, starts without zod (ADR 0088).
+  const [{ request }, { mutedMemberListSchema }] = await Promise.all([
+    import('@carclub/api-client'),
+    import('@carclub/contracts'),
+  ]);
   const { items } = await request(mutedMemberListSchema, { url: '/profile/mutes', signal });
   return items;
 }
