@@ -29,7 +29,11 @@ test('a developer reads the API reference at /api/docs and tries an operation, u
   await expect(health.locator('.live-responses-table')).toContainText('"status": "ok"');
 
   // A signed-in operation names the security scheme: the lock opens the token dialog.
-  await expect(page.locator('#operations-auth-getAuthMe .authorization__btn')).toBeVisible();
+  // The document has grown with the conversation's routes: its operations below take longer to
+  // draw on the busy 2-core machine.
+  await expect(page.locator('#operations-auth-getAuthMe .authorization__btn')).toBeVisible({
+    timeout: 30_000,
+  });
 
   expect(csp).toEqual([]);
   expect(offSite).toEqual([]);
