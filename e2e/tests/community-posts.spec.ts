@@ -59,6 +59,8 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   await expect(page.locator(':focus')).toContainText('Опубліковано');
   await expect(page.getByRole('button', { name: 'Опублікувати' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Переглянути допис' }).click();
+  // The click returns before the move: wait for the post's own address.
+  await expect(page).toHaveURL(new RegExp(`/u/${author.nickname}/posts/[^/]+$`));
 
   const address = new URL(page.url()).pathname;
   expect(address).toMatch(new RegExp(`^/u/${author.nickname}/posts/`));
