@@ -58,8 +58,8 @@ export const sitePageHead = (
 /**
  * The head of a vehicle's, a logbook entry's, a post's or a member's page in `language`, from the
  * API's answers to the page's own calls (`GET /api/users/{nickname}/vehicles/{slug}`, its
- * `/logbook/{entryId}`, `…/posts/{slug}`, `GET /api/users/{nickname}`), which the render is then answered from:
- * 404 when there is no such vehicle, entry or member (the shell still shows its not-found
+ * `/logbook/{entryId}`, `…/posts/{slug}`, `GET /api/users/{nickname}`), which the render is then
+ * answered from: 404 when there is no such vehicle, entry, post or member (the shell shows its not-found
  * state). Undefined for every other page. A failed call leaves the site's tags: the page must
  * still open.
  */
@@ -76,10 +76,12 @@ export async function dataPageHead({
   const siteTags = pageShareTags(pathname, language, publicUrl);
   const member = `${apiPrefix}/users/${encodeURIComponent(match.nickname)}`;
   const notFound: PageHead = { tags: siteTags, statusCode: 404, found: false };
-  if (match.page === 'post') {
-    // The public's post (its author's view comes after hydration): a draft, a held or a hidden
-    // post is 404 here, as for a visitor, and the browser shows its not-found state.
-    try {
+  const vehicle =
+    match.page === 'member' ? member : `${member}/vehicles/${encodeURIComponent(match.slug)}`;
+  try {
+    if (match.page === 'post') {
+      // The public's post (its author's view comes after hydration): a draft, a held or a hidden
+      // post is 404 here, as for a visitor, and the browser shows its not-found state.
       const answer = await ask(`${member}/posts/${encodeURIComponent(match.slug)}`);
       if (answer.status >= 300 && answer.status < 500) return notFound;
       if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
@@ -90,14 +92,7 @@ export async function dataPageHead({
         found: true,
         nickname: post.author.nickname,
       };
-    } catch (error) {
-      onFailure(error);
-      return { tags: siteTags, statusCode: 200, found: false };
     }
-  }
-  const vehicle =
-    match.page === 'member' ? member : `${member}/vehicles/${encodeURIComponent(match.slug)}`;
-  try {
     const [answer, entryAnswer] = await Promise.all([
       ask(vehicle),
       match.page === 'logbookEntry'
