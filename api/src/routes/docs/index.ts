@@ -28,7 +28,14 @@ const docs: FastifyPluginAsync = async (app) => {
     theme: { title: 'CarClub API reference' },
     // No top bar: its "explore" box would load any document, and the site's CSP refuses other
     // origins anyway.
-    uiConfig: { layout: 'BaseLayout', deepLinking: true, displayOperationId: true },
+    // Tags start folded: a table of contents a reader opens one tag of. Unfolded, Swagger UI 5 drew
+    // only the first two tags of our 130-path document and silently stopped (seen in Chromium).
+    uiConfig: {
+      layout: 'BaseLayout',
+      deepLinking: true,
+      displayOperationId: true,
+      docExpansion: 'none',
+    },
   });
 };
 
