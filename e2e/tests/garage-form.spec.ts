@@ -11,6 +11,7 @@ import {
   type SignedInAccount,
 } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { gotoStarted } from '../support/site';
 
 const UUID_PATH = /\/edit-car\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -48,7 +49,8 @@ test.describe('adding and editing a car', () => {
   }) => {
     const owner = await signedInAccount(request, 'former');
     await giveBrowserTokens(context, owner.tokens);
-    await page.goto('/add-car');
+    // Keys pressed before the app starts would pass over the still-disabled controls (ADR 0080).
+    await gotoStarted(page, '/add-car');
     await expect(page.getByRole('heading', { level: 1, name: 'Add a car' })).toBeVisible();
     await expect(select(page, /^Model/)).toBeDisabled();
 
