@@ -4,6 +4,7 @@ import {
   bearer,
   signedInAccount,
   signedInAdmin,
+  signedInTrustedAccount,
   type SignedInAccount,
   useTokens as giveBrowserTokens,
 } from '../support/accounts';
@@ -25,7 +26,7 @@ const commentWith = (page: Page, text: string): Locator =>
     .filter({ has: page.getByText(text, { exact: true }) })
     .last();
 
-test('a newcomer’s held comment waits for a moderator, who releases it from the dashboard', async ({
+test('a newcomer’s held comment waits for a moderator, who releases it; reported, it is hidden from its report', async ({
   browser,
   request,
 }) => {
@@ -76,4 +77,36 @@ test('a newcomer’s held comment waits for a moderator, who releases it from th
   await expect(author.getByText('Чекає на модератора: поки що його бачите лише ви.')).toHaveCount(
     0,
   );
+
+  // A member reports it; the moderator hides it from the report, with a reason.
+  const reporter = await pageAs(
+    browser,
+    'uk-UA',
+    await signedInTrustedAccount(request, 'reporter'),
+  );
+  await gotoStarted(reporter, entryPath);
+  await commentWith(reporter, words)
+    .getByRole('button', { name: `Поскаржитися на коментар ${newcomer.nickname}` })
+    .click();
+  const form = reporter.getByRole('dialog', { name: `Скарга на коментар ${newcomer.nickname}` });
+  await form.getByRole('radio', { name: 'Спам або реклама' }).check();
+  await form.getByRole('button', { name: 'Надіслати скаргу' }).click();
+  await expect(reporter.getByText('Дякуємо: модератори її розглянуть')).toBeVisible();
+
+  await moderator.goto('/dashboard/reports');
+  const card = moderator.getByRole('listitem').filter({ hasText: words });
+  await expect(card).toContainText('Comment');
+  await card.getByRole('button', { name: /^Hide .* and resolve the report$/ }).click();
+  const confirm = moderator.getByRole('dialog', { name: 'Hide it and resolve the report?' });
+  await confirm.getByRole('textbox', { name: /^Reason/ }).fill('Advertising');
+  await confirm.getByRole('button', { name: 'Hide and resolve' }).click();
+  await expect(moderator.getByText('Hidden, and the report is resolved')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // Everyone else sees its place only; its author sees the reason.
+  await gotoStarted(reader, entryPath);
+  await expect(reader.getByText('Коментар приховано', { exact: true })).toBeVisible();
+  await expect(reader.getByText(words)).toHaveCount(0);
+  await gotoStarted(author, entryPath);
+  await expect(commentWith(author, words)).toContainText('Advertising');
 });

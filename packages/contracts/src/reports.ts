@@ -79,6 +79,12 @@ export const adminReportSchema = z.object({
       slug: z.string().nullable(),
       hidden: z.boolean(),
       /**
+       * A moderator can hide it from the report (`POST /admin/reports/{id}/hide`): a car, a post
+       * or a comment that is not hidden yet. A member is blocked instead, and a logbook entry is
+       * its car's owner's to keep.
+       */
+      hideable: z.boolean(),
+      /**
        * The page of a post, logbook entry or comment (with `#comment-{id}`); absent for a car
        * or a member, whose pages come from `ownerNickname` and `slug`.
        */
@@ -108,5 +114,7 @@ export const reportDecisionSchema = z.object({ reason: moderationReasonSchema })
 export type ReportDecisionInput = z.input<typeof reportDecisionSchema>;
 export const REPORT_DECISIONS = ['resolve', 'dismiss'] as const;
 export type ReportDecision = (typeof REPORT_DECISIONS)[number];
+/** What the queue offers on a report: one of `REPORT_DECISIONS`, or hide its subject and resolve. */
+export type ReportQueueDecision = ReportDecision | 'hide';
 
 export const reportParamsSchema = z.object({ id: idSchema });

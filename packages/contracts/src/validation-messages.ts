@@ -84,6 +84,8 @@ export const VALIDATION_MESSAGES = {
   reportAlreadyHandled: 'validation.reportAlreadyHandled',
   /** A member reporting their own car or page. */
   cannotReportOwn: 'validation.cannotReportOwn',
+  /** Hiding, from its report, what moderators do not hide (a member, a logbook entry). */
+  reportSubjectNotHideable: 'validation.reportSubjectNotHideable',
   /** An amount of money with fractions of a cent. */
   tooManyDecimals: 'validation.tooManyDecimals',
   /** Zero or less where only more than zero makes sense (litres filled). */

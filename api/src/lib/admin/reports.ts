@@ -12,14 +12,15 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { App } from '../../app-type';
-import { reports, users, vehicles } from '../../db/schema';
+import { discussions, reports, users, vehicles } from '../../db/schema';
 import { HttpError, httpErrors } from '../http-errors';
 import { isUuid } from '../vehicles';
 import type { Database } from '../../db/database';
 import { notify, type NotifyApp } from '../notifications';
 import { publishOpenReports } from '../reports';
 import { recordAdminAction } from '../audit';
-import { describeComment, describeDiscussion } from './moderation/community';
+import { describeComment, describeDiscussion, hideContent } from './moderation/community';
+import { hideVehicle, type ModerationApp } from './moderation/vehicles';
 
 const reporter = alias(users, 'reporter');
 const handler = alias(users, 'handler');
@@ -93,6 +94,7 @@ export async function listReports(
                     ownerNickname: row.vehicleOwnerNickname,
                     slug: row.vehicleSlug,
                     hidden: row.vehicleHiddenAt !== null,
+                    hideable: row.vehicleHiddenAt === null,
                   }
               : row.memberNickname === null
                 ? null
@@ -101,6 +103,7 @@ export async function listReports(
                     ownerNickname: row.memberNickname,
                     slug: null,
                     hidden: false,
+                    hideable: false,
                   },
         reason: row.reason as ReportReason,
         details: row.details,
@@ -182,6 +185,45 @@ export async function decideReport(
 }
 
 /**
+ * Hides an open report's subject (a car, a post, a comment) with the moderator's reason, which its
+ * author is shown and notified of, then resolves the report with the same reason: the one step a
+ * moderator takes on a report that is right. Each step is audited as if taken alone. 404 when
+ * there is no such report; 409 when it was handled already, when the subject is hidden already
+ * (the subject's own 409), or when it is nothing moderators hide (a member, a logbook entry).
+ */
+export async function hideReportedSubject(
+  app: ModerationApp,
+  actorId: string,
+  reportId: string,
+  reason: string,
+): Promise<void> {
+  if (!isUuid(reportId)) throw httpErrors.notFound();
+  const [report] = await app.db
+    .select({ status: reports.status, type: reports.subjectType, id: reports.subjectId })
+    .from(reports)
+    .where(eq(reports.id, reportId));
+  if (!report) throw httpErrors.notFound();
+  if (report.status !== 'open') throw new HttpError(409, V.reportAlreadyHandled);
+  const actor = { id: actorId };
+  if (report.type === 'vehicle') {
+    await hideVehicle(app, actor, report.id, reason);
+  } else if (report.type === 'comment') {
+    await hideContent(app, actor, 'comment', report.id, reason);
+  } else {
+    const [discussion] =
+      report.type === 'discussion'
+        ? await app.db
+            .select({ postId: discussions.postId })
+            .from(discussions)
+            .where(eq(discussions.id, report.id))
+        : [];
+    if (!discussion?.postId) throw new HttpError(409, V.reportSubjectNotHideable);
+    await hideContent(app, actor, 'post', discussion.postId, reason);
+  }
+  await decideReport(app, actorId, reportId, 'resolve', reason);
+}
+
+/**
  * A reported post or entry (by its discussion) or comment as the queue names it: the title (and
  * car), or the comment's start and where it is; undefined when it is gone.
  */
@@ -198,6 +240,7 @@ async function conversationSubject(
     ownerNickname: comment.authorNickname ?? '',
     slug: null,
     hidden: comment.hidden,
+    hideable: !comment.hidden,
     ...(comment.path === null ? {} : { path: comment.path }),
   };
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { decideReport, listReports } from '../../lib/admin';
+import { decideReport, hideReportedSubject, listReports } from '../../lib/admin';
 import { openReportCount } from '../../lib/reports';
 import { ADMIN_TAGS, adminErrorResponses } from './responses';
 
@@ -77,6 +77,35 @@ const reports: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/admin/reports/:id/hide',
+    {
+      // Hiding is moderating content: the report is resolved as its consequence.
+      config: { permission: 'content:moderate' },
+      schema: {
+        tags: ADMIN_TAGS,
+        summary: 'Hide a reported car, post or comment with a reason, and resolve the report',
+        description:
+          "The subject's author is shown the reason and notified; both steps are written to the " +
+          'audit log. 409 when the report was handled already, when its subject is hidden already, ' +
+          'or `validation.reportSubjectNotHideable` for a member or a logbook entry.',
+        params: reportParamsSchema,
+        body: reportDecisionSchema,
+        response: {
+          204: z.null().describe('Done'),
+          400: errorPayloadSchema,
+          404: errorPayloadSchema,
+          409: errorPayloadSchema,
+          ...adminErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      await hideReportedSubject(app, request.user!.id, request.params.id, request.body.reason);
+      return reply.code(204).send(null);
+    },
+  );
 };
 
 export default reports;

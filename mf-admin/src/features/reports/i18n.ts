@@ -33,6 +33,15 @@ const en = {
     fake: 'Fake or misleading',
     other: 'Something else',
   },
+  hide: {
+    button: 'Hide and resolve',
+    labelFor: 'Hide {{name}} and resolve the report',
+    title: 'Hide it and resolve the report?',
+    description:
+      'It disappears for everyone but its author, who is notified and sees your reason. The reason also goes to the audit log.',
+    confirm: 'Hide and resolve',
+    done: 'Hidden, and the report is resolved',
+  },
   resolve: {
     button: 'Resolve',
     labelFor: 'Resolve the report of {{name}}',
@@ -83,6 +92,15 @@ const uk: TranslationOf<typeof en> = {
     offensive: 'Образливий вміст',
     fake: 'Фейк або оманливе',
     other: 'Інше',
+  },
+  hide: {
+    button: 'Приховати й вирішити',
+    labelFor: 'Приховати {{name}} й вирішити скаргу',
+    title: 'Приховати й позначити скаргу вирішеною?',
+    description:
+      'Його бачитиме лише автор: йому повідомимо й покажемо вашу причину. Причина також потрапить до журналу дій.',
+    confirm: 'Приховати й вирішити',
+    done: 'Приховано, скаргу вирішено',
   },
   resolve: {
     button: 'Вирішити',

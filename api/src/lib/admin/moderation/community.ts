@@ -227,6 +227,7 @@ export async function describeDiscussion(db: Db, id: string) {
       slug: null,
       path: postPage({ nickname: row.postAuthor, slug: row.postSlug }),
       hidden: Boolean(row.postHidden),
+      hideable: !row.postHidden,
     };
   }
   if (row.entryId === null || row.carSlug === null || row.carOwner === null) return undefined;
@@ -236,6 +237,8 @@ export async function describeDiscussion(db: Db, id: string) {
     slug: null,
     path: logbookEntryPage({ nickname: row.carOwner, slug: row.carSlug }, row.entryId),
     hidden: false,
+    // An entry is its car's owner's record: moderators hide the car, or the comments under it.
+    hideable: false,
   };
 }
 

@@ -90,6 +90,7 @@ describe('reports of posts, logbook entries and comments (ADR 0159)', () => {
         ownerNickname: owner.nickname,
         path: `/u/${owner.nickname}/posts/${story.slug}`,
         hidden: false,
+        hideable: true,
       },
     });
     expect(byId(ids[1]!)).toMatchObject({
@@ -97,6 +98,7 @@ describe('reports of posts, logbook entries and comments (ADR 0159)', () => {
       subject: {
         label: 'Oil change · Golf',
         path: `/u/${owner.nickname}/car/${car.slug}/logbook/${entry.id}`,
+        hideable: false,
       },
     });
     expect(byId(ids[2]!)).toMatchObject({
@@ -105,6 +107,7 @@ describe('reports of posts, logbook entries and comments (ADR 0159)', () => {
         label: 'Buy cheap oil at example.com today — Oil change',
         ownerNickname: owner.nickname,
         path: `/u/${owner.nickname}/car/${car.slug}/logbook/${entry.id}#comment-${said.id}`,
+        hideable: true,
       },
     });
 
@@ -117,7 +120,72 @@ describe('reports of posts, logbook entries and comments (ADR 0159)', () => {
     });
     expect((await openReports()).items.find((item) => item.id === ids[2])?.subject).toMatchObject({
       hidden: true,
+      hideable: false,
     });
+  });
+
+  it('hides a reported post or comment from its report, resolving it; never an entry', async () => {
+    const hideFromReport = (reportId: string, headers: Headers | Member['headers'] = moderator) =>
+      kit.app.inject({
+        method: 'POST',
+        url: `/api/admin/reports/${reportId}/hide`,
+        headers,
+        payload: { reason: 'Advertising' },
+      });
+    const fileReport = async (payload: object) => {
+      const response = await report(payload);
+      expect(response.statusCode).toBe(201);
+      return response.json<ReportReceipt>().id;
+    };
+    const story = await post('Cheap parts here');
+    const said = await comment(story.discussion.id, 'Call me for cheap parts');
+    const car = await createVehicle(kit.app, owner, { name: 'Passat' });
+    const entry = await addEntry(kit.app, owner, car.id, entryPayload({ title: 'Tyres' }));
+    const onPost = await fileReport({
+      subjectType: 'discussion',
+      discussionId: story.discussion.id,
+    });
+    const onComment = await fileReport({ subjectType: 'comment', commentId: said.id });
+    const onEntry = await fileReport({
+      subjectType: 'discussion',
+      discussionId: entry.discussion!.id,
+    });
+
+    const reader = await createMember(kit.app);
+    const readPost = () =>
+      kit.app.inject({
+        method: 'GET',
+        url: `/api/users/${owner.nickname}/posts/${story.slug}`,
+        headers: reader.headers,
+      });
+    expect((await readPost()).statusCode).toBe(200);
+
+    // A member, even the reporter, cannot: hiding is a moderator's.
+    expect((await hideFromReport(onPost, reporter.headers)).statusCode).toBe(403);
+
+    expect((await hideFromReport(onPost)).statusCode).toBe(204);
+    expect((await hideFromReport(onComment)).statusCode).toBe(204);
+    const entryAttempt = await hideFromReport(onEntry);
+    expect(entryAttempt.statusCode).toBe(409);
+    expect(entryAttempt.json().message).toBe('validation.reportSubjectNotHideable');
+    // Handled already: the second moderator's click changes nothing.
+    expect((await hideFromReport(onComment)).statusCode).toBe(409);
+
+    // Both subjects are hidden for everyone else, the reports resolved, the entry's still open.
+    expect((await readPost()).statusCode).toBe(404);
+    const open = (await openReports()).items.map((item) => item.id);
+    expect(open).toContain(onEntry);
+    expect(open).not.toContain(onPost);
+    expect(open).not.toContain(onComment);
+    const audit = await kit.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-log?limit=50',
+      headers: moderator,
+    });
+    const actions = audit.json<{ items: { action: string }[] }>().items.map((item) => item.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['post.hide', 'comment.hide', 'report.resolve']),
+    );
   });
 
   it('refuses one’s own, a draft, a held comment and unknown ids', async () => {

@@ -74,6 +74,7 @@ describe("members' reports and the moderators' queue", () => {
           ownerNickname: owner.nickname,
           slug: car.slug,
           hidden: false,
+          hideable: true,
         },
       }),
     ]);
@@ -91,9 +92,40 @@ describe("members' reports and the moderators' queue", () => {
       expect.objectContaining({
         subjectType: 'member',
         subjectId: owner.id,
-        subject: expect.objectContaining({ label: owner.nickname, slug: null }),
+        subject: expect.objectContaining({ label: owner.nickname, slug: null, hideable: false }),
       }),
     );
+    // A member is blocked, not hidden.
+    const memberReport = items.find((item) => item.subjectId === owner.id)!;
+    const hide = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${memberReport.id}/hide`,
+      headers: moderator,
+      payload: { reason: 'Offensive name' },
+    });
+    expect(hide.statusCode).toBe(409);
+    expect(hide.json().message).toBe('validation.reportSubjectNotHideable');
+  });
+
+  it('hides a reported car from its report, and resolves the report', async () => {
+    const reported = await createVehicle(kit.app, owner, { name: 'Fake Golf' });
+    const filed = await report({ subjectType: 'vehicle', vehicleId: reported.id, reason: 'fake' });
+    const { id } = filed.json<ReportReceipt>();
+    const carPage = () =>
+      kit.app.inject({
+        method: 'GET',
+        url: `/api/users/${owner.nickname}/vehicles/${reported.slug}`,
+      });
+    expect((await carPage()).statusCode).toBe(200);
+    const hide = await kit.app.inject({
+      method: 'POST',
+      url: `/api/admin/reports/${id}/hide`,
+      headers: moderator,
+      payload: { reason: 'A toy, not a car' },
+    });
+    expect(hide.statusCode).toBe(204);
+    expect((await carPage()).statusCode).toBe(404);
+    expect((await queue('resolved')).items.map((item) => item.id)).toContain(id);
   });
 
   it('refuses guests, unknown reasons, one’s own car and what the public cannot see', async () => {

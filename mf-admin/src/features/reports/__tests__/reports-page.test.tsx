@@ -16,7 +16,11 @@ import {
 
 const { get, post } = fakeApiMethods(apiClient);
 
-const MODERATOR = staffUserFixture('moderator', ['dashboard:view', 'reports:handle']);
+const MODERATOR = staffUserFixture('moderator', [
+  'dashboard:view',
+  'reports:handle',
+  'content:moderate',
+]);
 
 const REPORT: AdminReport = {
   id: 'r1',
@@ -27,6 +31,7 @@ const REPORT: AdminReport = {
     ownerNickname: 'ann',
     slug: 'blue-thunder-2012',
     hidden: false,
+    hideable: true,
   },
   reason: 'fake',
   details: 'A toy car',
@@ -69,6 +74,7 @@ describe('the report queue', () => {
         ownerNickname: 'carl',
         slug: null,
         hidden: true,
+        hideable: false,
         path: '/u/ann/car/golf/logbook/e1#comment-c1',
       },
     };
@@ -129,5 +135,49 @@ describe('the report queue', () => {
       'The report was handled already',
     );
     expect(within(dialog).getByRole('textbox', { name: /^Reason/ })).toHaveValue('Hid the car');
+  });
+
+  it('hides a reported subject with a reason and resolves the report in one step', async () => {
+    get
+      .mockResolvedValueOnce({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } })
+      .mockResolvedValue({ data: { items: [], total: 0, page: 1, limit: 20 } });
+    post.mockResolvedValue({ status: 204, data: null });
+    const user = userEvent.setup();
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    await user.click(
+      await screen.findByRole('button', { name: 'Hide Blue Thunder and resolve the report' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Hide it and resolve the report?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'A toy, not a car');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide and resolve' }));
+    await waitFor(() =>
+      expect(screen.getByText('Hidden, and the report is resolved')).toBeInTheDocument(),
+    );
+    expect(post).toHaveBeenCalledWith('/admin/reports/r1/hide', { reason: 'A toy, not a car' });
+  });
+
+  it('offers no hiding of what cannot be hidden: a member, or what is hidden already', async () => {
+    const member: AdminReport = {
+      ...REPORT,
+      subjectType: 'member',
+      subject: { label: 'ann', ownerNickname: 'ann', slug: null, hidden: false, hideable: false },
+    };
+    get.mockResolvedValue({ data: { items: [member], total: 1, page: 1, limit: 20 } });
+    renderPage(<ReportsPage />, '/dashboard/reports');
+    expect(await screen.findByRole('button', { name: 'Resolve the report of ann' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
+  });
+
+  describe('for staff who handle reports but do not moderate content', () => {
+    signedInAs(staffUserFixture('moderator', ['dashboard:view', 'reports:handle']));
+
+    it('offers resolve and dismiss only', async () => {
+      get.mockResolvedValue({ data: { items: [REPORT], total: 1, page: 1, limit: 20 } });
+      renderPage(<ReportsPage />, '/dashboard/reports');
+      expect(
+        await screen.findByRole('button', { name: 'Resolve the report of Blue Thunder' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: /^Hide/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,10 +1,13 @@
-import type { ReportDecision } from '@carclub/contracts';
+import type { ReportQueueDecision } from '@carclub/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { adminKeys } from '../../../lib/api/query-keys';
 
-/** 204; 409 when another moderator handled it meanwhile. */
-export async function decideReport(id: string, decision: ReportDecision, reason: string) {
+/**
+ * 204; 409 when another moderator handled it meanwhile. `hide` hides the subject too (and resolves
+ * the report).
+ */
+export async function decideReport(id: string, decision: ReportQueueDecision, reason: string) {
   const { request } = await import('@carclub/api-client');
   return request({
     method: 'POST',
@@ -23,7 +26,7 @@ export function useDecideReport() {
       reason,
     }: {
       id: string;
-      decision: ReportDecision;
+      decision: ReportQueueDecision;
       reason: string;
     }) => decideReport(id, decision, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.reports }),

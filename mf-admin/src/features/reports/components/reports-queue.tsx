@@ -4,9 +4,11 @@ import { memberPage } from '@carclub/contracts/page-paths';
 import {
   type AdminReport,
   adminReportQuerySchema,
-  type ReportDecision,
+  can,
+  type ReportQueueDecision,
   REPORT_STATUSES,
 } from '@carclub/contracts';
+import { useCurrentUser } from '@carclub/session';
 import { QueryView, useUrlQuery } from '@carclub/kit';
 import { Button, Field, Pagination, Select, useFocusAfterRemoval } from '@carclub/ui';
 import { type RefObject, useState } from 'react';
@@ -37,7 +39,12 @@ export function ReportsQueue({ headingRef }: ReportsQueueProps) {
   const reports = useReports(query);
   const decide = useDecideReport();
   const focusHeading = useFocusAfterRemoval<true>(() => headingRef?.current ?? null);
-  const [deciding, setDeciding] = useState<{ report: AdminReport; decision: ReportDecision }>();
+  const [deciding, setDeciding] = useState<{
+    report: AdminReport;
+    decision: ReportQueueDecision;
+  }>();
+  // Hiding is moderating content: an admin whose role only handles reports resolves instead.
+  const mayHide = can(useCurrentUser().data, 'content:moderate');
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const list = (
@@ -98,6 +105,16 @@ export function ReportsQueue({ headingRef }: ReportsQueueProps) {
                   </dl>
                   {report.status === 'open' && (
                     <div className="report-card__actions">
+                      {mayHide && report.subject?.hideable && (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          aria-label={t('reports.hide.labelFor', { name: subjectName })}
+                          onClick={() => setDeciding({ report, decision: 'hide' })}
+                        >
+                          {t('reports.hide.button')}
+                        </Button>
+                      )}
                       <Button
                         size="sm"
                         aria-label={t('reports.resolve.labelFor', { name: subjectName })}

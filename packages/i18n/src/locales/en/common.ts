@@ -100,6 +100,7 @@ export const enCommon = {
     reportAlreadyHandled: 'The report was handled already',
     contentAlreadyModerated: 'Another moderator has dealt with it already',
     cannotReportOwn: 'You cannot report your own car or page',
+    reportSubjectNotHideable: 'Members are blocked, not hidden; a logbook entry stays with its car',
     tooManyDecimals: 'Use at most two decimal places',
     mustBePositive: 'Value must be greater than zero',
     fuelOnly: 'Only fuel entries have litres and a full tank',
