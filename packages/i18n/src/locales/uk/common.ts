@@ -98,7 +98,8 @@ export const ukCommon: CommonResources = {
     reportAlreadyHandled: 'Скаргу вже розглянуто',
     contentAlreadyModerated: 'Інший модератор уже це розглянув',
     cannotReportOwn: 'Не можна поскаржитися на свій автомобіль чи свою сторінку',
-    reportSubjectNotHideable: 'Учасника блокують, а не приховують; запис бортжурналу лишається з авто',
+    reportSubjectNotHideable:
+      'Учасника блокують, а не приховують; запис бортжурналу лишається з авто',
     tooManyDecimals: 'Не більше двох знаків після коми',
     mustBePositive: 'Значення має бути більшим за нуль',
     fuelOnly: 'Літри й повний бак бувають лише в записах про пальне',
