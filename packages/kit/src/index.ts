@@ -53,3 +53,22 @@ export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
 export { useDiscussionEvents } from './discussion-events/use-discussion-events';
 export { LeaveDialog } from './leave-dialog/leave-dialog';
 export { PageQueryState } from './page-query-state/page-query-state';
+export { PhotoManager, type PhotoManagerProps } from './photo-manager/photo-manager';
+export {
+  applyPhotoChange,
+  GALLERY_FIELD,
+  type PhotoGalleryTarget,
+  refetchIfGone,
+} from './photo-manager/photo-gallery-api';
+export { uploadBody, type UploadProgress } from './photo-manager/upload-body';
+export {
+  actionErrorMessage,
+  fileProblem,
+  fileRequiredMessage,
+  uploadErrorMessage,
+} from './photo-manager/image-errors';
+export {
+  PHOTO_LEAD_SIZES,
+  PhotoGallery,
+  type PhotoGalleryProps,
+} from './photo-gallery/photo-gallery';
