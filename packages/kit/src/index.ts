@@ -36,15 +36,22 @@ export {
 } from './url-query/use-url-query';
 export { MemberAvatar, type MemberAvatarProps } from './member-avatar/member-avatar';
 export {
-  fetchMemberSuggestions,
   MarkdownComposer,
   type MarkdownComposerProps,
-  MENTION_DEBOUNCE_MS,
 } from './markdown-composer/markdown-composer';
+export {
+  fetchMemberSuggestions,
+  MemberSuggestionList,
+  type MemberSuggestions,
+  MENTION_DEBOUNCE_MS,
+  type SuggestMembers,
+  useMemberSuggestions,
+} from './markdown-composer/member-suggestions';
 export {
   applyMarkdown,
   MARKDOWN_ACTIONS,
   type MarkdownAction,
+  type MentionQuery,
   mentionQueryAt,
 } from './markdown-composer/editing';
 export { Discussion, type DiscussionProps } from './discussion/discussion';
