@@ -2,15 +2,17 @@ import { expect, test } from '@playwright/test';
 
 import { bearer, signedInTrustedAccount, useTokens } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
+import { photo } from '../support/photos';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
 
 test.use({ locale: 'uk-UA' });
 
 /**
- * Issue 32 point 2: a member writes a post in the rich editor (bold text, a tag, a car with one
- * logbook entry as a card), saves a draft, publishes it and reads it at its address; the tag's
- * page lists it, and the post reads without JavaScript.
+ * Issue 32 points 2 and 6: a member writes a post in the rich editor (bold text, an @mention
+ * picked from the list, a tag, a car with one logbook entry as a card), saves a draft, adds a
+ * photo to it, publishes it and reads it at its address (the photo in the gallery, the mention
+ * linked); the tag's page lists it, and the post reads without JavaScript.
  */
 test('a member writes a post, publishes it, and everyone reads it at its address', async ({
   page,
@@ -18,6 +20,7 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   browser,
 }) => {
   const author = await signedInTrustedAccount(request, 'writer');
+  const friend = await signedInTrustedAccount(request, 'friend');
   const car = await createPublicCar(request, author, { name: 'Post Golf', year: 2016 });
   const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
     headers: bearer(author.tokens),
@@ -43,7 +46,18 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   await page.getByRole('button', { name: 'Жирний' }).click();
   await page.keyboard.type('нові колодки');
   await page.getByRole('button', { name: 'Жирний' }).click();
-  await page.keyboard.type('. # не заголовок');
+  await page.keyboard.type('. # не заголовок. Дякую @');
+  // The list opens as the nickname is typed; arrows and Enter pick, as in a comment.
+  await page.keyboard.type(friend.nickname);
+  const suggestion = page.getByRole('option', { name: new RegExp(`@${friend.nickname}$`) });
+  await expect(suggestion).toHaveAttribute('aria-selected', 'true');
+  await expect(text).toHaveAttribute(
+    'aria-activedescendant',
+    (await suggestion.getAttribute('id'))!,
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await page.keyboard.type('за поради');
   await page.getByRole('textbox', { name: 'Теги' }).fill(`#${tag}`);
   await page.keyboard.press('Enter');
   await page.getByRole('combobox', { name: /Авто/ }).selectOption({ label: 'Post Golf, 2016' });
@@ -55,6 +69,13 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   // Focus goes to what happened (a toast says it too).
   await expect(page.locator(':focus')).toHaveText('Збережено');
   await expect(page.getByRole('textbox', { name: 'Текст' })).toContainText('нові колодки');
+  // The saved draft keeps photos (ADR 0160).
+  const photos = page.getByRole('region', { name: 'Фото', exact: true });
+  const chooser = page.waitForEvent('filechooser');
+  await photos.getByRole('button', { name: 'Додати фото' }).click();
+  await (await chooser).setFiles([await photo('brakes.jpg', '#c0392b')]);
+  await expect(photos.getByText('1 / 20')).toBeVisible();
+  await expect(photos.getByRole('img', { name: 'Нові гальма, фото 1 з 1' })).toBeVisible();
   await page.getByRole('button', { name: 'Опублікувати' }).click();
   await expect(page.locator(':focus')).toContainText('Опубліковано');
   await expect(page.getByRole('button', { name: 'Опублікувати' })).toHaveCount(0);
@@ -67,6 +88,11 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   const article = page.getByRole('article', { name: 'Нові гальма' });
   await expect(article.locator('.post__body strong')).toHaveText('нові колодки');
   await expect(article.locator('.post__body')).toContainText('# не заголовок');
+  await expect(
+    article.locator('.post__body').getByRole('link', { name: `@${friend.nickname}` }),
+  ).toHaveAttribute('href', `/u/${friend.nickname}`);
+  const gallery = article.getByRole('region', { name: 'Фото', exact: true });
+  await expect(gallery.getByRole('img', { name: 'Нові гальма, фото 1 з 1' })).toBeVisible();
   const done = article.getByRole('region', { name: 'Що зроблено' });
   await expect(done).toContainText('Заміна гальм');
   await expect(done).toContainText('арт. BP-1');

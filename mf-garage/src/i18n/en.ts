@@ -1,5 +1,4 @@
 import { FUEL_TYPE_NAMES, TRANSMISSION_NAMES } from '@carclub/contracts';
-import { photoTexts } from '../components/photos-i18n';
 import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { logbookCostsTexts } from '../features/logbook-costs/i18n';
@@ -58,7 +57,6 @@ export const en = {
   list: vehicleListTexts.en,
   form: vehicleFormTexts.en,
   media: vehicleMediaTexts.en,
-  photos: photoTexts.en,
   page: vehiclePageTexts.en,
   logbook: logbookTexts.en,
   costs: logbookCostsTexts.en,

@@ -1,7 +1,6 @@
 import { FUEL_TYPE_NAMES, TRANSMISSION_NAMES } from '@carclub/contracts';
 import type { TranslationOf } from '@carclub/i18n';
 
-import { photoTexts } from '../components/photos-i18n';
 import { bookmarksTexts } from '../features/bookmarks/i18n';
 import { logbookTexts } from '../features/logbook/i18n';
 import { logbookCostsTexts } from '../features/logbook-costs/i18n';
@@ -56,7 +55,6 @@ export const uk: TranslationOf<typeof en> = {
   list: vehicleListTexts.uk,
   form: vehicleFormTexts.uk,
   media: vehicleMediaTexts.uk,
-  photos: photoTexts.uk,
   page: vehiclePageTexts.uk,
   logbook: logbookTexts.uk,
   costs: logbookCostsTexts.uk,

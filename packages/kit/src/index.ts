@@ -36,15 +36,22 @@ export {
 } from './url-query/use-url-query';
 export { MemberAvatar, type MemberAvatarProps } from './member-avatar/member-avatar';
 export {
-  fetchMemberSuggestions,
   MarkdownComposer,
   type MarkdownComposerProps,
-  MENTION_DEBOUNCE_MS,
 } from './markdown-composer/markdown-composer';
+export {
+  fetchMemberSuggestions,
+  MemberSuggestionList,
+  type MemberSuggestions,
+  MENTION_DEBOUNCE_MS,
+  type SuggestMembers,
+  useMemberSuggestions,
+} from './markdown-composer/member-suggestions';
 export {
   applyMarkdown,
   MARKDOWN_ACTIONS,
   type MarkdownAction,
+  type MentionQuery,
   mentionQueryAt,
 } from './markdown-composer/editing';
 export { Discussion, type DiscussionProps } from './discussion/discussion';
@@ -53,3 +60,22 @@ export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
 export { useDiscussionEvents } from './discussion-events/use-discussion-events';
 export { LeaveDialog } from './leave-dialog/leave-dialog';
 export { PageQueryState } from './page-query-state/page-query-state';
+export { PhotoManager, type PhotoManagerProps } from './photo-manager/photo-manager';
+export {
+  applyPhotoChange,
+  GALLERY_FIELD,
+  type PhotoGalleryTarget,
+  refetchIfGone,
+} from './photo-manager/photo-gallery-api';
+export { uploadBody, type UploadProgress } from './photo-manager/upload-body';
+export {
+  actionErrorMessage,
+  fileProblem,
+  fileRequiredMessage,
+  uploadErrorMessage,
+} from './photo-manager/image-errors';
+export {
+  PHOTO_LEAD_SIZES,
+  PhotoGallery,
+  type PhotoGalleryProps,
+} from './photo-gallery/photo-gallery';

@@ -8,6 +8,8 @@ const en = {
     replace: 'Replace the preview image',
     hint: 'or drop it here. JPEG, PNG or WebP, up to {{size}} MB.',
     uploading: 'Uploading the preview image',
+    progress: 'Uploading, {{percent}}%',
+    processing: 'Processing…',
     updated: 'Preview image updated',
     failed: 'Could not update the preview image: {{message}}',
   },
@@ -16,6 +18,7 @@ const en = {
     emptyDescription: 'Add photos of your car: its page shows them in this order.',
     useAsPreview: 'Use as preview',
     previewUpdated: 'Photo {{position}} is now the preview image',
+    photo: 'photo {{position}}',
   },
 };
 
@@ -36,6 +39,8 @@ const uk: UkrainianOf<typeof en> = {
     replace: 'Замінити головне фото',
     hint: 'або перетягніть його сюди. JPEG, PNG або WebP, до {{size}} МБ.',
     uploading: 'Завантаження головного фото',
+    progress: 'Завантаження, {{percent}}%',
+    processing: 'Обробка…',
     updated: 'Головне фото оновлено',
     failed: 'Не вдалося оновити головне фото: {{message}}',
   },
@@ -44,6 +49,7 @@ const uk: UkrainianOf<typeof en> = {
     emptyDescription: 'Додайте фото свого авто: його сторінка покаже їх у цьому порядку.',
     useAsPreview: 'Зробити головним',
     previewUpdated: 'Фото {{position}} тепер головне',
+    photo: 'фото {{position}}',
   },
 };
 

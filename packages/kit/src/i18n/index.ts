@@ -1,5 +1,7 @@
 import { registerResources, type LocalizedResources, type UkrainianOf } from '@carclub/i18n';
 
+import { photoTexts } from '../photo-manager/photos-i18n';
+
 export const KIT_NAMESPACE = 'kit';
 
 const en = {
@@ -136,6 +138,8 @@ const en = {
     description: 'The changes you made on this page will be lost.',
     confirm: 'Leave without saving',
   },
+  /** An ordered list of photos: `PhotoManager` for its owner, `PhotoGallery` for everyone. */
+  photos: photoTexts.en,
 };
 
 /** The `kit` namespace's keys, from the English texts (see `./types.ts`). */
@@ -279,6 +283,7 @@ const uk: UkrainianOf<KitResources> = {
     description: 'Зміни, які ви внесли на цій сторінці, буде втрачено.',
     confirm: 'Піти без збереження',
   },
+  photos: photoTexts.uk,
 };
 
 export const kitResources: LocalizedResources = { uk, en };

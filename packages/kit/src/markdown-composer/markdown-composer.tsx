@@ -1,6 +1,5 @@
-import { type MemberSuggestion, memberSuggestResponseSchema } from '@carclub/contracts';
+import type { MemberSuggestion } from '@carclub/contracts';
 import { Field, type FieldOwnProps, TextArea, type TextAreaProps } from '@carclub/ui';
-import { useQuery } from '@tanstack/react-query';
 import {
   type KeyboardEvent,
   type Ref,
@@ -14,7 +13,6 @@ import {
 import { useTranslation } from 'react-i18next';
 
 import '../i18n';
-import { MemberAvatar } from '../member-avatar/member-avatar';
 import {
   applyMarkdown,
   MARKDOWN_ACTIONS,
@@ -24,31 +22,18 @@ import {
   type TextEdit,
 } from './editing';
 import './markdown-composer.css';
-
-/** How long typing after an `@` pauses before members are asked for: one request per pause. */
-export const MENTION_DEBOUNCE_MS = 150;
-
-/** `GET /members/suggest`: the members whose nickname starts with `prefix`. */
-export async function fetchMemberSuggestions(
-  prefix: string,
-  signal?: AbortSignal,
-): Promise<MemberSuggestion[]> {
-  const { request } = await import('@carclub/api-client');
-  const { members } = await request(memberSuggestResponseSchema, {
-    method: 'GET',
-    url: '/members/suggest',
-    params: { q: prefix },
-    signal,
-  });
-  return members;
-}
+import {
+  MemberSuggestionList,
+  type SuggestMembers,
+  useMemberSuggestions,
+} from './member-suggestions';
 
 export interface MarkdownComposerProps
   extends Omit<FieldOwnProps, 'children'>, Omit<TextAreaProps, keyof FieldOwnProps | 'children'> {
   /** The text area, for react-hook-form's `register` (its `ref`) or the caller's own use. */
   ref?: Ref<HTMLTextAreaElement>;
   /** Members for `@` autocomplete; by default the API's suggestions. */
-  suggestMembers?: (prefix: string, signal?: AbortSignal) => Promise<MemberSuggestion[]>;
+  suggestMembers?: SuggestMembers;
 }
 
 const GLYPHS: Record<MarkdownAction, string> = {
@@ -95,7 +80,7 @@ function applyEdit(textarea: HTMLTextAreaElement, edit: TextEdit) {
 /** The text area with its toolbar, counter and member list, given Field's ids and states. */
 function ComposerControl({
   ref,
-  suggestMembers = fetchMemberSuggestions,
+  suggestMembers,
   maxLength,
   onChange,
   onKeyDown,
@@ -106,14 +91,10 @@ function ComposerControl({
 }: Omit<MarkdownComposerProps, keyof FieldOwnProps>) {
   const { t } = useTranslation('kit');
   const own = useRef<HTMLTextAreaElement | null>(null);
-  const listId = useId();
   const counterId = useId();
   const [length, setLength] = useState(0);
   const [mention, setMention] = useState<MentionQuery | null>(null);
-  const [asked, setAsked] = useState<string | null>(null);
-  const [active, setActive] = useState({ query: '', index: 0 });
-  /** The `@` whose list Escape closed: it stays closed until another `@` is typed. */
-  const [dismissedAt, setDismissedAt] = useState<number | null>(null);
+  const suggestions = useMemberSuggestions(mention, suggestMembers);
   const [focusedAction, setFocusedAction] = useState(0);
 
   const setRefs = useCallback<RefCallback<HTMLTextAreaElement>>(
@@ -134,8 +115,6 @@ function ComposerControl({
     setMention((current) =>
       current?.at === next?.at && current?.query === next?.query ? current : next,
     );
-    // Once no `@` is being typed, the next one opens its list again.
-    if (next === null) setDismissedAt(null);
   }, []);
 
   // The text react-hook-form puts in (default values) arrives without an input event, and so
@@ -148,28 +127,6 @@ function ComposerControl({
     form.addEventListener('reset', afterReset);
     return () => form.removeEventListener('reset', afterReset);
   }, [follow]);
-
-  useEffect(() => {
-    if (mention === null) return;
-    const timer = setTimeout(() => setAsked(mention.query), MENTION_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [mention]);
-
-  const suggestions = useQuery({
-    queryKey: ['members', 'suggest', asked],
-    queryFn: ({ signal }) => suggestMembers(asked!, signal),
-    enabled: asked !== null && asked === mention?.query,
-    staleTime: 60_000,
-  });
-  const open =
-    mention !== null &&
-    mention.at !== dismissedAt &&
-    asked === mention.query &&
-    suggestions.data !== undefined;
-  const members = open ? (suggestions.data ?? []) : [];
-  // The choice belongs to the list it was made in: a new list starts at its first member.
-  const activeIndex =
-    active.query === asked ? Math.min(active.index, Math.max(0, members.length - 1)) : 0;
 
   const edit = (make: (textarea: HTMLTextAreaElement) => TextEdit) => {
     const textarea = own.current;
@@ -202,27 +159,10 @@ function ComposerControl({
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    if (members.length > 0) {
-      const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
-      if (event.key in moves) {
-        event.preventDefault();
-        setActive({
-          query: asked ?? '',
-          index: (activeIndex + moves[event.key]! + members.length) % members.length,
-        });
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        pick(members[activeIndex]!);
-        return;
-      }
-    }
-    if (open && mention && event.key === 'Escape') {
-      // Closes the list only: a dialog around the composer stays open.
+    if (suggestions.onKey(event.key, pick)) {
+      // The list's key only: on Escape, a dialog around the composer stays open.
       event.preventDefault();
       event.stopPropagation();
-      setDismissedAt(mention.at);
       return;
     }
     const shortcut = SHORTCUTS[event.key.toLowerCase()];
@@ -248,7 +188,6 @@ function ComposerControl({
     event.currentTarget.querySelectorAll('button')[target]?.focus();
   };
 
-  const optionId = (index: number) => `${listId}-option-${index}`;
   const ids = [describedBy, maxLength !== undefined && counterId].filter(Boolean).join(' ');
 
   return (
@@ -281,8 +220,8 @@ function ComposerControl({
         maxLength={maxLength}
         aria-describedby={ids || undefined}
         aria-autocomplete="list"
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={members.length > 0 ? optionId(activeIndex) : undefined}
+        aria-controls={suggestions.open ? suggestions.listId : undefined}
+        aria-activedescendant={suggestions.activeDescendant}
         onChange={(event) => {
           onChange?.(event);
           follow();
@@ -297,44 +236,7 @@ function ComposerControl({
         }}
         onKeyDown={keyDown}
       />
-      {open && members.length > 0 && (
-        <ul
-          id={listId}
-          className="cc-composer__members"
-          role="listbox"
-          aria-label={t('composer.members')}
-        >
-          {members.map((member, index) => (
-            <li
-              key={member.nickname}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className="cc-composer__member"
-              // The text area keeps the focus (and the caret) while the pointer picks.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(member);
-              }}
-            >
-              <MemberAvatar
-                nickname={member.nickname}
-                avatar={member.avatar}
-                className="cc-composer__avatar"
-                size={24}
-              />
-              <span className="cc-composer__name">{member.displayName}</span>{' '}
-              <span className="cc-composer__nickname">@{member.nickname}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="visually-hidden" aria-live="polite">
-        {open &&
-          (members.length > 0
-            ? t('composer.found', { count: members.length })
-            : t('composer.noMembers'))}
-      </p>
+      <MemberSuggestionList suggestions={suggestions} onPick={pick} />
       {maxLength !== undefined && (
         <p id={counterId} className="cc-composer__counter">
           {t('composer.counter', { count: length, max: maxLength })}

@@ -1,4 +1,4 @@
-import type { Post, PostCard } from '@carclub/contracts';
+import type { Post, PostCard, VehicleImage } from '@carclub/contracts';
 
 /** A published post of ann's about her Golf, with one logbook entry as a card. */
 export function postFixture(overrides: Partial<Post> = {}): Post {
@@ -60,4 +60,19 @@ export function cardFixture(n: number, overrides: Partial<PostCard> = {}): PostC
     likesCount: 1,
     ...overrides,
   };
+}
+
+/** `count` processed photos of post p1, as the photo routes answer them. */
+export function galleryOf(count: number): VehicleImage[] {
+  return Array.from({ length: count }, (_, index) => {
+    const file = `/media/posts/p1/photo-${index + 1}`;
+    return {
+      id: `photo-${index + 1}`,
+      url: `${file}.webp`,
+      cardUrl: `${file}.card.webp`,
+      width: 1600,
+      height: 1000,
+      variants: [{ url: `${file}.640w.webp`, width: 640 }],
+    };
+  });
 }

@@ -14,7 +14,7 @@ import {
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
-import { postFixture } from './fixtures';
+import { galleryOf, postFixture } from './fixtures';
 
 const methods = fakeApiMethods(apiClient);
 
@@ -142,6 +142,60 @@ describe('writing a post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/create-post');
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Half');
+  });
+
+  describe('photos (ADR 0160)', () => {
+    it('saves a new post as a draft so that photos have a post to join', async () => {
+      const user = userEvent.setup();
+      methods.post.mockResolvedValue({
+        status: 201,
+        data: postFixture({ status: 'draft', publishedAt: null }),
+      });
+      const { router } = renderPage(<CreatePostPage />, '/create-post');
+      await textBox();
+      const photos = screen.getByRole('region', { name: 'Photos' });
+      expect(within(photos).queryByRole('button', { name: 'Add photos' })).toBeNull();
+      await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Winter tyres');
+      await user.click(
+        within(photos).getByRole('button', { name: 'Save and add photos' }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my/posts/p1/edit'));
+      expect(methods.post).toHaveBeenCalledWith(
+        '/posts',
+        expect.objectContaining({ title: 'Winter tyres', publish: false }),
+      );
+      expect(router.state.location.state).toEqual({ saved: 'Saved', photos: true });
+    });
+
+    it('manages a saved post’s photos through its own address, in their order', async () => {
+      const user = userEvent.setup();
+      const [first, second] = galleryOf(2);
+      methods.get.mockImplementation(async (url: string) => {
+        if (url === '/private-transport') return { data: cars };
+        if (url === '/posts/p1') return { data: postFixture({ photos: [first!, second!] }) };
+        throw httpError(404, errorPayload(404, 'Not Found', 'Not found'));
+      });
+      methods.put.mockResolvedValue({ data: { images: [second, first] } });
+      methods.post.mockResolvedValue({ status: 201, data: { images: [second, first, first] } });
+      const { container } = renderPage(
+        <EditPostPage />,
+        '/my/posts/:postId/edit',
+        '/my/posts/p1/edit',
+      );
+      const photos = await screen.findByRole('region', { name: 'Photos' });
+      expect(within(photos).getByText('2 / 20')).toBeInTheDocument();
+
+      await user.click(within(photos).getByRole('button', { name: 'Later (photo 1)' }));
+      expect(methods.put).toHaveBeenCalledWith('/posts/p1/photos/order', {
+        imageIds: [second!.id, first!.id],
+      });
+
+      const input = container.querySelector('input[type="file"][multiple]') as HTMLInputElement;
+      await user.upload(input, new File(['x'], 'wheel.jpg', { type: 'image/jpeg' }));
+      await waitFor(() => expect(methods.post).toHaveBeenCalled());
+      expect(methods.post.mock.calls[0]?.[0]).toBe('/posts/p1/photos');
+      await waitFor(() => expect(within(photos).getByText('3 / 20')).toBeInTheDocument());
+    });
   });
 
   describe('in Ukrainian', () => {

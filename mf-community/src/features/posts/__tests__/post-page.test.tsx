@@ -13,7 +13,7 @@ import {
   renderPage,
   setupTestEnvironment,
 } from '../../../test-utils/render';
-import { postFixture } from './fixtures';
+import { galleryOf, postFixture } from './fixtures';
 
 const methods = fakeApiMethods(apiClient);
 
@@ -74,6 +74,22 @@ describe("a post's page", () => {
     const done = within(article).getByRole('region', { name: 'What was done' });
     expect(done).not.toHaveTextContent('Cost');
     expect(done).not.toHaveTextContent('km');
+  });
+
+  it('shows the photos as a gallery in the author’s order, each opening the larger view', async () => {
+    const [first, second, third] = galleryOf(3);
+    methods.get.mockResolvedValue({ data: postFixture({ photos: [third!, first!, second!] }) });
+    open();
+    const photos = await screen.findByRole('region', { name: 'Photos' });
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src')),
+    ).toEqual([third!.url, first!.cardUrl, second!.cardUrl]);
+    expect(within(photos).getByRole('img', { name: 'Winter tyres, photo 1 of 3' })).toBeVisible();
+    await userEvent.setup().click(within(photos).getAllByRole('button')[1]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Winter tyres' });
+    expect(within(viewer).getByText('Photo 2 of 3')).toBeInTheDocument();
   });
 
   it('gives its author Edit, Delete after asking, and the moderator’s decision', async () => {

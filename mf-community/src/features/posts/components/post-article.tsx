@@ -1,13 +1,8 @@
-import {
-  GALLERY_THUMB_SIZES,
-  imageSrcset,
-  type Post,
-  SMALL_IMAGE_MAX_WIDTH,
-} from '@carclub/contracts';
+import type { Post } from '@carclub/contracts';
 import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
-import { ReportButton } from '@carclub/kit';
+import { PhotoGallery, ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -93,32 +88,20 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
   );
 }
 
-/** The post's photos, each in the width it is shown at (no viewer yet: a plain list). */
+/**
+ * The post's photos in the author's order: the first one large, the others as thumbnails, each
+ * opening the kit's viewer (the garage's car and entry pages show theirs the same way).
+ */
 function PostPhotos({ post }: { post: Post }) {
   const { t } = useTranslation('community');
-  const headingId = useId();
-  if (post.photos.length === 0) return null;
   return (
-    <section className="post-photos" aria-labelledby={headingId}>
-      <h2 id={headingId} className="visually-hidden">
-        {t('post.photos')}
-      </h2>
-      <ul className="post-photos__list">
-        {post.photos.map((photo, index) => (
-          <li key={photo.id}>
-            <img
-              src={photo.cardUrl}
-              srcSet={imageSrcset(photo.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH })}
-              sizes={GALLERY_THUMB_SIZES}
-              width={photo.width ?? undefined}
-              height={photo.height ?? undefined}
-              alt={t('post.photoAlt', { title: post.title, number: index + 1 })}
-              loading="lazy"
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <PhotoGallery
+      images={post.photos}
+      name={post.title}
+      title={t('post.photos')}
+      className="post-photos"
+      leadFirst
+    />
   );
 }
 

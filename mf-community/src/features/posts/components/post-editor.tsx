@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 
 import { carEntriesQueryOptions, myCarsQueryOptions } from '../api/get-my-cars';
 import { useSavePost } from '../api/save-post';
+import { EditorPhotos } from './editor-photos';
 import { TagsInput } from './tags-input';
 import '../posts.css';
 
@@ -79,9 +80,10 @@ export function PostEditor({ post }: PostEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   // A new post's first save moves to its own editor's address, saying there what happened.
   const location = useLocation();
-  const [justSaved, setJustSaved] = useState<string | null>(
-    () => (location.state as { saved?: string } | null)?.saved ?? null,
-  );
+  const arrival = location.state as { saved?: string; photos?: boolean } | null;
+  const [justSaved, setJustSaved] = useState<string | null>(() => arrival?.saved ?? null);
+  // Saved to add photos: the photos' heading takes focus instead of the status line.
+  const [focusPhotos] = useState(() => arrival?.photos === true);
 
   const change = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -98,12 +100,13 @@ export function PostEditor({ post }: PostEditorProps) {
   }, []);
 
   useEffect(() => {
-    if (justSaved !== null) statusRef.current?.focus();
-  }, [justSaved]);
+    if (justSaved !== null && !focusPhotos) statusRef.current?.focus();
+  }, [justSaved, focusPhotos]);
 
   const published = saved?.status === 'published';
 
-  const submit = async (publish: boolean) => {
+  /** `forPhotos`: a new post saved as a draft so that photos have a post to join (ADR 0160). */
+  const submit = async (publish: boolean, forPhotos = false) => {
     setErrors({});
     const input: PostInput = {
       title: draft.title,
@@ -122,7 +125,10 @@ export function PostEditor({ post }: PostEditorProps) {
       setJustSaved(message);
       if (saved === null) {
         allowLeaving();
-        void navigate(editPostPage(result.id), { replace: true, state: { saved: message } });
+        void navigate(editPostPage(result.id), {
+          replace: true,
+          state: forPhotos ? { saved: message, photos: true } : { saved: message },
+        });
       }
     } catch (error) {
       const shown = isApiError(error) ? fieldErrorsOf(error.fieldErrors) : {};
@@ -203,8 +209,12 @@ export function PostEditor({ post }: PostEditorProps) {
         />
       )}
 
-      {/* The post's photos join here once their API is there (same shapes as an entry's). */}
-      <p className="post-editor__photos-note">{t('editor.photosLater')}</p>
+      <EditorPhotos
+        post={saved}
+        onSaveDraft={() => void submit(false, true)}
+        saving={save.isPending}
+        focus={focusPhotos}
+      />
 
       <div className="post-editor__actions">
         {published ? (

@@ -26,3 +26,17 @@ export function escapeBlockStarts(markdown: string): string {
     })
     .join('\n');
 }
+
+/** An `@` and what may follow it in a nickname, with the `\_` the markdown extension writes. */
+const MENTION = /@[A-Za-z0-9](?:[A-Za-z0-9.-]|\\?_)*/g;
+
+/**
+ * `@anna_k` as the renderer must see it to link the whole nickname: the markdown extension writes
+ * every `_` of a text as `\_`, which would end the mention at `@anna`. A `_` between two letters
+ * or digits never starts emphasis (CommonMark's intraword rule), so those go back unescaped.
+ */
+export function unescapeMentions(markdown: string): string {
+  return markdown.replace(MENTION, (mention) =>
+    mention.replace(/(?<=[A-Za-z0-9])\\_(?=[A-Za-z0-9])/g, '_'),
+  );
+}

@@ -1,8 +1,8 @@
+import type { PhotoGalleryTarget } from '@carclub/kit';
 import { markPublicViewsStale } from '@carclub/session';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { logbookKeys } from '../../../lib/api/query-keys';
-import type { PhotoGalleryTarget } from '../../../lib/media/photo-gallery-api';
 import { ownLogbookPath } from './paths';
 
 /**

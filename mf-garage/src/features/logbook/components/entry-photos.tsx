@@ -1,10 +1,10 @@
 import type { LogbookEntry } from '@carclub/contracts';
+import { PhotoManager } from '@carclub/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@carclub/router';
 
-import { PhotoManager } from '../../../components/photo-manager/photo-manager';
 import { entryPhotosTarget } from '../api/entry-photos-target';
 import { ownLogbookEntryQueryOptions } from '../api/get-logbook-entry';
 import { ENTRY_PHOTOS_ANCHOR } from '../lib/paths';

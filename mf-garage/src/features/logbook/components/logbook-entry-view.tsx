@@ -1,5 +1,5 @@
 import type { LogbookEntry, PublicLogbookEntry } from '@carclub/contracts';
-import { Discussion, PageQueryState } from '@carclub/kit';
+import { Discussion, PageQueryState, PhotoGallery } from '@carclub/kit';
 import { ButtonLink, EmptyState, usePageTitle } from '@carclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -10,7 +10,6 @@ import {
   ownLogbookEntryQueryOptions,
   publicLogbookEntryQueryOptions,
 } from '../api/get-logbook-entry';
-import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 import { formatMoney } from '../../../lib/format';
 import { editEntryPath, entryPhotosPath, logbookTabPath, type LogbookCar } from '../lib/paths';
 import { EntryFacts } from './entry-facts';

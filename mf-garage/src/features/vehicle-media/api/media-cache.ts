@@ -1,10 +1,10 @@
 import { markPublicViewsStale } from '@carclub/session';
 import { isApiError } from '@carclub/api-client/is-api-error';
 import type { Vehicle } from '@carclub/contracts';
+import type { PhotoGalleryTarget } from '@carclub/kit';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { vehicleKeys } from '../../../lib/api/query-keys';
-import type { PhotoGalleryTarget } from '../../../lib/media/photo-gallery-api';
 import { mediaPath } from './media-path';
 
 /** The second part of every key of the owner's lists (`ownList`), whatever their filters. */

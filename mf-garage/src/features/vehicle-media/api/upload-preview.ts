@@ -1,8 +1,8 @@
 import { uploadResponseSchema, type UploadResponse } from '@carclub/contracts';
+import { uploadBody, type UploadProgress } from '@carclub/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { applyMediaChange } from './media-cache';
-import { uploadBody, type UploadProgress } from '../../../lib/media/upload-body';
 import { mediaPath } from './media-path';
 
 export const PREVIEW_FIELD = 'file';

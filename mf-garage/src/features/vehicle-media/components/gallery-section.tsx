@@ -1,10 +1,9 @@
 import type { Vehicle, VehicleImage } from '@carclub/contracts';
+import { actionErrorMessage, PhotoManager } from '@carclub/kit';
 import { Button, toast } from '@carclub/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { PhotoManager } from '../../../components/photo-manager/photo-manager';
-import { actionErrorMessage } from '../../../lib/media/image-errors';
 import { vehicleGalleryTarget } from '../api/media-cache';
 import { useSetPreviewFromGallery } from '../api/set-preview-from-gallery';
 
@@ -22,7 +21,7 @@ export function GallerySection({ vehicle }: GallerySectionProps) {
     setPreview.mutate(image.id, {
       onSuccess: () => toast.success(t('media.gallery.previewUpdated', { position })),
       onError: (error) =>
-        toast.error(t('media.preview.failed', { message: actionErrorMessage(t, error) })),
+        toast.error(t('media.preview.failed', { message: actionErrorMessage(error) })),
     });
   };
 
@@ -41,7 +40,7 @@ export function GallerySection({ vehicle }: GallerySectionProps) {
           onClick={() => makePreview(image, position)}
         >
           {t('media.gallery.useAsPreview')}
-          <span className="visually-hidden"> ({t('photos.photo', { position })})</span>
+          <span className="visually-hidden"> ({t('media.gallery.photo', { position })})</span>
         </Button>
       )}
     />

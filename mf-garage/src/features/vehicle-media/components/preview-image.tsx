@@ -5,16 +5,12 @@ import {
   SMALL_IMAGE_MAX_WIDTH,
   type Vehicle,
 } from '@carclub/contracts';
+import { fileProblem, fileRequiredMessage, uploadErrorMessage } from '@carclub/kit';
 import { FileDropZone, ProgressBar, toast } from '@carclub/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PREVIEW_FIELD, useUploadPreview } from '../api/upload-preview';
-import {
-  fileProblem,
-  fileRequiredMessage,
-  uploadErrorMessage,
-} from '../../../lib/media/image-errors';
 import { CarPlaceholderIcon } from './icons';
 
 export interface PreviewImageProps {
@@ -43,8 +39,8 @@ export function PreviewImage({ vehicle }: PreviewImageProps) {
   };
 
   const handleFiles = ([file]: File[]) => {
-    if (!file) return fail(fileRequiredMessage(t));
-    const problem = fileProblem(t, file);
+    if (!file) return fail(fileRequiredMessage());
+    const problem = fileProblem(file);
     if (problem !== null) return fail(problem);
     setError(null);
     setPercent(0);
@@ -56,7 +52,7 @@ export function PreviewImage({ vehicle }: PreviewImageProps) {
       },
       {
         onSuccess: () => toast.success(t('media.preview.updated')),
-        onError: (uploadError) => fail(uploadErrorMessage(t, uploadError, PREVIEW_FIELD)),
+        onError: (uploadError) => fail(uploadErrorMessage(uploadError, PREVIEW_FIELD)),
       },
     );
   };
@@ -102,8 +98,8 @@ export function PreviewImage({ vehicle }: PreviewImageProps) {
               label={t('media.preview.uploading')}
               valueText={
                 percent === 100
-                  ? t('photos.uploads.processing')
-                  : t('photos.uploads.uploading', { percent })
+                  ? t('media.preview.processing')
+                  : t('media.preview.progress', { percent })
               }
             />
           )}

@@ -1,7 +1,6 @@
 import type { VehicleImage } from '@carclub/contracts';
+import { PhotoGallery } from '@carclub/kit';
 import { useTranslation } from 'react-i18next';
-
-import { PhotoGallery } from '../../../components/photo-gallery/photo-gallery';
 
 export interface VehicleGalleryProps {
   images: readonly VehicleImage[];

@@ -63,6 +63,33 @@ describe("the post editor's markdown", () => {
     reopened.destroy();
   });
 
+  it('keeps a picked @mention as text the renderer links, whatever its nickname holds', () => {
+    const editor = editorWith('');
+    // What picking from the `@` list inserts: plain text, beside bold and inside a list.
+    editor.commands.setContent({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Thanks ' },
+            { type: 'text', text: '@anna_k ', marks: [{ type: 'bold' }] },
+            { type: 'text', text: 'and @bob.s-2 (@ann)' },
+          ],
+        },
+      ],
+    });
+    const stored = editor.getMarkdown();
+    editor.destroy();
+    const html = renderMarkdown(stored, 'post');
+    for (const nickname of ['anna_k', 'bob.s-2', 'ann']) {
+      expect(html).toContain(`href="/u/${nickname}"`);
+    }
+    const reopened = editorWith(stored);
+    expect(reopened.getText()).toBe('Thanks @anna_k and @bob.s-2 (@ann)');
+    reopened.destroy();
+  });
+
   it('writes headings at level 2 at most and no underline or image', () => {
     const editor = editorWith('# Big\n\n<u>under</u> ![car](https://example.com/a.jpg)');
     const out = editor.getMarkdown();

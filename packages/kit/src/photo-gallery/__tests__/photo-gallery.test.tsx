@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 
-import { setupTestEnvironment } from '../../../test-utils/render';
+import { setupTestEnvironment } from '@carclub/testing';
 import { PHOTO_LEAD_SIZES, PhotoGallery } from '../photo-gallery';
 
 setupTestEnvironment();

@@ -9,12 +9,13 @@ import { FileDropZone } from '@carclub/ui';
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { galleryFullMessage } from '../../lib/media/image-errors';
-import type { PhotoGalleryTarget } from '../../lib/media/photo-gallery-api';
+import { galleryFullMessage } from './image-errors';
+import type { PhotoGalleryTarget } from './photo-gallery-api';
 import { SortablePhotos } from './sortable-photos';
 import { UploadList } from './upload-list';
 import { usePhotoUploads } from './use-photo-uploads';
 import './photo-manager.css';
+import '../i18n';
 
 export interface PhotoManagerProps {
   target: PhotoGalleryTarget;
@@ -48,7 +49,7 @@ export function PhotoManager({
   headingRef: givenHeadingRef,
   renderTileAction,
 }: PhotoManagerProps) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   const limitId = useId();
   const errorId = useId();
@@ -86,7 +87,7 @@ export function PhotoManager({
         )}
         {full && (
           <p className="photo-manager__warning">
-            {galleryFullMessage(t)} {t('photos.fullHint')}
+            {galleryFullMessage()} {t('photos.fullHint')}
           </p>
         )}
       </div>

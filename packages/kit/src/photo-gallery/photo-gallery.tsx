@@ -8,6 +8,7 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import './photo-gallery.css';
+import '../i18n';
 
 // The large view comes with the first click on a photo, not with the page (ADR 0084).
 const GalleryViewer = lazy(() =>
@@ -33,7 +34,7 @@ export interface PhotoGalleryProps {
  * opens a large view that arrow keys and buttons page through.
  */
 export function PhotoGallery({ images, name, title, className, leadFirst }: PhotoGalleryProps) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const headingId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   if (images.length === 0) return null;

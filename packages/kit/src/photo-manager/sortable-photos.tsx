@@ -28,13 +28,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { actionErrorMessage } from '../../lib/media/image-errors';
-import {
-  useDeletePhoto,
-  useReorderPhotos,
-  type PhotoGalleryTarget,
-} from '../../lib/media/photo-gallery-api';
+import { actionErrorMessage } from './image-errors';
+import { useDeletePhoto, useReorderPhotos, type PhotoGalleryTarget } from './photo-gallery-api';
 import { PhotoTile, type MoveStep } from './photo-tile';
+import '../i18n';
 
 export interface SortablePhotosProps {
   target: PhotoGalleryTarget;
@@ -70,7 +67,7 @@ export function SortablePhotos({
   headingRef,
   renderTileAction,
 }: SortablePhotosProps) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const viewHintId = useId();
   const reorder = useReorderPhotos(target);
   const remove = useDeletePhoto(target);
@@ -118,7 +115,7 @@ export function SortablePhotos({
     setSavingOrder(next);
     reorder.mutate(next, {
       onError: (error) =>
-        toast.error(t('photos.orderFailed', { message: actionErrorMessage(t, error) })),
+        toast.error(t('photos.orderFailed', { message: actionErrorMessage(error) })),
       onSettled: () => setSavingOrder(null),
     });
   };
@@ -159,7 +156,7 @@ export function SortablePhotos({
       },
       onError: (error) => {
         setDeleting(null);
-        toast.error(t('photos.remove.failed', { message: actionErrorMessage(t, error) }));
+        toast.error(t('photos.remove.failed', { message: actionErrorMessage(error) }));
       },
     });
   };

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { isActive, type PhotoUpload } from './use-photo-uploads';
+import '../i18n';
 
 export interface UploadListProps {
   uploads: PhotoUpload[];
@@ -24,7 +25,7 @@ const TONES: Record<PhotoUpload['state'], ProgressBarTone> = {
  * batch does not push the gallery a screen down; the ones that failed stay listed with their error.
  */
 export function UploadList({ uploads, onClear }: UploadListProps) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const titleId = useId();
   if (uploads.length === 0) return null;
   const uploaded = uploads.filter((upload) => upload.state === 'done').length;

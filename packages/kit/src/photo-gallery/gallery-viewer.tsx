@@ -2,6 +2,7 @@ import type { VehicleImage } from '@carclub/contracts';
 import { Button, Dialog } from '@carclub/ui';
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n';
 
 export interface GalleryViewerProps {
   images: readonly VehicleImage[];
@@ -20,7 +21,7 @@ export const SWIPE_DISTANCE = 50;
  * the arrow keys and the buttons page through, wrapping around, while focus stays where it is.
  */
 export function GalleryViewer({ images, name, index, onIndexChange, onClose }: GalleryViewerProps) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const nextRef = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const total = images.length;

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { DragHandleIcon } from './drag-handle-icon';
+import '../i18n';
 
 export interface PhotoTileProps {
   image: VehicleImage;
@@ -55,7 +56,7 @@ export function PhotoTile({
   viewButtonRef,
   moveButtonRef,
 }: PhotoTileProps) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   // The tiles are laid out like the garage's cards.
   const srcset = imageSrcset(image.variants, { maxWidth: SMALL_IMAGE_MAX_WIDTH });
   const {

@@ -1,7 +1,9 @@
+import type { UkrainianOf } from '@carclub/i18n';
+
 /**
- * The `garage:photos.*` texts: an ordered list of photos, managed by its owner (`photo-manager`)
+ * The `kit:photos.*` texts: an ordered list of photos, managed by its owner (`photo-manager`)
  * and shown to everyone (`photo-gallery`), the same for a car's gallery and a logbook entry's
- * photos. Composed into the namespace by `src/i18n`.
+ * photos. Composed into the namespace by `../i18n`.
  */
 const en = {
   count: '{{count}} / {{max}}',
@@ -59,13 +61,6 @@ const en = {
     stayed: 'Photo {{from}} dropped back at position {{from}}.',
     cancelled: 'Moving cancelled. Photo {{from}} stays at position {{from}}.',
   },
-};
-
-/** The English keys, plus the "few" and "many" forms Ukrainian needs beside each "one". */
-type UkrainianOf<T> = {
-  [K in keyof T]: T[K] extends string ? string : UkrainianOf<T[K]>;
-} & {
-  [K in keyof T as K extends `${infer Base}_one` ? `${Base}_few` | `${Base}_many` : never]: string;
 };
 
 const uk: UkrainianOf<typeof en> = {

@@ -8,12 +8,9 @@ import {
   fileRequiredMessage,
   galleryFullMessage,
   uploadErrorMessage,
-} from '../../lib/media/image-errors';
-import {
-  GALLERY_FIELD,
-  useUploadPhoto,
-  type PhotoGalleryTarget,
-} from '../../lib/media/photo-gallery-api';
+} from './image-errors';
+import { GALLERY_FIELD, useUploadPhoto, type PhotoGalleryTarget } from './photo-gallery-api';
+import '../i18n';
 
 /**
  * `waiting` for its turn, `uploading` its bytes, `processing` on the server (all bytes sent, no
@@ -40,7 +37,7 @@ export const isActive = (upload: PhotoUpload) => ACTIVE.has(upload.state);
  * others. After each batch one toast says how many were added and one how many were not.
  */
 export function usePhotoUploads(target: PhotoGalleryTarget, galleryCount: number) {
-  const { t } = useTranslation('garage');
+  const { t } = useTranslation('kit');
   const { mutateAsync: upload } = useUploadPhoto(target);
   const [uploads, setUploads] = useState<PhotoUpload[]>([]);
   const [selectionError, setSelectionError] = useState<string | null>(null);
@@ -73,19 +70,19 @@ export function usePhotoUploads(target: PhotoGalleryTarget, galleryCount: number
         patch(id, { state: 'done', percent: 100 });
         return true;
       } catch (error) {
-        patch(id, { state: 'failed', error: uploadErrorMessage(t, error, GALLERY_FIELD) });
+        patch(id, { state: 'failed', error: uploadErrorMessage(error, GALLERY_FIELD) });
         return false;
       } finally {
         pending.current -= 1;
       }
     },
-    [patch, t, upload],
+    [patch, upload],
   );
 
   const addFiles = useCallback(
     (files: File[]) => {
       if (files.length === 0) {
-        const message = fileRequiredMessage(t);
+        const message = fileRequiredMessage();
         setSelectionError(message);
         toast.error(message);
         return;
@@ -101,7 +98,7 @@ export function usePhotoUploads(target: PhotoGalleryTarget, galleryCount: number
           percent: 0,
           error: null,
         };
-        const problem = fileProblem(t, file) ?? (room > 0 ? null : galleryFullMessage(t));
+        const problem = fileProblem(file) ?? (room > 0 ? null : galleryFullMessage());
         if (problem !== null)
           return { item: { ...item, state: 'refused' as const, error: problem } };
         room -= 1;
