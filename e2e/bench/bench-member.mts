@@ -21,6 +21,11 @@ export async function signedInMember(
     .insert(schema.users)
     .values({ id: userId, email, nickname, activatedAt: new Date() });
   await app.db.insert(schema.profiles).values({ userId });
+  return signIn(app, userId);
+}
+
+/** A new session of the member: the bearer header of their requests, valid from now. */
+export async function signIn(app: BenchApp, userId: string): Promise<Record<string, string>> {
   const sessionId = randomUUID();
   await app.db.insert(schema.sessions).values({ id: sessionId, userId });
   const { token } = await app.accessTokens.sign({ sub: userId, sid: sessionId, roles: ['user'] });

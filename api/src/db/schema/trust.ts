@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { discussions } from './community';
 import { users } from './users';
 
 const counter = (name: string) => integer(name).notNull().default(0);
@@ -68,5 +69,33 @@ export const memberMutes = pgTable(
     // The cascade from a deleted muted account finds its rows by this.
     index('member_mutes_muted_user_idx').on(table.mutedUserId),
     check('member_mutes_not_self_check', sql`${table.userId} <> ${table.mutedUserId}`),
+  ],
+);
+
+/**
+ * The discussions a member has read (ADR 0161): the row's existence is the one "discussion
+ * entered" counted for it, and `read_through` is how far down its thread their counted reading
+ * went, so reading a page again counts no comment twice. One row per member and discussion, not
+ * one per comment.
+ */
+export const discussionReads = pgTable(
+  'discussion_reads',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    discussionId: uuid('discussion_id')
+      .notNull()
+      .references((): AnyPgColumn => discussions.id, { onDelete: 'cascade' }),
+    /** Comments counted in the member's `comments_read` for this discussion. */
+    commentsSeen: counter('comments_seen'),
+    /** The newest top-level comment counted: later ones count when a page first shows them. */
+    readThrough: timestamp('read_through', { withTimezone: true }),
+    firstReadAt: timestamp('first_read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.discussionId] }),
+    // The cascade from a deleted post or entry finds its rows by this.
+    index('discussion_reads_discussion_idx').on(table.discussionId),
   ],
 );

@@ -3,19 +3,21 @@ import {
   VALIDATION_MESSAGES as V,
   type VehicleImage,
 } from '@carclub/contracts';
-import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database';
 import { logbookEntries, logbookEntryPhotos, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import {
+  appendedPhotoRows,
   confirmImage,
   copyImageFiles,
   type ImageInput,
-  isNewOrderOf,
-  positionsInOrder,
+  type OrderedPhotoTable,
   purgeImages,
   releaseImage,
+  removePhotoRow,
+  reorderPhotoRows,
   reserveImageKey,
   saveImages,
   storeSavedImages,
@@ -35,6 +37,14 @@ const storagePrefix = (vehicleId: string, entryId: string) =>
 /** The gallery's refusal, under the same field and with the same message (`{{max}}` is 20 too). */
 export const entryPhotosFull = () =>
   httpErrors.validation({ [PHOTOS_FIELD]: [V.galleryFull] }, 'The entry has all its photos');
+
+const photoRows: OrderedPhotoTable = {
+  table: logbookEntryPhotos,
+  id: logbookEntryPhotos.id,
+  owner: logbookEntryPhotos.entryId,
+  storageKey: logbookEntryPhotos.storageKey,
+  position: logbookEntryPhotos.position,
+};
 
 const photoColumns = {
   id: logbookEntryPhotos.id,
@@ -128,24 +138,11 @@ export async function addEntryPhotos(
     saved.map((image) => image.key),
     async (tx) => {
       await lockEntry(tx, vehicleId, ownerId, entryId);
-      const [stats] = await tx
-        .select({ total: count(), last: max(logbookEntryPhotos.position) })
-        .from(logbookEntryPhotos)
-        .where(eq(logbookEntryPhotos.entryId, entryId));
-      if ((stats?.total ?? 0) + saved.length > LOGBOOK_MAX_PHOTOS_PER_ENTRY) {
-        throw entryPhotosFull();
-      }
-      const next = (stats?.last ?? -1) + 1;
-      await tx.insert(logbookEntryPhotos).values(
-        saved.map((image, index) => ({
-          entryId,
-          storageKey: image.key,
-          position: next + index,
-          width: image.width,
-          height: image.height,
-          variantWidths: image.variantWidths,
-        })),
-      );
+      const rows = await appendedPhotoRows(tx, photoRows, entryId, saved, {
+        max: LOGBOOK_MAX_PHOTOS_PER_ENTRY,
+        full: entryPhotosFull,
+      });
+      await tx.insert(logbookEntryPhotos).values(rows.map((row) => ({ entryId, ...row })));
       for (const image of saved) await confirmImage(tx, image.key);
       await touchEntry(tx, entryId);
       return photosOf(app, tx, entryId);
@@ -163,21 +160,7 @@ export async function reorderEntryPhotos(
 ): Promise<VehicleImage[]> {
   return app.db.transaction(async (tx) => {
     await lockEntry(tx, vehicleId, ownerId, entryId);
-    const current = await tx
-      .select({ id: logbookEntryPhotos.id })
-      .from(logbookEntryPhotos)
-      .where(eq(logbookEntryPhotos.entryId, entryId));
-    // The gallery's order payload, so its field name.
-    if (!isNewOrderOf(photoIds, current)) {
-      throw httpErrors.validation({ imageIds: [V.invalidOption] });
-    }
-    if (photoIds.length > 0) {
-      await tx
-        .update(logbookEntryPhotos)
-        .set({ position: positionsInOrder(logbookEntryPhotos.id, photoIds) })
-        .where(eq(logbookEntryPhotos.entryId, entryId));
-      await touchEntry(tx, entryId);
-    }
+    if (await reorderPhotoRows(tx, photoRows, entryId, photoIds)) await touchEntry(tx, entryId);
     return photosOf(app, tx, entryId);
   });
 }
@@ -195,26 +178,9 @@ export async function deleteEntryPhoto(
 ): Promise<boolean> {
   const removed = await app.db.transaction(async (tx) => {
     await lockEntry(tx, vehicleId, ownerId, entryId);
-    const [photo] = await tx
-      .delete(logbookEntryPhotos)
-      .where(and(eq(logbookEntryPhotos.id, photoId), eq(logbookEntryPhotos.entryId, entryId)))
-      .returning({
-        storageKey: logbookEntryPhotos.storageKey,
-        position: logbookEntryPhotos.position,
-      });
-    if (!photo) return null;
-    await tx
-      .update(logbookEntryPhotos)
-      .set({ position: sql`${logbookEntryPhotos.position} - 1` })
-      .where(
-        and(
-          eq(logbookEntryPhotos.entryId, entryId),
-          gt(logbookEntryPhotos.position, photo.position),
-        ),
-      );
-    await releaseImage(tx, photo.storageKey);
-    await touchEntry(tx, entryId);
-    return photo.storageKey;
+    const storageKey = await removePhotoRow(tx, photoRows, entryId, photoId);
+    if (storageKey !== null) await touchEntry(tx, entryId);
+    return storageKey;
   });
   if (removed === null) return false;
   await purgeImages(app, [removed]);

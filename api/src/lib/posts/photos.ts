@@ -1,17 +1,18 @@
 import { POST_MAX_PHOTOS, VALIDATION_MESSAGES as V, type VehicleImage } from '@carclub/contracts';
-import { and, asc, count, eq, gt, max, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/database';
 import { postPhotos, posts } from '../../db/schema';
 import { isUuid } from '../db';
 import { httpErrors } from '../http-errors';
 import {
+  appendedPhotoRows,
   confirmImage,
   type ImageInput,
-  isNewOrderOf,
-  positionsInOrder,
+  type OrderedPhotoTable,
   purgeImages,
-  releaseImage,
+  removePhotoRow,
+  reorderPhotoRows,
   saveImages,
   storeSavedImages,
 } from '../media';
@@ -26,6 +27,14 @@ export const POST_PHOTOS_FIELD = 'files';
 
 export const postPhotosFull = () =>
   httpErrors.validation({ [POST_PHOTOS_FIELD]: [V.galleryFull] }, 'The post has all its photos');
+
+const photoRows: OrderedPhotoTable = {
+  table: postPhotos,
+  id: postPhotos.id,
+  owner: postPhotos.postId,
+  storageKey: postPhotos.storageKey,
+  position: postPhotos.position,
+};
 
 /** Locks the author's post for the rest of the transaction (so the limit holds); 404 otherwise. */
 async function lockPost(tx: Transaction, postId: string, authorId: string): Promise<void> {
@@ -86,22 +95,11 @@ export async function addPostPhotos(
     saved.map((image) => image.key),
     async (tx) => {
       await lockPost(tx, postId, authorId);
-      const [stats] = await tx
-        .select({ total: count(), last: max(postPhotos.position) })
-        .from(postPhotos)
-        .where(eq(postPhotos.postId, postId));
-      if ((stats?.total ?? 0) + saved.length > POST_MAX_PHOTOS) throw postPhotosFull();
-      const next = (stats?.last ?? -1) + 1;
-      await tx.insert(postPhotos).values(
-        saved.map((image, index) => ({
-          postId,
-          storageKey: image.key,
-          position: next + index,
-          width: image.width,
-          height: image.height,
-          variantWidths: image.variantWidths,
-        })),
-      );
+      const rows = await appendedPhotoRows(tx, photoRows, postId, saved, {
+        max: POST_MAX_PHOTOS,
+        full: postPhotosFull,
+      });
+      await tx.insert(postPhotos).values(rows.map((row) => ({ postId, ...row })));
       for (const image of saved) await confirmImage(tx, image.key);
       await touchPost(tx, postId);
       return photosOf(app, tx, postId);
@@ -118,20 +116,7 @@ export async function reorderPostPhotos(
 ): Promise<VehicleImage[]> {
   return app.db.transaction(async (tx) => {
     await lockPost(tx, postId, authorId);
-    const current = await tx
-      .select({ id: postPhotos.id })
-      .from(postPhotos)
-      .where(eq(postPhotos.postId, postId));
-    if (!isNewOrderOf(photoIds, current)) {
-      throw httpErrors.validation({ imageIds: [V.invalidOption] });
-    }
-    if (photoIds.length > 0) {
-      await tx
-        .update(postPhotos)
-        .set({ position: positionsInOrder(postPhotos.id, photoIds) })
-        .where(eq(postPhotos.postId, postId));
-      await touchPost(tx, postId);
-    }
+    if (await reorderPhotoRows(tx, photoRows, postId, photoIds)) await touchPost(tx, postId);
     return photosOf(app, tx, postId);
   });
 }
@@ -146,18 +131,10 @@ export async function deletePostPhoto(
   if (!isUuid(photoId)) throw httpErrors.notFound();
   const removed = await app.db.transaction(async (tx) => {
     await lockPost(tx, postId, authorId);
-    const [photo] = await tx
-      .delete(postPhotos)
-      .where(and(eq(postPhotos.id, photoId), eq(postPhotos.postId, postId)))
-      .returning({ storageKey: postPhotos.storageKey, position: postPhotos.position });
-    if (!photo) throw httpErrors.notFound();
-    await tx
-      .update(postPhotos)
-      .set({ position: sql`${postPhotos.position} - 1` })
-      .where(and(eq(postPhotos.postId, postId), gt(postPhotos.position, photo.position)));
-    await releaseImage(tx, photo.storageKey);
+    const storageKey = await removePhotoRow(tx, photoRows, postId, photoId);
+    if (storageKey === null) throw httpErrors.notFound();
     await touchPost(tx, postId);
-    return photo.storageKey;
+    return storageKey;
   });
   await purgeImages(app, [removed]);
 }

@@ -95,22 +95,37 @@ async function promote(db: Db, userId: string, activity: MemberActivityCounts, s
     );
 }
 
-type Counter = keyof Omit<MemberActivityCounts, 'daysVisited'>;
+export type Counter = keyof Omit<MemberActivityCounts, 'daysVisited'>;
 
-/** Adds `by` to one counter (making the member's row on first use), then promotes. */
-async function addTo(db: Db, userId: string, counter: Counter, by: number, now: Date) {
-  if (by <= 0) return;
-  const column = countColumns[counter];
+/** Adds to counters in one upsert (making the member's row on first use), then promotes. */
+export async function addToCounts(
+  db: Db,
+  userId: string,
+  added: Partial<Record<Counter, number>>,
+  now = new Date(),
+) {
+  const counts = Object.entries(added).filter(
+    (entry): entry is [Counter, number] => entry[1] !== undefined && entry[1] > 0,
+  );
+  if (counts.length === 0) return;
   const [row] = await db
     .insert(memberActivity)
-    .values({ userId, [counter]: by, updatedAt: now })
+    .values({ userId, ...Object.fromEntries(counts), updatedAt: now })
     .onConflictDoUpdate({
       target: memberActivity.userId,
-      set: { [counter]: sql`${column} + ${by}`, updatedAt: now },
+      set: {
+        ...Object.fromEntries(
+          counts.map(([counter, by]) => [counter, sql`${countColumns[counter]} + ${by}`]),
+        ),
+        updatedAt: now,
+      },
     })
     .returning();
   if (row) await promote(db, userId, row, row.trustLevel);
 }
+
+const addTo = (db: Db, userId: string, counter: Counter, by: number, now: Date) =>
+  addToCounts(db, userId, { [counter]: by }, now);
 
 /** The member opened a post's or a logbook entry's discussion. */
 export const recordDiscussionEntered = (db: Db, userId: string, now = new Date()) =>

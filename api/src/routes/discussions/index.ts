@@ -28,6 +28,7 @@ import {
   setCommentsClosed,
   setLiked,
 } from '../../lib/discussions';
+import { recordThreadRead } from '../../lib/trust';
 
 const TAGS = ['discussions'];
 
@@ -92,7 +93,16 @@ const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewerId = viewerOf(request);
       const discussion = await discussionOr404(app.db, request.params.id, viewerId);
-      return listThreads(app, discussion, viewerId, request.query.cursor);
+      const page = await listThreads(app, discussion, viewerId, request.query.cursor);
+      // Reading earns trust (ADR 0161); reading one's own post or entry does not.
+      if (viewerId !== null && viewerId !== discussion.ownerId) {
+        const shown = page.items.map((thread) => ({
+          createdAt: new Date(thread.createdAt),
+          comments: 1 + thread.replies.length,
+        }));
+        await recordThreadRead(app.db, viewerId, discussion.id, shown);
+      }
+      return page;
     },
   );
 
