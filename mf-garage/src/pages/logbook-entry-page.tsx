@@ -16,7 +16,14 @@ export function LogbookEntryPage() {
   // Until its car is known, the car page's own states (loading, not found, failed) stand in; once
   // it is, this page draws the entry, so the car's details and logbook tab are never drawn here.
   if (!vehicle)
-    return <VehicleProfile nickname={username} slug={slug} renderLogbook={() => null} />;
+    return (
+      <VehicleProfile
+        nickname={username}
+        slug={slug}
+        renderLogbook={() => null}
+        renderPosts={() => null}
+      />
+    );
   return <EntryOfVehicle key={`${vehicle.id}/${entryId}`} vehicle={vehicle} entryId={entryId} />;
 }
 

@@ -21,6 +21,9 @@ export { QueryView, type QueryViewProps } from './data-table/query-view';
 export { DailyTable, type DailyTableProps } from './chart/daily-table';
 export { CarPlaceholder } from './vehicle-card/car-placeholder';
 export { VehicleCard, type VehicleCardProps } from './vehicle-card/vehicle-card';
+export { PostAuthor, PostCard, type PostCardProps, TagList } from './post-card/post-card';
+export { PostList, type PostListProps } from './post-card/post-list';
+export { formatDay } from './post-card/format-day';
 export { referenceQueryOptions, type ReferenceListSource } from './reference-lists/reference-query';
 export {
   SEARCH_DEBOUNCE_MS,

@@ -7,16 +7,14 @@ import {
 import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
-import { ReportButton } from '@carclub/kit';
+import { formatDay, PostAuthor, ReportButton, TagList } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDeletePost } from '../api/save-post';
-import { formatDay } from '../lib/format';
 import { EntryCards } from './entry-cards';
-import { PostAuthor, TagList } from './post-card';
 import '../posts.css';
 
 export interface PostArticleProps {
