@@ -23,6 +23,7 @@ export { CarPlaceholder } from './vehicle-card/car-placeholder';
 export { VehicleCard, type VehicleCardProps } from './vehicle-card/vehicle-card';
 export { PostAuthor, PostCard, type PostCardProps, TagList } from './post-card/post-card';
 export { PostList, type PostListProps } from './post-card/post-list';
+export { fetchPostPage } from './post-card/get-post-page';
 export { formatDay } from './post-card/format-day';
 export { referenceQueryOptions, type ReferenceListSource } from './reference-lists/reference-query';
 export {
