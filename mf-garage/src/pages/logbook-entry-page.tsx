@@ -1,8 +1,7 @@
-import { ReportButton } from '@carclub/kit';
+import { BookmarkButton, ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { useParams } from '@carclub/router';
 
-import { BookmarkButton } from '../components/bookmark-button';
 import { LogbookEntryView } from '../features/logbook/components/logbook-entry-view';
 import { VehicleProfile } from '../features/vehicle-page';
 import { usePublicVehicle } from '../lib/api/get-public-vehicle';

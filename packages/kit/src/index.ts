@@ -57,3 +57,10 @@ export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
 export { useDiscussionEvents } from './discussion-events/use-discussion-events';
 export { LeaveDialog } from './leave-dialog/leave-dialog';
 export { PageQueryState } from './page-query-state/page-query-state';
+export { BookmarkButton, type BookmarkButtonProps } from './bookmark/bookmark-button';
+export {
+  bookmarkedQueryOptions,
+  bookmarkKeys,
+  type BookmarkKind,
+  useSetBookmark,
+} from './bookmark/bookmark-api';

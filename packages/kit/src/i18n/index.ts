@@ -139,6 +139,13 @@ const en = {
     showMore: 'Show more',
     loadFailed: 'The posts did not load',
   },
+  /** The bookmark toggle of a car, a post or a logbook entry (`BookmarkButton`). */
+  bookmark: {
+    bookmark: 'Bookmark',
+    bookmarked: 'Bookmarked',
+    added: 'Added to your bookmarks',
+    removed: 'Removed from your bookmarks',
+  },
   /** Asked before leaving a form with unsaved changes (`LeaveDialog`). */
   leave: {
     title: 'Leave without saving?',
@@ -294,6 +301,12 @@ const uk: UkrainianOf<KitResources> = {
     likes_other: '{{count}} вподобання',
     showMore: 'Показати ще',
     loadFailed: 'Дописи не завантажилися',
+  },
+  bookmark: {
+    bookmark: 'У закладки',
+    bookmarked: 'У закладках',
+    added: 'Додано до закладок',
+    removed: 'Прибрано із закладок',
   },
   leave: {
     title: 'Піти без збереження?',

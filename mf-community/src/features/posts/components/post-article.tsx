@@ -7,7 +7,7 @@ import {
 import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
-import { formatDay, PostAuthor, ReportButton, TagList } from '@carclub/kit';
+import { BookmarkButton, formatDay, PostAuthor, ReportButton, TagList } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
@@ -64,13 +64,16 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
         )}
         {isAuthor && <AuthorTools post={post} />}
         {user && !isAuthor && (
-          <ReportButton
-            subject={{
-              subjectType: 'discussion',
-              discussionId: post.discussion.id,
-              name: post.title,
-            }}
-          />
+          <div className="post__reader-tools">
+            <BookmarkButton kind="discussions" id={post.discussion.id} ownedByViewer={isAuthor} />
+            <ReportButton
+              subject={{
+                subjectType: 'discussion',
+                discussionId: post.discussion.id,
+                name: post.title,
+              }}
+            />
+          </div>
         )}
       </header>
 
