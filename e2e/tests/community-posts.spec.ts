@@ -12,7 +12,8 @@ test.use({ locale: 'uk-UA' });
  * Issue 32 points 2 and 6: a member writes a post in the rich editor (bold text, an @mention
  * picked from the list, a tag, a car with one logbook entry as a card), saves a draft, adds a
  * photo to it, publishes it and reads it at its address (the photo in the gallery, the mention
- * linked); the tag's page lists it, and the post reads without JavaScript.
+ * linked); the tag's page and the car's Posts tab list it, and the post and that tab read without
+ * JavaScript.
  */
 test('a member writes a post, publishes it, and everyone reads it at its address', async ({
   page,
@@ -103,6 +104,15 @@ test('a member writes a post, publishes it, and everyone reads it at its address
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`#${tag}`);
   await expect(page.getByRole('article', { name: 'Нові гальма' })).toBeVisible();
 
+  // The car's page lists it in its Posts tab, which the address keeps.
+  await gotoStarted(page, car.path);
+  await page.getByRole('tab', { name: 'Дописи (1)' }).click();
+  await expect(page).toHaveURL(/\?tab=posts$/);
+  await expect(
+    page.getByRole('tabpanel').getByRole('article', { name: 'Нові гальма' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'the car page’s Posts tab');
+
   // A visitor without JavaScript reads the post the server rendered, in English when asked.
   const visitor = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
   try {
@@ -117,6 +127,10 @@ test('a member writes a post, publishes it, and everyone reads it at its address
       'href',
       car.path,
     );
+    // The car's Posts tab is rendered by the server too.
+    await bare.goto(`${car.path}?tab=posts&lang=en`);
+    await expect(bare.getByRole('tab', { name: 'Posts (1)', selected: true })).toBeVisible();
+    await expect(bare.getByRole('article', { name: 'Нові гальма' })).toBeVisible();
     const unknown = await bare.goto(`/u/${author.nickname}/posts/no-such-post`);
     expect(unknown?.status()).toBe(404);
   } finally {

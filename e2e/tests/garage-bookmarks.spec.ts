@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-import { bearer, signedInAccount, useTokens } from '../support/accounts';
+import { bearer, signedInAccount, signedInTrustedAccount, useTokens } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
 
 test.use({ locale: 'uk-UA' });
 
-test('a member bookmarks a car and a logbook entry and finds them on /my/bookmarks', async ({
+test('a member bookmarks a car, a logbook entry and a post and finds them on /my/bookmarks', async ({
   page,
   request,
 }) => {
-  const owner = await signedInAccount(request, 'bookmarked');
+  const owner = await signedInTrustedAccount(request, 'bookmarked');
   const car = await createPublicCar(request, owner, { name: 'Bookmarked Golf' });
   const created = await request.post(`/api/private-transport/${car.id}/logbook`, {
     headers: bearer(owner.tokens),
@@ -19,6 +19,12 @@ test('a member bookmarks a car and a logbook entry and finds them on /my/bookmar
   });
   expect(created.status(), await created.text()).toBe(201);
   const entry = (await created.json()) as { id: string };
+  const published = await request.post('/api/posts', {
+    headers: bearer(owner.tokens),
+    data: { title: 'Історія гольфа', body: 'Як я його купив', vehicleId: car.id, publish: true },
+  });
+  expect(published.status(), await published.text()).toBe(201);
+  const post = (await published.json()) as { slug: string };
   const reader = await signedInAccount(request, 'reader');
 
   // A visitor has nothing to bookmark with; the owner has no use for it.
@@ -48,13 +54,19 @@ test('a member bookmarks a car and a logbook entry and finds them on /my/bookmar
   await page.reload();
   await expect(page.getByRole('button', { name: 'У закладках' })).toBeVisible();
 
+  // A post, by the same button (ADR 0158).
+  await gotoStarted(page, `/u/${owner.nickname}/posts/${post.slug}`);
+  await page.getByRole('button', { name: 'У закладки' }).click();
+  await expect(page.getByRole('button', { name: 'У закладках' })).toBeVisible();
+
   await gotoStarted(page, '/my/bookmarks');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Закладки');
   const titles = page.getByRole('listitem').getByRole('heading', { level: 2 });
-  // Newest first: the entry, then the car.
-  await expect(titles).toHaveText(['Нові гальма', 'Bookmarked Golf']);
-  // The summary counts bookmarks (a car and an entry), not cars.
-  await expect(page.getByText('Показано 1–2 з 2 закладок')).toBeVisible();
+  // Newest first: the post, the entry, then the car.
+  await expect(titles).toHaveText(['Історія гольфа', 'Нові гальма', 'Bookmarked Golf']);
+  await expect(page.getByText(`автор: ${owner.nickname}`)).toBeVisible();
+  // The summary counts bookmarks (a car, an entry and a post), not cars.
+  await expect(page.getByText('Показано 1–3 з 3 закладок')).toBeVisible();
   await expectNoSeriousViolations(page, 'bookmarks');
 
   // The owner makes the entry private: it leaves the reader's list.
@@ -64,8 +76,10 @@ test('a member bookmarks a car and a logbook entry and finds them on /my/bookmar
   });
   expect(hidden.status(), await hidden.text()).toBe(200);
   await page.reload();
-  await expect(titles).toHaveText(['Bookmarked Golf']);
+  await expect(titles).toHaveText(['Історія гольфа', 'Bookmarked Golf']);
 
+  await page.getByRole('button', { name: 'Прибрати «Історія гольфа» із закладок' }).click();
+  await expect(titles).toHaveText(['Bookmarked Golf']);
   await page.getByRole('button', { name: 'Прибрати «Bookmarked Golf» із закладок' }).click();
   await expect(page.getByRole('heading', { name: 'Закладок ще немає' })).toBeVisible();
 });

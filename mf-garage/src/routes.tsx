@@ -51,13 +51,17 @@ export default defineRemote([
     handle: {
       access: 'public',
       titleKey: 'garage:vehicle.title' satisfies TitleKey,
-      prefetch: async ({ queryClient, params, searchParams }) =>
-        (await import('./features/logbook/prefetch')).prefetchVehiclePage(
-          queryClient,
-          params['username'] ?? '',
-          params['slug'] ?? '',
-          searchParams,
-        ),
+      prefetch: async ({ queryClient, params, searchParams }) => {
+        const [logbook, posts] = await Promise.all([
+          import('./features/logbook/prefetch'),
+          import('./features/vehicle-posts/prefetch'),
+        ]);
+        const car = [params['username'] ?? '', params['slug'] ?? ''] as const;
+        await Promise.all([
+          logbook.prefetchVehiclePage(queryClient, ...car, searchParams),
+          posts.prefetchVehiclePosts(queryClient, ...car, searchParams),
+        ]);
+      },
     },
     lazy: () => import('./pages/vehicle-page'),
   },

@@ -26,8 +26,12 @@ export const API_LIB_LAYERS = [
   },
   { layer: 'records', domains: ['notifications', 'audit', 'reference'] },
   { layer: 'members', domains: ['trust', 'auth', 'media', 'profile'] },
-  { layer: 'cars', domains: ['reminders', 'vehicles', 'logbook', 'bookmarks', 'members'] },
-  { layer: 'community', domains: ['discussions', 'posts', 'reports', 'support', 'analytics'] },
+  { layer: 'cars', domains: ['reminders', 'vehicles', 'logbook', 'members'] },
+  {
+    layer: 'community',
+    // Bookmarks hold cars and discussions (posts', entries'), so they sit above both (ADR 0158).
+    domains: ['discussions', 'posts', 'bookmarks', 'reports', 'support', 'analytics'],
+  },
   { layer: 'accounts and staff', domains: ['account', 'admin'] },
   { layer: 'pages', domains: ['server-render', 'site'] },
 ];

@@ -2,13 +2,12 @@ import type { PostStatus } from '@carclub/contracts';
 import { editPostPage } from '@carclub/contracts/page-paths';
 import { Link, useSearchParams } from '@carclub/router';
 import { ButtonLink } from '@carclub/ui';
+import { PostCard, PostList } from '@carclub/kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { myPostsQueryOptions } from '../features/posts/api/get-posts';
 import { ModerationNote } from '../features/posts/components/post-article';
-import { PostCard } from '../features/posts/components/post-card';
-import { PostList } from '../features/posts/components/post-list';
 import '../features/posts/posts.css';
 
 const statusOf = (value: string | null): PostStatus | null =>

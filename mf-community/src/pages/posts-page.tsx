@@ -1,11 +1,10 @@
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink } from '@carclub/ui';
+import { PostCard, PostList } from '@carclub/kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { postListQueryOptions } from '../features/posts/api/get-posts';
-import { PostCard } from '../features/posts/components/post-card';
-import { PostList } from '../features/posts/components/post-list';
 import '../features/posts/posts.css';
 
 /** `/posts`: the site's published posts, newest first. */

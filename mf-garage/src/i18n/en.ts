@@ -8,6 +8,7 @@ import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
 import { vehiclePageTexts } from '../features/vehicle-page/i18n';
+import { vehiclePostsTexts } from '../features/vehicle-posts/i18n';
 
 /** Texts of more than one feature: page titles and the labels of the vehicle enumerations. */
 const shared = {
@@ -59,6 +60,7 @@ export const en = {
   media: vehicleMediaTexts.en,
   page: vehiclePageTexts.en,
   logbook: logbookTexts.en,
+  posts: vehiclePostsTexts.en,
   costs: logbookCostsTexts.en,
   bookmarks: bookmarksTexts.en,
   logbookImport: logbookImportTexts.en,

@@ -10,6 +10,7 @@ import { vehicleFormTexts } from '../features/vehicle-form/i18n';
 import { vehicleListTexts } from '../features/vehicle-list/i18n';
 import { vehicleMediaTexts } from '../features/vehicle-media/i18n';
 import { vehiclePageTexts } from '../features/vehicle-page/i18n';
+import { vehiclePostsTexts } from '../features/vehicle-posts/i18n';
 import type { en } from './en';
 
 export const uk: TranslationOf<typeof en> = {
@@ -57,6 +58,7 @@ export const uk: TranslationOf<typeof en> = {
   media: vehicleMediaTexts.uk,
   page: vehiclePageTexts.uk,
   logbook: logbookTexts.uk,
+  posts: vehiclePostsTexts.uk,
   costs: logbookCostsTexts.uk,
   bookmarks: bookmarksTexts.uk,
   logbookImport: logbookImportTexts.uk,

@@ -1,8 +1,7 @@
-import { ReportButton } from '@carclub/kit';
+import { BookmarkButton, ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { useParams } from '@carclub/router';
 
-import { BookmarkButton } from '../components/bookmark-button';
 import { LogbookEntryView } from '../features/logbook/components/logbook-entry-view';
 import { VehicleProfile } from '../features/vehicle-page';
 import { usePublicVehicle } from '../lib/api/get-public-vehicle';
@@ -16,7 +15,14 @@ export function LogbookEntryPage() {
   // Until its car is known, the car page's own states (loading, not found, failed) stand in; once
   // it is, this page draws the entry, so the car's details and logbook tab are never drawn here.
   if (!vehicle)
-    return <VehicleProfile nickname={username} slug={slug} renderLogbook={() => null} />;
+    return (
+      <VehicleProfile
+        nickname={username}
+        slug={slug}
+        renderLogbook={() => null}
+        renderPosts={() => null}
+      />
+    );
   return <EntryOfVehicle key={`${vehicle.id}/${entryId}`} vehicle={vehicle} entryId={entryId} />;
 }
 

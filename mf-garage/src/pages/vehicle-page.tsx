@@ -1,9 +1,11 @@
 import { useParams } from '@carclub/router';
 
 import { LogbookTab } from '../features/logbook';
-import { VehicleProfile, type RenderLogbook } from '../features/vehicle-page';
+import { VehicleProfile, type RenderLogbook, type RenderPosts } from '../features/vehicle-page';
+import { VehiclePostsTab } from '../features/vehicle-posts';
 
 const renderLogbook: RenderLogbook = (props) => <LogbookTab {...props} />;
+const renderPosts: RenderPosts = (props) => <VehiclePostsTab {...props} />;
 
 export function VehiclePage() {
   const { username = '', slug = '' } = useParams();
@@ -14,6 +16,7 @@ export function VehiclePage() {
       nickname={username}
       slug={slug}
       renderLogbook={renderLogbook}
+      renderPosts={renderPosts}
     />
   );
 }

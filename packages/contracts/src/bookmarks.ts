@@ -12,7 +12,7 @@ import { vehicleImageSchema } from './vehicles';
 export const BOOKMARK_PAGE_SIZE = 20;
 /** A sanity bound on one member's bookmarks, past which adding one is `validation.tooManyItems`. */
 export const BOOKMARKS_MAX_PER_MEMBER = 1_000;
-/** Ids of one kind that one `GET /bookmarks/contains` asks about: a page of cards or entries. */
+/** Ids of one kind that one `GET /bookmarks/contains` asks about: a page of cards, entries or posts. */
 export const BOOKMARK_CONTAINS_MAX_IDS = 100;
 
 /** The car of a bookmark, with what a list shows of it (its card's fields). */
@@ -42,6 +42,18 @@ export const bookmarkedLogbookEntrySchema = z.object({
 });
 export type BookmarkedLogbookEntry = z.infer<typeof bookmarkedLogbookEntrySchema>;
 
+/** A bookmarked post: its title, its author and what its address is made of (ADR 0158). */
+export const bookmarkedPostSchema = z.object({
+  id: idSchema,
+  /** What `/bookmarks/discussions/{id}` names: the post's discussion. */
+  discussionId: idSchema,
+  slug: z.string(),
+  title: z.string(),
+  authorNickname: z.string(),
+  publishedAt: z.string(),
+});
+export type BookmarkedPost = z.infer<typeof bookmarkedPostSchema>;
+
 /** One bookmark of the member's list; `bookmarkedAt` orders the list, newest first. */
 export const bookmarkSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -55,6 +67,11 @@ export const bookmarkSchema = z.discriminatedUnion('kind', [
     entry: bookmarkedLogbookEntrySchema,
     vehicle: bookmarkedVehicleSchema,
   }),
+  z.object({
+    kind: z.literal('post'),
+    bookmarkedAt: z.string(),
+    post: bookmarkedPostSchema,
+  }),
 ]);
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 
@@ -63,7 +80,10 @@ export const bookmarkListQuerySchema = z.object({
 });
 export type BookmarkListQuery = z.infer<typeof bookmarkListQuerySchema>;
 
-/** Newest first; only what the public may see now (a hidden car, a private entry are left out). */
+/**
+ * Newest first; only what the public may see now (a hidden car, a private entry, a post that is
+ * unpublished or hidden are left out).
+ */
 export const bookmarkListResponseSchema = paginated(bookmarkSchema);
 export type BookmarkListResponse = z.infer<typeof bookmarkListResponseSchema>;
 
@@ -79,10 +99,14 @@ const idList = z
   .pipe(z.array(idSchema).max(BOOKMARK_CONTAINS_MAX_IDS, V.tooManyItems))
   .default([]);
 
-/** Which of these cars and entries the signed-in member bookmarked (a page asks for its own). */
+/**
+ * Which of these cars, entries and discussions (a post's or an entry's) the signed-in member
+ * bookmarked (a page asks for its own).
+ */
 export const bookmarkContainsQuerySchema = z.object({
   vehicleIds: idList,
   entryIds: idList,
+  discussionIds: idList,
 });
 export type BookmarkContainsQuery = z.infer<typeof bookmarkContainsQuerySchema>;
 
@@ -90,5 +114,7 @@ export type BookmarkContainsQuery = z.infer<typeof bookmarkContainsQuerySchema>;
 export const bookmarkContainsResponseSchema = z.object({
   vehicleIds: z.array(idSchema),
   entryIds: z.array(idSchema),
+  /** Absent from an API older than bookmarks of posts (ADR 0158). */
+  discussionIds: z.array(idSchema).default([]),
 });
 export type BookmarkContainsResponse = z.infer<typeof bookmarkContainsResponseSchema>;

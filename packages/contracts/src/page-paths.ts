@@ -31,6 +31,12 @@ export const tagPage = (tag: string): string => `/tags/${segment(tag)}`;
 export const postPage = (post: { nickname: string; slug: string }): string =>
   `${memberPage(post.nickname)}/posts/${segment(post.slug)}`;
 
+/** The editor of a new post; with `vehicleId`, about that car of the author's (a car page's link). */
+export const createPostPage = (vehicleId?: string): string =>
+  vehicleId === undefined
+    ? '/create-post'
+    : `/create-post?vehicleId=${encodeURIComponent(vehicleId)}`;
+
 /** The author's editor of a post, `/my/posts/{id}/edit`. */
 export const editPostPage = (postId: string): string => `/my/posts/${segment(postId)}/edit`;
 

@@ -21,6 +21,10 @@ export { QueryView, type QueryViewProps } from './data-table/query-view';
 export { DailyTable, type DailyTableProps } from './chart/daily-table';
 export { CarPlaceholder } from './vehicle-card/car-placeholder';
 export { VehicleCard, type VehicleCardProps } from './vehicle-card/vehicle-card';
+export { PostAuthor, PostCard, type PostCardProps, TagList } from './post-card/post-card';
+export { PostList, type PostListProps } from './post-card/post-list';
+export { fetchPostPage } from './post-card/get-post-page';
+export { formatDay } from './post-card/format-day';
 export { referenceQueryOptions, type ReferenceListSource } from './reference-lists/reference-query';
 export {
   SEARCH_DEBOUNCE_MS,
@@ -79,3 +83,10 @@ export {
   PhotoGallery,
   type PhotoGalleryProps,
 } from './photo-gallery/photo-gallery';
+export { BookmarkButton, type BookmarkButtonProps } from './bookmark/bookmark-button';
+export {
+  bookmarkedQueryOptions,
+  bookmarkKeys,
+  type BookmarkKind,
+  useSetBookmark,
+} from './bookmark/bookmark-api';

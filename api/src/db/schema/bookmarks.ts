@@ -9,14 +9,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import { logbookEntries } from './logbook';
+import { discussions } from './community';
 import { users } from './users';
 import { vehicles } from './vehicles';
 
 /**
- * What a member bookmarked (issue 17 point 5, ADR 0093): a car or a logbook entry, exactly one of
- * them per row. Deleting either deletes the bookmark; a hidden or private one keeps its row but
- * is left out of the member's list until the public may see it again.
+ * What a member bookmarked (issue 17 point 5, ADR 0093): a car, or a discussion, which is a post's
+ * or a logbook entry's (ADR 0151, ADR 0158), exactly one of them per row. Deleting either deletes
+ * the bookmark; a hidden, private or unpublished one keeps its row but is left out of the member's
+ * list until the public may see it again.
  */
 export const bookmarks = pgTable(
   'bookmarks',
@@ -28,7 +29,7 @@ export const bookmarks = pgTable(
     vehicleId: uuid('vehicle_id').references((): AnyPgColumn => vehicles.id, {
       onDelete: 'cascade',
     }),
-    logbookEntryId: uuid('logbook_entry_id').references((): AnyPgColumn => logbookEntries.id, {
+    discussionId: uuid('discussion_id').references((): AnyPgColumn => discussions.id, {
       onDelete: 'cascade',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,15 +37,15 @@ export const bookmarks = pgTable(
   (table) => [
     // NULLs are distinct, so each index holds only its kind: one bookmark per member and target.
     uniqueIndex('bookmarks_user_vehicle_idx').on(table.userId, table.vehicleId),
-    uniqueIndex('bookmarks_user_entry_idx').on(table.userId, table.logbookEntryId),
+    uniqueIndex('bookmarks_user_discussion_idx').on(table.userId, table.discussionId),
     // The member's list, newest first.
     index('bookmarks_user_newest_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-    // The cascades from a deleted car or entry find their bookmarks by these.
+    // The cascades from a deleted car, post or entry find their bookmarks by these.
     index('bookmarks_vehicle_idx').on(table.vehicleId),
-    index('bookmarks_entry_idx').on(table.logbookEntryId),
+    index('bookmarks_discussion_idx').on(table.discussionId),
     check(
       'bookmarks_one_target_check',
-      sql`num_nonnulls(${table.vehicleId}, ${table.logbookEntryId}) = 1`,
+      sql`num_nonnulls(${table.vehicleId}, ${table.discussionId}) = 1`,
     ),
   ],
 );

@@ -1,10 +1,18 @@
-import { logbookEntryPage, vehiclePage } from '@carclub/contracts/page-paths';
+import { logbookEntryPage, postPage, vehiclePage } from '@carclub/contracts/page-paths';
 import type { LogbookEntry, Reminder } from '@carclub/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { App } from '../../app-type';
-import { bookmarks, logbookEntries, users, vehicles } from '../../db/schema';
-import { bookmarkVisible } from '../bookmarks';
+import { bookmarks, discussions, logbookEntries, posts, users, vehicles } from '../../db/schema';
+import {
+  authorOfBookmark,
+  bookmarkVisible,
+  carOfBookmark,
+  discussionOfBookmark,
+  entryOfBookmark,
+  postOfBookmark,
+} from '../bookmarks';
+import { postAuthor } from '../discussions';
 import { entryWithPhotosColumns, NEWEST_FIRST, toEntry } from '../logbook';
 import { listReminders } from '../reminders';
 
@@ -20,14 +28,16 @@ export interface ExportedLogbook {
 
 /** A bookmark in the export: what it points at, and when it was made. */
 export interface ExportedBookmark {
-  kind: 'vehicle' | 'logbookEntry';
+  kind: 'vehicle' | 'logbookEntry' | 'post';
   bookmarkedAt: string;
-  vehicleId: string;
+  /** The car, or the entry's car; null for a post. */
+  vehicleId: string | null;
   logbookEntryId: string | null;
+  postId: string | null;
   /**
-   * The page's path and its title while the public may see it; null while the car is hidden or
-   * the entry private, as the member's list leaves them out: the export tells no more of someone
-   * else's car than the site does.
+   * The page's path and its title while the public may see it; null while the car is hidden, the
+   * entry private or the post a draft or hidden, as the member's list leaves them out: the export
+   * tells no more of someone else's car or post than the site does.
    */
   path: string | null;
   title: string | null;
@@ -113,33 +123,46 @@ export async function loadExportedBookmarks(
     .select({
       bookmarkedAt: bookmarks.createdAt,
       vehicleId: vehicles.id,
-      logbookEntryId: bookmarks.logbookEntryId,
+      logbookEntryId: logbookEntries.id,
       nickname: users.nickname,
       slug: vehicles.slug,
       vehicleName: vehicles.name,
       entryTitle: logbookEntries.title,
-      visible: sql<boolean>`coalesce(${bookmarkVisible()}, false)`,
+      postId: posts.id,
+      postSlug: posts.slug,
+      postTitle: posts.title,
+      postAuthor: postAuthor.nickname,
+      visible: bookmarkVisible(),
     })
     .from(bookmarks)
-    .leftJoin(logbookEntries, eq(logbookEntries.id, bookmarks.logbookEntryId))
-    .innerJoin(
-      vehicles,
-      eq(vehicles.id, sql`coalesce(${bookmarks.vehicleId}, ${logbookEntries.vehicleId})`),
-    )
-    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .leftJoin(discussions, discussionOfBookmark)
+    .leftJoin(logbookEntries, entryOfBookmark)
+    .leftJoin(posts, postOfBookmark)
+    .leftJoin(postAuthor, authorOfBookmark)
+    .leftJoin(vehicles, eq(vehicles.id, carOfBookmark))
+    .leftJoin(users, eq(users.id, vehicles.ownerId))
     .where(eq(bookmarks.userId, userId))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id));
-  return rows.map((row) => {
-    const entry = row.logbookEntryId !== null;
-    const pagePath =
-      row.logbookEntryId === null ? vehiclePage(row) : logbookEntryPage(row, row.logbookEntryId);
-    return {
-      kind: entry ? 'logbookEntry' : 'vehicle',
+  return rows.map((row): ExportedBookmark => {
+    const common = {
       bookmarkedAt: row.bookmarkedAt.toISOString(),
       vehicleId: row.vehicleId,
       logbookEntryId: row.logbookEntryId,
-      path: row.visible ? pagePath : null,
-      title: row.visible ? (entry ? row.entryTitle : row.vehicleName) : null,
+      postId: row.postId,
     };
+    const shown = (path: string, title: string | null) => ({
+      path: row.visible === true ? path : null,
+      title: row.visible === true ? title : null,
+    });
+    if (row.postId !== null && row.postAuthor !== null && row.postSlug !== null) {
+      const path = postPage({ nickname: row.postAuthor, slug: row.postSlug });
+      return { kind: 'post', ...common, ...shown(path, row.postTitle) };
+    }
+    const car = { nickname: row.nickname ?? '', slug: row.slug ?? '' };
+    if (row.logbookEntryId !== null) {
+      const path = logbookEntryPage(car, row.logbookEntryId);
+      return { kind: 'logbookEntry', ...common, ...shown(path, row.entryTitle) };
+    }
+    return { kind: 'vehicle', ...common, ...shown(vehiclePage(car), row.vehicleName) };
   });
 }

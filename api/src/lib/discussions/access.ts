@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../../db/database';
@@ -8,7 +8,21 @@ import { httpErrors } from '../http-errors';
 import { publiclyVisibleVehicle } from '../vehicles';
 import type { DiscussionRef } from './types';
 
-const postAuthor = alias(users, 'post_author');
+/** A discussion's post's author, beside other members the same query joins (a car's owner). */
+export const postAuthor = alias(users, 'post_author');
+
+/**
+ * Whether the public may read a discussion (ADR 0151): a post that is published, visible and by an
+ * unblocked author, or an entry that is public on a car the public may see. The query left-joins
+ * `posts`, `postAuthor`, `logbook_entries` and, as `vehicles`, the entry's car.
+ */
+export function publicDiscussion(): SQL<boolean> {
+  return sql<boolean>`CASE
+        WHEN ${posts.id} IS NOT NULL THEN ${posts.status} = 'published'
+          AND ${posts.moderation} = 'visible' AND NOT ('blocked' = ANY(${postAuthor.restrictions}))
+        ELSE ${logbookEntries.visibility} = 'public' AND ${publiclyVisibleVehicle()}
+      END`;
+}
 
 /**
  * The discussion `id` when `viewerId` may read it, else undefined (ADR 0151): its owner always;
@@ -29,11 +43,7 @@ export async function readableDiscussion(
       postAuthorId: posts.authorId,
       entryId: logbookEntries.id,
       carOwnerId: vehicles.ownerId,
-      public: sql<boolean>`CASE
-        WHEN ${posts.id} IS NOT NULL THEN ${posts.status} = 'published'
-          AND ${posts.moderation} = 'visible' AND NOT ('blocked' = ANY(${postAuthor.restrictions}))
-        ELSE ${logbookEntries.visibility} = 'public' AND ${publiclyVisibleVehicle()}
-      END`,
+      public: publicDiscussion(),
     })
     .from(discussions)
     .leftJoin(posts, eq(posts.id, discussions.postId))

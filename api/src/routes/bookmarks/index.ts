@@ -13,7 +13,9 @@ import { z } from 'zod';
 import {
   addBookmark,
   bookmarkedAmong,
+  type BookmarksApp,
   type BookmarkTarget,
+  entryBookmarkTarget,
   listBookmarks,
   removeBookmark,
 } from '../../lib/bookmarks';
@@ -23,17 +25,35 @@ import { isUuid } from '../../lib/vehicles';
 
 const TAGS = ['bookmarks'];
 
-const KINDS = {
-  vehicles: (id: string): BookmarkTarget => ({ vehicleId: id }),
-  'logbook-entries': (id: string): BookmarkTarget => ({ logbookEntryId: id }),
+/**
+ * What each path's id names. A discussion is a post's or an entry's (ADR 0158); an entry's own
+ * path stays for the pages that name an entry by its id, and bookmarks its discussion.
+ */
+const KINDS: Record<
+  string,
+  {
+    name: string;
+    target: (db: BookmarksApp['db'], id: string) => Promise<BookmarkTarget | undefined>;
+  }
+> = {
+  vehicles: { name: 'a car', target: async (_db, id) => ({ vehicleId: id }) },
+  discussions: {
+    name: 'a post or a logbook entry, by its discussion',
+    target: async (_db, id) => ({ discussionId: id }),
+  },
+  'logbook-entries': {
+    name: 'a logbook entry, by its own id',
+    target: entryBookmarkTarget,
+  },
 };
 const targetParams = z.object({ id: z.string() });
 
 const errors = { 400: errorPayloadSchema, 401: errorPayloadSchema, 404: errorPayloadSchema };
 
 /**
- * The signed-in member's bookmarks of cars and logbook entries (issue 17 point 5, ADR 0093):
- * `/my/bookmarks` lists them; a car's or an entry's page asks `contains` whether to show it marked.
+ * The signed-in member's bookmarks of cars, posts and logbook entries (issue 17 point 5, issue 32
+ * point 3, ADR 0093, ADR 0158): `/my/bookmarks` lists them; a car's, a post's or an entry's page
+ * asks `contains` whether to show it marked.
  */
 const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { onRequest: [app.authenticate] };
@@ -44,12 +64,14 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: TAGS,
-        summary: 'My bookmarks: a page of the cars and logbook entries I bookmarked, newest first',
+        summary:
+          'My bookmarks: a page of the cars, posts and logbook entries I bookmarked, newest first',
         description:
           'Each with what a list shows: the car’s name, year, cover and owner’s nickname and slug; ' +
-          'the entry’s title, date, category and first photo, with its car. A bookmark of a car ' +
-          'a moderator hid, of a blocked owner’s car or of an entry made private is left out ' +
-          '(and from `total`) while that lasts; one of something deleted is gone.',
+          'the entry’s title, date, category and first photo, with its car; the post’s title, ' +
+          'author, slug and discussion. A bookmark of a car a moderator hid, of a blocked owner’s ' +
+          'car, of an entry made private or of a post made a draft or hidden is left out (and ' +
+          'from `total`) while that lasts; one of something deleted is gone.',
         querystring: bookmarkListQuerySchema,
         response: {
           200: bookmarkListResponseSchema,
@@ -67,9 +89,10 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: TAGS,
-        summary: 'Which of these cars and logbook entries I bookmarked',
+        summary: 'Which of these cars, logbook entries and discussions I bookmarked',
         description:
-          `\`vehicleIds\` and \`entryIds\`: comma-separated (or repeated), at most ` +
+          `\`vehicleIds\`, \`entryIds\` and \`discussionIds\` (a post’s or an entry’s): ` +
+          `comma-separated (or repeated), at most ` +
           `${BOOKMARK_CONTAINS_MAX_IDS} each. Answers the bookmarked ones among them that the ` +
           'public may see; the public answers of cars and entries carry no such flag (ADR 0093).',
         querystring: bookmarkContainsQuerySchema,
@@ -83,17 +106,18 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => bookmarkedAmong(app, requireUserId(request), request.query),
   );
 
-  for (const [kind, target] of Object.entries(KINDS)) {
+  for (const [kind, { name, target }] of Object.entries(KINDS)) {
     app.put(
       `/bookmarks/${kind}/:id`,
       {
         ...signedIn,
         schema: {
           tags: TAGS,
-          summary: `Bookmark a ${kind === 'vehicles' ? 'car' : 'logbook entry'}`,
+          summary: `Bookmark ${name}`,
           description:
             'Idempotent: bookmarking it again keeps its place in the list. 404 unless the public ' +
-            'may see it (a hidden car, a private entry, one that does not exist). At most ' +
+            'may see it (a hidden car, a private entry, a draft or hidden post, one that does not ' +
+            'exist). At most ' +
             `${BOOKMARKS_MAX_PER_MEMBER} bookmarks: past them 400 \`validation.tooManyItems\` ` +
             'under `details.fields.bookmarks`.',
           params: targetParams,
@@ -102,7 +126,9 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
-        const added = isUuid(id) && (await addBookmark(app, requireUserId(request), target(id)));
+        const userId = requireUserId(request);
+        const named = isUuid(id) ? await target(app.db, id) : undefined;
+        const added = named !== undefined && (await addBookmark(app, userId, named));
         if (!added) throw httpErrors.notFound();
         return reply.code(204).send(null);
       },
@@ -114,7 +140,7 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn,
         schema: {
           tags: TAGS,
-          summary: `Remove my bookmark of a ${kind === 'vehicles' ? 'car' : 'logbook entry'}`,
+          summary: `Remove my bookmark of ${name}`,
           description:
             'Idempotent: 204 whether or not it was bookmarked, and whatever became of what it ' +
             'names (so a bookmark left out of the list can still be removed).',
@@ -124,8 +150,11 @@ const bookmarksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { id } = request.params;
+        const userId = requireUserId(request);
         if (!isUuid(id)) throw httpErrors.notFound();
-        await removeBookmark(app, requireUserId(request), target(id));
+        // An entry deleted meanwhile took its discussion and bookmarks with it: nothing to remove.
+        const named = await target(app.db, id);
+        if (named) await removeBookmark(app, userId, named);
         return reply.code(204).send(null);
       },
     );

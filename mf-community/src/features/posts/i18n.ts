@@ -7,8 +7,6 @@ const en = {
     empty: 'No posts yet',
     emptyDescription: 'Be the first to tell a story about your car.',
     write: 'Write a post',
-    showMore: 'Show more',
-    loadFailed: 'The posts did not load',
   },
   tag: {
     title: 'Posts by tag',
@@ -18,10 +16,6 @@ const en = {
   },
   card: {
     by: 'by {{nickname}}',
-    comments_one: '{{count}} comment',
-    comments_other: '{{count}} comments',
-    likes_one: '{{count}} like',
-    likes_other: '{{count}} likes',
     untitledDraft: 'Draft',
   },
   status: {
@@ -122,8 +116,6 @@ const uk: UkrainianOf<typeof en> = {
     empty: 'Дописів ще немає',
     emptyDescription: 'Розкажіть першим історію свого авто.',
     write: 'Написати допис',
-    showMore: 'Показати ще',
-    loadFailed: 'Дописи не завантажилися',
   },
   tag: {
     title: 'Дописи за тегом',
@@ -133,14 +125,6 @@ const uk: UkrainianOf<typeof en> = {
   },
   card: {
     by: 'автор: {{nickname}}',
-    comments_one: '{{count}} коментар',
-    comments_few: '{{count}} коментарі',
-    comments_many: '{{count}} коментарів',
-    comments_other: '{{count}} коментаря',
-    likes_one: '{{count}} вподобання',
-    likes_few: '{{count}} вподобання',
-    likes_many: '{{count}} вподобань',
-    likes_other: '{{count}} вподобання',
     untitledDraft: 'Чернетка',
   },
   status: {

@@ -1,2 +1,7 @@
 export { VehicleProfile, type VehicleProfileProps } from './components/vehicle-profile';
-export type { LogbookSlotProps, RenderLogbook } from './components/vehicle-details';
+export type {
+  LogbookSlotProps,
+  PostsSlotProps,
+  RenderLogbook,
+  RenderPosts,
+} from './components/vehicle-details';

@@ -132,6 +132,22 @@ const en = {
     save: 'Save',
     sentHeld: 'Your comment waits for a moderator.',
   },
+  /** A post as a card and a list of them with "Show more" (`PostCard`, `PostList`). */
+  posts: {
+    comments_one: '{{count}} comment',
+    comments_other: '{{count}} comments',
+    likes_one: '{{count}} like',
+    likes_other: '{{count}} likes',
+    showMore: 'Show more',
+    loadFailed: 'The posts did not load',
+  },
+  /** The bookmark toggle of a car, a post or a logbook entry (`BookmarkButton`). */
+  bookmark: {
+    bookmark: 'Bookmark',
+    bookmarked: 'Bookmarked',
+    added: 'Added to your bookmarks',
+    removed: 'Removed from your bookmarks',
+  },
   /** Asked before leaving a form with unsaved changes (`LeaveDialog`). */
   leave: {
     title: 'Leave without saving?',
@@ -277,6 +293,24 @@ const uk: UkrainianOf<KitResources> = {
     sendReply: 'Відповісти',
     save: 'Зберегти',
     sentHeld: 'Ваш коментар чекає на модератора.',
+  },
+  posts: {
+    comments_one: '{{count}} коментар',
+    comments_few: '{{count}} коментарі',
+    comments_many: '{{count}} коментарів',
+    comments_other: '{{count}} коментаря',
+    likes_one: '{{count}} вподобання',
+    likes_few: '{{count}} вподобання',
+    likes_many: '{{count}} вподобань',
+    likes_other: '{{count}} вподобання',
+    showMore: 'Показати ще',
+    loadFailed: 'Дописи не завантажилися',
+  },
+  bookmark: {
+    bookmark: 'У закладки',
+    bookmarked: 'У закладках',
+    added: 'Додано до закладок',
+    removed: 'Прибрано із закладок',
   },
   leave: {
     title: 'Піти без збереження?',

@@ -7,7 +7,7 @@ import {
 } from '@carclub/contracts';
 import { eq, sql } from 'drizzle-orm';
 
-import { bookmarks, users, vehicles } from '../../../../src/db/schema';
+import { bookmarks, discussions, users, vehicles } from '../../../../src/db/schema';
 import { jpegBuffer, multipartBody } from '../../../support/images';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { addEntry, entryPayload, logbookUrl } from '../../../support/logbook-fixtures';
@@ -48,7 +48,11 @@ describe('bookmarks of cars and logbook entries', () => {
   /** The list as `kind:id` strings, newest first. */
   const listed = async (member: Member = bob) =>
     (await list(member)).items.map((item) =>
-      item.kind === 'vehicle' ? `vehicle:${item.vehicle.id}` : `entry:${item.entry.id}`,
+      item.kind === 'vehicle'
+        ? `vehicle:${item.vehicle.id}`
+        : item.kind === 'logbookEntry'
+          ? `entry:${item.entry.id}`
+          : `post:${item.post.id}`,
     );
 
   async function freshMember(): Promise<Member> {
@@ -133,15 +137,17 @@ describe('bookmarks of cars and logbook entries', () => {
     };
     expect(await contains(`vehicleIds=${a.id},${b.id}&entryIds=${entry.id},${UNKNOWN}`)).toEqual({
       status: 200,
-      body: { vehicleIds: [b.id], entryIds: [entry.id] },
+      body: { vehicleIds: [b.id], entryIds: [entry.id], discussionIds: [] },
     });
     expect((await contains(`vehicleIds=${a.id}&vehicleIds=${b.id}`)).body).toEqual({
       vehicleIds: [b.id],
       entryIds: [],
+      discussionIds: [],
     });
     expect((await contains('vehicleIds=not-a-uuid')).body).toEqual({
       vehicleIds: [],
       entryIds: [],
+      discussionIds: [],
     });
     const tooMany = Array.from({ length: 101 }, () => UNKNOWN).join(',');
     expect((await contains(`vehicleIds=${tooMany}`)).status).toBe(400);
@@ -282,11 +288,13 @@ describe('bookmarks of cars and logbook entries', () => {
       SELECT ${car.id}::uuid, 'Filler ' || n, '2024-01-01', 'other', 'public'
       FROM generate_series(1, ${BOOKMARKS_MAX_PER_MEMBER}) AS n`);
     await app.db.execute(sql`
-      INSERT INTO bookmarks (user_id, logbook_entry_id)
-      SELECT ${collector.id}::uuid, id FROM logbook_entries WHERE vehicle_id = ${car.id}::uuid`);
+      INSERT INTO bookmarks (user_id, discussion_id)
+      SELECT ${collector.id}::uuid, d.id FROM discussions d
+      JOIN logbook_entries e ON e.id = d.logbook_entry_id WHERE e.vehicle_id = ${car.id}::uuid`);
     const [kept] = await app.db
-      .select({ id: bookmarks.logbookEntryId })
+      .select({ id: discussions.logbookEntryId })
       .from(bookmarks)
+      .innerJoin(discussions, eq(discussions.id, bookmarks.discussionId))
       .where(eq(bookmarks.userId, collector.id))
       .limit(1);
 

@@ -49,13 +49,16 @@ const RULES: Record<string, Rule> = {
   'DELETE /api/users/:nickname/mute': 'member',
   'GET /api/profile/mutes': 'member',
   'GET /api/members/suggest': 'tokenless',
+  // A post's or an entry's bookmark is its discussion's (ADR 0158): any member, of what they read.
+  'PUT /api/bookmarks/discussions/:id': 'member',
+  'DELETE /api/bookmarks/discussions/:id': 'member',
 };
 
 /** Streams stay open: their rule is the thread's (tested in events.test.ts), not called here. */
 const STREAMS = new Set(['GET /api/discussions/:id/events']);
 
 const COVERED =
-  /^\/api\/(discussions|posts|members\/suggest|profile\/mutes|users\/:nickname\/(posts|mute))/;
+  /^\/api\/(discussions|posts|members\/suggest|profile\/mutes|users\/:nickname\/(posts|mute)|bookmarks\/discussions)/;
 
 type Caller = 'guest' | 'blocked member' | 'stranger' | 'owner' | 'commenter';
 const CALLERS: Caller[] = ['guest', 'blocked member', 'stranger', 'commenter', 'owner'];

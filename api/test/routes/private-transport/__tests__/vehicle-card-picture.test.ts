@@ -140,7 +140,9 @@ describe("a car's card without a preview shows the first photo of its gallery", 
 
     const bookmarked = await get<BookmarkListResponse>('/api/bookmarks', reader);
     const bookmarkedCars: Record<string, BookmarkedVehicle> = Object.fromEntries(
-      bookmarked.items.map(({ vehicle }) => [vehicle.id, vehicle]),
+      bookmarked.items.flatMap((item) =>
+        'vehicle' in item ? [[item.vehicle.id, item.vehicle]] : [],
+      ),
     );
     expect(pictureOf(bookmarkedCars[galleryOnly.id]!)).toEqual(firstPhotoPicture());
     expect(pictureOf(bookmarkedCars[bare.id]!)).toEqual({

@@ -3,6 +3,7 @@ import { fromBuffer, type Entry, type ZipFile } from 'yauzl';
 
 import {
   bookmarks,
+  discussions,
   logbookEntries,
   logbookEntryPhotos,
   reminders,
@@ -284,6 +285,7 @@ describe('your data: download it all, or delete the account for good', () => {
         bookmarkedAt: expect.any(String),
         vehicleId: othersCar.id,
         logbookEntryId: null,
+        postId: null,
         path: null,
         title: null,
       },
@@ -292,6 +294,7 @@ describe('your data: download it all, or delete the account for good', () => {
         bookmarkedAt: expect.any(String),
         vehicleId: vehicle.id,
         logbookEntryId: clutch.id,
+        postId: null,
         path: `/u/${member.nickname}/car/${vehicle.slug}/logbook/${clutch.id}`,
         title: 'Clutch',
       },
@@ -353,6 +356,22 @@ describe('your data: download it all, or delete the account for good', () => {
       url: `/api/discussions/${discussion}/like`,
       headers: member.headers,
     });
+    // A bookmark of someone else's post (issue 32 point 3, ADR 0158).
+    await trustMember(kit.app, other);
+    const theirs = (
+      await kit.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: other.headers,
+        payload: { title: 'Their story', body: 'Told', tags: [], publish: true },
+      })
+    ).json<{ id: string; slug: string; discussion: { id: string } }>();
+    const bookmarked = await kit.app.inject({
+      method: 'PUT',
+      url: `/api/bookmarks/discussions/${theirs.discussion.id}`,
+      headers: member.headers,
+    });
+    expect(bookmarked.statusCode).toBe(204);
 
     const response = await kit.app.inject({
       method: 'GET',
@@ -371,6 +390,17 @@ describe('your data: download it all, or delete the account for good', () => {
       expect.objectContaining({ logbookEntryId: entry.id, commentId: null }),
     ]);
     expect(files.get(`posts/${post.slug}/photo-01.webp`)!.subarray(8, 12).toString()).toBe('WEBP');
+    expect(JSON.parse(files.get('bookmarks.json')!.toString())).toEqual([
+      {
+        kind: 'post',
+        bookmarkedAt: expect.any(String),
+        vehicleId: null,
+        logbookEntryId: null,
+        postId: theirs.id,
+        path: `/u/${other.nickname}/posts/${theirs.slug}`,
+        title: 'Their story',
+      },
+    ]);
   });
 
   it('breaks the download, never hands out a quietly incomplete archive, when a photo is unreadable', async () => {
@@ -423,6 +453,10 @@ describe('your data: download it all, or delete the account for good', () => {
       headers: bystander.headers,
     });
     expect(bookmarkedByBystander.statusCode).toBe(204);
+    const [discussionOfEntry] = await kit.app.db
+      .select({ id: discussions.id })
+      .from(discussions)
+      .where(eq(discussions.logbookEntryId, entryOfMember!.id));
     const memberCars = await carsOf(member);
     const filesBefore = await kit.app.storage.list('');
     const bystanderFiles = filesBefore.length;
@@ -495,7 +529,7 @@ describe('your data: download it all, or delete the account for good', () => {
       reminders: await kit.app.db.$count(reminders, inArray(reminders.vehicleId, memberCars)),
       bookmarks: await kit.app.db.$count(
         bookmarks,
-        eq(bookmarks.logbookEntryId, entryOfMember!.id),
+        eq(bookmarks.discussionId, discussionOfEntry!.id),
       ),
     };
     expect(logbookLeft).toEqual({ entries: 0, photos: 0, reminders: 0, bookmarks: 0 });

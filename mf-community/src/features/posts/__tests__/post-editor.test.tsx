@@ -92,6 +92,13 @@ describe('writing a post', () => {
     expect(router.state.location.state).toEqual({ saved: 'Saved' });
   });
 
+  it('starts about the car its address names (a car page’s “Write a post about this car”)', async () => {
+    renderPage(<CreatePostPage />, '/create-post', '/create-post?vehicleId=v1');
+    const car = screen.getByRole('combobox', { name: /Car/ });
+    await waitFor(() => expect(car).toHaveValue('v1'));
+    expect(await screen.findByRole('checkbox', { name: /Tyre change/ })).toBeVisible();
+  });
+
   it('shows the server’s message beside its field and keeps everything typed', async () => {
     const user = userEvent.setup();
     methods.post.mockRejectedValue(

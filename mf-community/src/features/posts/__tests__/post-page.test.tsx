@@ -114,6 +114,31 @@ describe("a post's page", () => {
     expect(router.state.location.pathname).toBe('/my/posts');
   });
 
+  it('lets a member who did not write it bookmark it, by its discussion; not its author', async () => {
+    signInAs('bob');
+    const post = postFixture();
+    methods.get.mockImplementation(async (url: string) =>
+      url === '/bookmarks/contains'
+        ? { data: { vehicleIds: [], entryIds: [], discussionIds: [] } }
+        : { data: post },
+    );
+    methods.put.mockResolvedValue({ status: 204 });
+    const view = open();
+    const article = await screen.findByRole('article', { name: 'Winter tyres' });
+    await userEvent.click(await within(article).findByRole('button', { name: 'Bookmark' }));
+    expect(methods.put).toHaveBeenCalledWith(
+      `/bookmarks/discussions/${post.discussion.id}`,
+      undefined,
+    );
+    view.unmount();
+
+    signInAs('ann');
+    open();
+    const own = await screen.findByRole('article', { name: 'Winter tyres' });
+    expect(within(own).getByRole('link', { name: 'Edit' })).toBeVisible();
+    expect(within(own).queryByRole('button', { name: 'Bookmark' })).not.toBeInTheDocument();
+  });
+
   it('tells its author a held post waits for a moderator', async () => {
     signInAs('ann');
     methods.get.mockResolvedValue({ data: postFixture({ moderation: 'held' }) });

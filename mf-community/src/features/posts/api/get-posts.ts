@@ -1,24 +1,17 @@
 import type { PostPage } from '@carclub/contracts';
 import type { PostStatus } from '@carclub/contracts';
+import { fetchPostPage } from '@carclub/kit';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
 import { postKeys } from './query-keys';
 
 /** A page of the site's published posts, newest first, or of one tag's. */
-export async function getPosts(
+export function getPosts(
   tag: string | null,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<PostPage> {
-  const [{ request }, { postPageSchema }] = await Promise.all([
-    import('@carclub/api-client'),
-    import('@carclub/contracts'),
-  ]);
-  return request(postPageSchema, {
-    url: '/posts',
-    params: { ...(tag === null ? {} : { tag }), ...(cursor === null ? {} : { cursor }) },
-    signal,
-  });
+  return fetchPostPage(tag === null ? {} : { tag }, cursor, signal);
 }
 
 /** "Show more" asks for the page after the last one with its `nextCursor`. */

@@ -1,8 +1,9 @@
 import { LOGBOOK_CATEGORY_NAMES, type PostEntryCard } from '@carclub/contracts';
+import { formatDay } from '@carclub/kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDay, formatMoney, formatNumber } from '../lib/format';
+import { formatMoney, formatNumber } from '../lib/format';
 
 /** The "what was done" cards of a post: its author's logbook entries of the car, in their order. */
 export function EntryCards({ entries }: { entries: readonly PostEntryCard[] }) {

@@ -2,16 +2,21 @@ import type { Post } from '@carclub/contracts';
 import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
 import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
-import { PhotoGallery, ReportButton } from '@carclub/kit';
+import {
+  BookmarkButton,
+  formatDay,
+  PhotoGallery,
+  PostAuthor,
+  ReportButton,
+  TagList,
+} from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDeletePost } from '../api/save-post';
-import { formatDay } from '../lib/format';
 import { EntryCards } from './entry-cards';
-import { PostAuthor, TagList } from './post-card';
 import '../posts.css';
 
 export interface PostArticleProps {
@@ -61,13 +66,16 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
         )}
         {isAuthor && <AuthorTools post={post} />}
         {user && !isAuthor && (
-          <ReportButton
-            subject={{
-              subjectType: 'discussion',
-              discussionId: post.discussion.id,
-              name: post.title,
-            }}
-          />
+          <div className="post__reader-tools">
+            <BookmarkButton kind="discussions" id={post.discussion.id} ownedByViewer={isAuthor} />
+            <ReportButton
+              subject={{
+                subjectType: 'discussion',
+                discussionId: post.discussion.id,
+                name: post.title,
+              }}
+            />
+          </div>
         )}
       </header>
 

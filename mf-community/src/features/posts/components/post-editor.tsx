@@ -46,17 +46,19 @@ interface Draft {
   entryIds: string[];
 }
 
-const draftOf = (post: Post | null): Draft => ({
+const draftOf = (post: Post | null, vehicleId: string | undefined): Draft => ({
   title: post?.title ?? '',
   body: post?.body ?? '',
   tags: post?.tags ?? [],
-  vehicleId: post?.vehicle?.id ?? '',
+  vehicleId: post?.vehicle?.id ?? vehicleId ?? '',
   entryIds: post?.entries.map((entry) => entry.id) ?? [],
 });
 
 export interface PostEditorProps {
   /** The post as saved, or null for a new one. */
   post: Post | null;
+  /** A new post's car, chosen before it opened (`/create-post?vehicleId=` from the car's page). */
+  vehicleId?: string;
 }
 
 /**
@@ -65,12 +67,12 @@ export interface PostEditorProps {
  * published, then "Save". A failed save keeps everything typed and shows the API's message beside
  * each field it names.
  */
-export function PostEditor({ post }: PostEditorProps) {
+export function PostEditor({ post, vehicleId }: PostEditorProps) {
   const { t } = useTranslation('community');
   const navigate = useNavigate();
   const save = useSavePost();
   const [saved, setSaved] = useState<Post | null>(post);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(post));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(post, vehicleId));
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const { blocker, allowLeaving } = useLeaveGuard(dirty);

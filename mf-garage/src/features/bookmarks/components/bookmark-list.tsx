@@ -1,4 +1,4 @@
-import { logbookEntryPage, vehiclePage } from '@carclub/contracts/page-paths';
+import { logbookEntryPage, postPage, vehiclePage } from '@carclub/contracts/page-paths';
 import type { Bookmark, ResponsiveImage } from '@carclub/contracts';
 import { GALLERY_THUMB_SIZES, imageSrcset } from '@carclub/contracts';
 import {
@@ -12,10 +12,11 @@ import {
   toast,
 } from '@carclub/ui';
 import { useTranslation } from 'react-i18next';
+import { type BookmarkKind, useSetBookmark } from '@carclub/kit';
 import { Link } from '@carclub/router';
 
 import { formatEntryDate } from '../../../lib/format';
-import { useBookmarks, useSetBookmark, type BookmarkKind } from '../../../lib/api/bookmarks';
+import { useBookmarks } from '../../../lib/api/bookmarks';
 import '../bookmarks.css';
 
 const carAddress = (vehicle: { ownerNickname: string; slug: string }) => ({
@@ -75,15 +76,54 @@ export function BookmarkList({
   return <Skeleton lines={6} />;
 }
 
-const itemId = (bookmark: Bookmark) =>
-  bookmark.kind === 'vehicle' ? bookmark.vehicle.id : bookmark.entry.id;
+const itemId = (bookmark: Bookmark) => {
+  if (bookmark.kind === 'vehicle') return bookmark.vehicle.id;
+  return bookmark.kind === 'post' ? bookmark.post.id : bookmark.entry.id;
+};
+
+/** What the bookmark's removal names, as the API's paths do: a post by its discussion. */
+const targetOf = (bookmark: Bookmark): { kind: BookmarkKind; id: string } => {
+  if (bookmark.kind === 'vehicle') return { kind: 'vehicles', id: bookmark.vehicle.id };
+  if (bookmark.kind === 'post') return { kind: 'discussions', id: bookmark.post.discussionId };
+  return { kind: 'logbook-entries', id: bookmark.entry.id };
+};
 
 function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
+  if (bookmark.kind === 'post') return <PostBookmark bookmark={bookmark} />;
+  return <CarBookmark bookmark={bookmark} />;
+}
+
+/** A bookmarked post: its title leading to it, and its author. */
+function PostBookmark({ bookmark }: { bookmark: Extract<Bookmark, { kind: 'post' }> }) {
+  const { t } = useTranslation('garage');
+  const { post } = bookmark;
+  return (
+    <li className="bookmarks__item">
+      <div className="bookmarks__thumb" />
+      <div className="bookmarks__body">
+        <p className="bookmarks__kind">{t('bookmarks.post')}</p>
+        <h2 className="bookmarks__title">
+          <Link
+            className="cc-title-link"
+            to={postPage({ nickname: post.authorNickname, slug: post.slug })}
+          >
+            {post.title}
+          </Link>
+        </h2>
+        {/* Text, not a second link: it would crowd the title's target (axe target-size). */}
+        <p className="bookmarks__meta">
+          {t('bookmarks.postBy', { nickname: post.authorNickname })}
+        </p>
+      </div>
+      <RemoveBookmark bookmark={bookmark} title={post.title} />
+    </li>
+  );
+}
+
+function CarBookmark({ bookmark }: { bookmark: Exclude<Bookmark, { kind: 'post' }> }) {
   const { t, i18n } = useTranslation('garage');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { vehicle } = bookmark;
-  const kind: BookmarkKind = bookmark.kind === 'vehicle' ? 'vehicles' : 'logbook-entries';
-  const remove = useSetBookmark(kind, itemId(bookmark));
   const isEntry = bookmark.kind === 'logbookEntry';
   const title = isEntry ? bookmark.entry.title : vehicle.name;
   const to = isEntry
@@ -129,21 +169,30 @@ function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
           )}
         </p>
       </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        loading={remove.isPending}
-        onClick={() =>
-          remove.mutate(false, {
-            onSuccess: () => toast.success(t('bookmarks.removed')),
-            onError: (error) => toast.error(error.message),
-          })
-        }
-        aria-label={t('bookmarks.remove', { title })}
-      >
-        ✕
-      </Button>
+      <RemoveBookmark bookmark={bookmark} title={title} />
     </li>
+  );
+}
+
+function RemoveBookmark({ bookmark, title }: { bookmark: Bookmark; title: string }) {
+  const { t } = useTranslation('garage');
+  const target = targetOf(bookmark);
+  const remove = useSetBookmark(target.kind, target.id);
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      loading={remove.isPending}
+      onClick={() =>
+        remove.mutate(false, {
+          onSuccess: () => toast.success(t('bookmarks.removed')),
+          onError: (error) => toast.error(error.message),
+        })
+      }
+      aria-label={t('bookmarks.remove', { title })}
+    >
+      ✕
+    </Button>
   );
 }

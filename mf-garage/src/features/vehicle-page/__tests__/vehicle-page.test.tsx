@@ -2,6 +2,8 @@ import { apiClient } from '@carclub/api-client';
 import {
   type CurrentUser,
   GALLERY_THUMB_SIZES,
+  type PostCard,
+  type PostPage,
   type PublicVehicle,
   VEHICLE_HERO_SIZES,
 } from '@carclub/contracts';
@@ -407,6 +409,100 @@ describe('the public vehicle page', () => {
       withPrivateEntries();
       open();
       expect(await screen.findByRole('tab', { name: 'Logbook (5)' })).toBeVisible();
+    });
+  });
+
+  describe('the Posts tab', () => {
+    const card = (n: number): PostCard => ({
+      id: `p${n}`,
+      slug: `story-${n}`,
+      title: `Story ${n}`,
+      excerpt: `What happened, part ${n}`,
+      status: 'published',
+      moderation: 'visible',
+      author: { nickname: 'ann', avatar: null },
+      vehicle: { id: vehicle.id, slug: vehicle.slug, name: vehicle.name, year: vehicle.year },
+      tags: [],
+      photo: null,
+      publishedAt: '2026-11-03T10:00:00.000Z',
+      updatedAt: '2026-11-03T10:00:00.000Z',
+      commentsCount: 2,
+      likesCount: 1,
+    });
+    const withPosts = (pages: Record<string, PostPage>) => {
+      answer(vehicle);
+      const answerCar = get.getMockImplementation()!;
+      get.mockImplementation(async (path: string, config?: { params?: Record<string, string> }) => {
+        if (path !== '/posts') return answerCar(path, config);
+        const page = pages[config?.params?.['cursor'] ?? ''];
+        if (config?.params?.['vehicleId'] !== vehicle.id || !page) throw new Error('wrong page');
+        return { data: page };
+      });
+    };
+
+    it("counts the car's posts, opens from the address and lists them newest first, page after page", async () => {
+      withPosts({
+        '': { items: [card(3), card(2)], nextCursor: 'c2' },
+        c2: { items: [card(1)], nextCursor: null },
+      });
+      const user = userEvent.setup();
+      open('/u/ann/car/blue-thunder-2012?tab=posts');
+      expect(await screen.findByRole('tab', { name: 'Posts (4)' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const panel = screen.getByRole('tabpanel');
+      const titles = await within(panel).findAllByRole('heading', { level: 2 });
+      expect(titles.map((title) => title.textContent)).toEqual(['Story 3', 'Story 2']);
+      expect(within(panel).getByRole('link', { name: 'Story 3' })).toHaveAttribute(
+        'href',
+        '/u/ann/posts/story-3',
+      );
+      await user.click(within(panel).getByRole('button', { name: 'Show more' }));
+      expect(await within(panel).findByRole('link', { name: 'Story 1' })).toBeVisible();
+      expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+
+    it('is chosen by the tab, which the address keeps; About drops it again', async () => {
+      withPosts({ '': { items: [card(1)], nextCursor: null } });
+      const user = userEvent.setup();
+      const { router } = open();
+      await user.click(await screen.findByRole('tab', { name: 'Posts (4)' }));
+      expect(router.state.location.search).toBe('?tab=posts');
+      expect(await screen.findByRole('link', { name: 'Story 1' })).toBeVisible();
+      await user.click(screen.getByRole('tab', { name: 'About' }));
+      expect(router.state.location.search).toBe('');
+    });
+
+    it('says a visitor there is none yet, and offers the owner to write one about this car', async () => {
+      withPosts({ '': { items: [], nextCursor: null } });
+      signInAs({ nickname: 'bob' });
+      const view = open('/u/ann/car/blue-thunder-2012?tab=posts');
+      expect(
+        await screen.findByRole('heading', { name: 'No posts about this car yet' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('link', { name: /write a post/i })).not.toBeInTheDocument();
+      view.unmount();
+
+      signInAs({ nickname: 'Ann' });
+      open('/u/ann/car/blue-thunder-2012?tab=posts');
+      expect(
+        await screen.findByRole('link', { name: 'Write a post about this car' }),
+      ).toHaveAttribute('href', `/create-post?vehicleId=${vehicle.id}`);
+    });
+
+    it('speaks Ukrainian', async () => {
+      withPosts({ '': { items: [], nextCursor: null } });
+      await act(() => i18n.changeLanguage('uk'));
+      try {
+        open('/u/ann/car/blue-thunder-2012?tab=posts');
+        expect(await screen.findByRole('tab', { name: 'Дописи (4)' })).toBeVisible();
+        expect(
+          await screen.findByRole('heading', { name: 'Про це авто ще немає дописів' }),
+        ).toBeVisible();
+      } finally {
+        await act(() => i18n.changeLanguage('en'));
+      }
     });
   });
 

@@ -27,16 +27,26 @@ export interface LogbookSlotProps {
 
 export type RenderLogbook = (props: LogbookSlotProps) => ReactNode;
 
+/** What the car page gives the Posts tab it shows (the posts are a feature of their own). */
+export interface PostsSlotProps {
+  car: { id: string; nickname: string; slug: string };
+  viewerIsOwner: boolean;
+}
+
+export type RenderPosts = (props: PostsSlotProps) => ReactNode;
+
 /**
- * Everything the public page shows of a loaded vehicle, in two tabs: the car, and its logbook
- * (drawn by `renderLogbook`). It also names the browser tab.
+ * Everything the public page shows of a loaded vehicle, in three tabs: the car, its logbook (drawn
+ * by `renderLogbook`) and the posts about it (`renderPosts`). It also names the browser tab.
  */
 export function VehicleDetails({
   vehicle,
   renderLogbook,
+  renderPosts,
 }: {
   vehicle: PublicVehicle;
   renderLogbook: RenderLogbook;
+  renderPosts: RenderPosts;
 }) {
   const { t } = useTranslation('garage');
   const headingId = useId();
@@ -45,6 +55,7 @@ export function VehicleDetails({
   const { tab, selectTab, logbookPage, selectLogbookPage } = useVehiclePageTab();
   const viewerIsOwner = useViewerIsOwner(vehicle);
   const logbookCount = useLogbookCount(vehicle);
+  const car = { id: vehicle.id, nickname: vehicle.owner.nickname, slug: vehicle.slug };
 
   return (
     <article className="vehicle-page" aria-labelledby={headingId}>
@@ -54,17 +65,21 @@ export function VehicleDetails({
         <TabList aria-label={t('logbook.tabs')}>
           <Tab value="about">{t('logbook.about')}</Tab>
           <Tab value="logbook">{t('logbook.tabCount', { count: logbookCount })}</Tab>
+          <Tab value="posts">{t('posts.tabCount', { count: vehicle.postsCount })}</Tab>
         </TabList>
         <TabPanel value="about" className="vehicle-page__about">
           <AboutVehicle vehicle={vehicle} />
         </TabPanel>
         <TabPanel value="logbook" className="vehicle-page__logbook">
           {renderLogbook({
-            car: { id: vehicle.id, nickname: vehicle.owner.nickname, slug: vehicle.slug },
+            car,
             viewerIsOwner,
             page: logbookPage,
             onPageChange: selectLogbookPage,
           })}
+        </TabPanel>
+        <TabPanel value="posts" className="vehicle-page__posts">
+          {renderPosts({ car, viewerIsOwner })}
         </TabPanel>
       </Tabs>
     </article>

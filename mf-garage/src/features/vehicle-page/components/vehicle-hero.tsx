@@ -5,14 +5,13 @@ import {
   type ResponsiveImage,
   VEHICLE_HERO_SIZES,
 } from '@carclub/contracts';
-import { MemberAvatar, ReportButton } from '@carclub/kit';
+import { BookmarkButton, MemberAvatar, ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink, VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@carclub/router';
 
-import { BookmarkButton } from '../../../components/bookmark-button';
 import { CarTools } from '../../../components/car-tools';
 import { numberFormat } from '../../../lib/number-format';
 import { useLogbookCount, useViewerIsOwner } from '../hooks/use-owner-view';

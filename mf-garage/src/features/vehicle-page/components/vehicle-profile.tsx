@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { usePublicVehicle } from '../../../lib/api/get-public-vehicle';
-import { VehicleDetails, type RenderLogbook } from './vehicle-details';
+import { VehicleDetails, type RenderLogbook, type RenderPosts } from './vehicle-details';
 import { VehicleNotFound } from './vehicle-not-found';
 import { VehiclePageSkeleton } from './vehicle-page-skeleton';
 import '../vehicle-page.css';
@@ -15,10 +15,17 @@ export interface VehicleProfileProps {
   slug: string;
   /** Draws the car's logbook tab. */
   renderLogbook: RenderLogbook;
+  /** Draws the car's Posts tab. */
+  renderPosts: RenderPosts;
 }
 
 /** The public page of one vehicle, in each of its states. */
-export function VehicleProfile({ nickname, slug, renderLogbook }: VehicleProfileProps) {
+export function VehicleProfile({
+  nickname,
+  slug,
+  renderLogbook,
+  renderPosts,
+}: VehicleProfileProps) {
   const { t } = useTranslation('garage');
   const query = usePublicVehicle(nickname, slug);
 
@@ -30,7 +37,15 @@ export function VehicleProfile({ nickname, slug, renderLogbook }: VehicleProfile
       </StatePage>
     );
   }
-  if (query.data) return <VehicleDetails vehicle={query.data} renderLogbook={renderLogbook} />;
+  if (query.data) {
+    return (
+      <VehicleDetails
+        vehicle={query.data}
+        renderLogbook={renderLogbook}
+        renderPosts={renderPosts}
+      />
+    );
+  }
   if (query.isError) {
     return (
       <StatePage title={t('vehicle.title')}>

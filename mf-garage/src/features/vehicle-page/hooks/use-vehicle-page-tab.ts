@@ -3,7 +3,7 @@ import { useSearchParams } from '@carclub/router';
 import { vehiclePageTabOf } from '../../../lib/vehicle-page-tab';
 
 /**
- * The car page's open tab (`?tab=logbook`) and the logbook's page (`&page=2`) live in the address,
+ * The car page's open tab (`?tab=logbook`, `?tab=posts`) and the logbook's page (`&page=2`) live in the address,
  * so a shared link or a reload opens the same, and the server renders the same.
  */
 export function useVehiclePageTab() {
@@ -15,9 +15,11 @@ export function useVehiclePageTab() {
       (current) => {
         const updated = new URLSearchParams(current);
         updated.delete('page');
-        if (next.tab === 'logbook') {
-          updated.set('tab', 'logbook');
-          if (next.page && next.page > 1) updated.set('page', String(next.page));
+        if (next.tab === 'logbook' || next.tab === 'posts') {
+          updated.set('tab', next.tab);
+          if (next.tab === 'logbook' && next.page && next.page > 1) {
+            updated.set('page', String(next.page));
+          }
         } else {
           updated.delete('tab');
         }

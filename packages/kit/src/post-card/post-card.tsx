@@ -6,13 +6,14 @@ import {
   VEHICLE_CARD_SIZES,
 } from '@carclub/contracts';
 import { memberPage, postPage, tagPage, vehiclePage } from '@carclub/contracts/page-paths';
-import { MemberAvatar } from '@carclub/kit';
 import { Link } from '@carclub/router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatDay } from '../lib/format';
-import '../posts.css';
+import '../i18n';
+import { MemberAvatar } from '../member-avatar/member-avatar';
+import { formatDay } from './format-day';
+import './post-card.css';
 
 export interface PostCardProps {
   post: PostCardData;
@@ -24,9 +25,12 @@ export interface PostCardProps {
   eager?: boolean;
 }
 
-/** A post in a list: its photo, title, excerpt, author, date, car, tags and counters. */
+/**
+ * A post in a list (mf-community's lists, a car's Posts tab in mf-garage): its photo, title,
+ * excerpt, author, date, car, tags and counters.
+ */
 export function PostCard({ post, to, badges, eager = false }: PostCardProps) {
-  const { t, i18n } = useTranslation('community');
+  const { t, i18n } = useTranslation('kit');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const titleId = useId();
   const address = to ?? postPage({ nickname: post.author.nickname, slug: post.slug });
@@ -64,8 +68,8 @@ export function PostCard({ post, to, badges, eager = false }: PostCardProps) {
         {post.excerpt && <p className="post-card__excerpt">{post.excerpt}</p>}
         {post.tags.length > 0 && <TagList tags={post.tags} />}
         <p className="post-card__counts">
-          <span>{t('card.comments', { count: post.commentsCount })}</span>
-          <span>{t('card.likes', { count: post.likesCount })}</span>
+          <span>{t('posts.comments', { count: post.commentsCount })}</span>
+          <span>{t('posts.likes', { count: post.likesCount })}</span>
         </p>
       </div>
     </article>

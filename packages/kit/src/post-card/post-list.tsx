@@ -4,6 +4,9 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import '../i18n';
+import './post-card.css';
+
 export interface PostListProps {
   query: UseInfiniteQueryResult<InfiniteData<PostPage>>;
   /** One post's card. */
@@ -17,7 +20,7 @@ export interface PostListProps {
  * keeps the ones read, so the reader's place stays where it was.
  */
 export function PostList({ query, renderCard, empty }: PostListProps) {
-  const { t } = useTranslation('community');
+  const { t } = useTranslation('kit');
   if (query.isPending) return <Skeleton lines={6} />;
   if (query.isError) {
     return (

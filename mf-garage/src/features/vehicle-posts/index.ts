@@ -1,0 +1,1 @@
+export { VehiclePostsTab, type VehiclePostsTabProps } from './components/vehicle-posts-tab';
