@@ -1,6 +1,5 @@
 import {
   DEFAULT_RUNTIME_CONFIG,
-  readRuntimeConfig,
   REQUEST_TIMEOUT_MS,
   tokenPairSchema,
   type TokenPair,
@@ -11,6 +10,7 @@ import axios, {
   type AxiosInstance,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { apiBaseUrl, setApiBaseUrl } from './api-url';
 import { isAuthPathWithoutRefresh, isRefreshTokenPath, REFRESH_TOKEN_PATH } from './auth-paths';
 import { requestLanguage } from './language';
 
@@ -36,7 +36,7 @@ type RetryableConfig = InternalAxiosRequestConfig & { retriedAfterRefresh?: bool
 
 export const apiClient: AxiosInstance = axios.create({
   // Calls made before the session configures the client (a guest's, say) still reach the API.
-  baseURL: readRuntimeConfig().apiBaseUrl,
+  baseURL: apiBaseUrl(),
   timeout: REQUEST_TIMEOUT_MS,
   xsrfCookieName: XSRF_COOKIE_NAME,
   xsrfHeaderName: XSRF_HEADER_NAME,
@@ -51,7 +51,8 @@ let refreshInFlight: Promise<TokenPair> | null = null;
 export function configureApiClient(config: ApiClientConfig): void {
   settings = config;
   refreshInFlight = null;
-  apiClient.defaults.baseURL = config.baseURL ?? readRuntimeConfig().apiBaseUrl;
+  setApiBaseUrl(config.baseURL);
+  apiClient.defaults.baseURL = apiBaseUrl();
 }
 
 const bearer = (accessToken: string) => `Bearer ${accessToken}`;
@@ -125,11 +126,6 @@ export async function refreshAccessToken(rejected: string): Promise<string> {
   const stored = current.tokenStore.getTokens();
   if (stored && stored.accessToken !== rejected) return stored.accessToken;
   return (await refreshTokens(current)).accessToken;
-}
-
-/** The address of an API path as axios would call it (base URL and path, without the query). */
-export function apiUrl(path: string): string {
-  return apiClient.getUri({ url: path });
 }
 
 async function retryAfterRefresh(error: AxiosError): Promise<unknown> {

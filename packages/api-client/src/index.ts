@@ -7,9 +7,9 @@ export {
   type ErrorKind,
   type ErrorPayload,
 } from './api-error';
+export { apiUrl } from './api-url';
 export {
   apiClient,
-  apiUrl,
   configureApiClient,
   currentAccessToken,
   DEFAULT_BASE_URL,

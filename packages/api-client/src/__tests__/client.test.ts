@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { AUTH_PATHS_WITHOUT_REFRESH } from '../auth-paths';
-import { apiClient, apiUrl, currentAccessToken, refreshAccessToken } from '../client';
+import { apiUrl } from '../api-url';
+import { apiClient, currentAccessToken, refreshAccessToken } from '../client';
 import { configure, delay, fakeApi, type SentRequest } from './fake-api';
 
 const OLD = { accessToken: 'access-1', refreshToken: 'refresh-1' };

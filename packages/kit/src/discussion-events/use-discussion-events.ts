@@ -1,3 +1,4 @@
+import { apiUrl } from '@carclub/api-client/api-url';
 import type { DiscussionEvent } from '@carclub/contracts';
 import { useEffect, useRef } from 'react';
 
@@ -52,7 +53,8 @@ export function useDiscussionEvents(
 
   useEffect(() => {
     if (!discussionId || typeof EventSource !== 'function') return;
-    let url: string | undefined;
+    // The client's address rule without the client: the page starts without it (ADR 0088).
+    const url = apiUrl(`/discussions/${encodeURIComponent(discussionId)}/events`);
     let stopped = false;
     let source: EventSource | undefined;
     const deliver = (message: MessageEvent<string>) => {
@@ -60,7 +62,7 @@ export function useDiscussionEvents(
       if (event) handler.current(event);
     };
     const connect = () => {
-      if (stopped || url === undefined) return;
+      if (stopped) return;
       if (source !== undefined || document.visibilityState === 'hidden') return;
       source = new EventSource(url);
       source.addEventListener('comment', deliver);
@@ -78,11 +80,7 @@ export function useDiscussionEvents(
         connect();
       } else connect();
     };
-    // The client's address rule, loaded on demand: the page starts without the client (ADR 0088).
-    void import('@carclub/api-client').then(({ apiUrl }) => {
-      url = apiUrl(`/discussions/${encodeURIComponent(discussionId)}/events`);
-      connect();
-    });
+    connect();
     document.addEventListener('visibilitychange', followVisibility);
     return () => {
       stopped = true;

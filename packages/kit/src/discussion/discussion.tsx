@@ -1,9 +1,9 @@
-import type { DiscussionCounts } from '@carclub/contracts';
+import type { DiscussionCounts, DiscussionEvent } from '@carclub/contracts';
 import { signInPage } from '@carclub/contracts/page-paths';
 import { useSessionPending, useSessionStore } from '@carclub/session';
 import { Button, ErrorState, Skeleton, toast } from '@carclub/ui';
 import { Link, useLocation } from '@carclub/router';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -52,19 +52,32 @@ export function Discussion({ counts, headingLevel = 2, className }: DiscussionPr
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const focused = useCallback(() => setFocusTarget(null), []);
 
-  // New comments and counters appear without a reload (ADR 0156): each event refetches the thread.
-  const queryClient = useQueryClient();
-  const onEvent = useCallback(
-    () => void refreshDiscussion(queryClient, counts.id),
-    [queryClient, counts.id],
-  );
-  useDiscussionEvents(counts.id, onEvent);
-
   const state = summary.data;
   const ownedByMe = member !== null && state?.ownedByMe === true;
   const closed = state?.commentsClosed ?? false;
   const commentsCount = state?.commentsCount ?? counts.commentsCount;
   const likesCount = state?.likesCount ?? counts.likesCount;
+
+  // New comments and counters appear without a reload (ADR 0156): an event refetches the thread.
+  // Not the stream's first `counts`, which repeats what the server render shows: refetching then
+  // would cost every reader two calls, and load the API client at start (ADR 0088).
+  const queryClient = useQueryClient();
+  const shown = useRef({ commentsCount, likesCount });
+  useEffect(() => {
+    shown.current = { commentsCount, likesCount };
+  }, [commentsCount, likesCount]);
+  const onEvent = useCallback(
+    (event: DiscussionEvent) => {
+      const { current } = shown;
+      const unchanged =
+        event.name === 'counts' &&
+        event.data.commentsCount === current.commentsCount &&
+        event.data.likesCount === current.likesCount;
+      if (!unchanged) void refreshDiscussion(queryClient, counts.id);
+    },
+    [queryClient, counts.id],
+  );
+  useDiscussionEvents(counts.id, onEvent);
 
   const context = useMemo<DiscussionContextValue>(
     () => ({

@@ -389,4 +389,54 @@ describe('Discussion', () => {
       expect(screen.queryByRole('button', { name: 'Reply to ann' })).toBeNull();
     });
   });
+
+  describe('live, from the discussion stream', () => {
+    /** The page's one EventSource, whose events the test sends. */
+    class FakeEventSource {
+      static last: FakeEventSource | undefined;
+      static readonly CLOSED = 2;
+      readonly listeners = new Map<string, (message: MessageEvent<string>) => void>();
+      readyState = 1;
+      constructor(readonly url: string) {
+        FakeEventSource.last = this;
+      }
+      addEventListener(name: string, listener: (message: MessageEvent<string>) => void) {
+        this.listeners.set(name, listener);
+      }
+      close() {
+        this.readyState = FakeEventSource.CLOSED;
+      }
+      send(name: string, data: object) {
+        act(() => {
+          this.listeners.get(name)?.({ type: name, data: JSON.stringify(data) } as MessageEvent);
+        });
+      }
+    }
+    const realEventSource = globalThis.EventSource;
+    beforeEach(() => {
+      globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+      answerGets({
+        [BASE]: summary(),
+        [`${BASE}/comments`]: { items: [thread(ann)], nextCursor: null },
+      });
+    });
+    afterEach(() => {
+      globalThis.EventSource = realEventSource;
+    });
+    const calls = () => get.mock.calls.filter(([url]) => String(url).startsWith(BASE)).length;
+
+    it('refetches on a change, not on the first counts that repeat what it shows', async () => {
+      renderDiscussion();
+      expect(await screen.findByText('brakes')).toBeVisible();
+      const source = FakeEventSource.last!;
+      expect(source.url).toBe(`/api${BASE}/events`);
+      const before = calls();
+      source.send('counts', { commentsCount: 2, likesCount: 3 });
+      // A refetch would have been asked for by now (it starts within a tick).
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(calls()).toBe(before);
+      source.send('counts', { commentsCount: 3, likesCount: 3 });
+      await waitFor(() => expect(calls()).toBeGreaterThan(before));
+    });
+  });
 });
