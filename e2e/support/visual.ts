@@ -38,6 +38,8 @@ export interface VisualSeed {
   plainCar: PublicCar;
   /** The public entry with a story and parts, of `car`. */
   entryId: string;
+  /** The owner's published post about `car`, embedding that entry, with a comment and a reply. */
+  postPath: string;
 }
 
 let seeded: VisualSeed | undefined;

@@ -170,6 +170,61 @@ setup('seed the visual data', async ({ request }) => {
     expect(bookmarked.status(), await bookmarked.text()).toBe(204);
   }
 
+  // A story about the car, with its service as a card, a conversation under it and a like. The
+  // admin trusts both members first: a newcomer's first post and comments wait for a moderator.
+  for (const { tokens } of [owner, reader]) {
+    const me = await request.get('/api/auth/me', { headers: bearer(tokens) });
+    const { id } = (await me.json()) as { id: string };
+    const trusted = await request.post(`/api/admin/members/${id}/trust-level`, {
+      headers: bearer(admin.tokens),
+      data: { level: 3, reason: 'The visual run' },
+    });
+    expect(trusted.status(), await trusted.text()).toBe(200);
+  }
+  const written = await request.post('/api/posts', {
+    headers: bearer(owner.tokens),
+    data: {
+      title: 'Перше ТО після покупки',
+      body: [
+        'Забрав авто з пробігом **40 000 км** і одразу поїхав на сервіс.',
+        '',
+        '## Що зробили',
+        '',
+        '- замінили оливу й фільтри;',
+        '- перевірили гальма й ходову.',
+        '',
+        'Дякую @taras_reads за контакти майстра. #ТО #golf',
+      ].join('\n'),
+      tags: ['golf', 'то'],
+      vehicleId: car.id,
+      entryIds: [entryIds[0]],
+      publish: true,
+    },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const post = (await written.json()) as { slug: string; discussion: { id: string } };
+  const comments = `/api/discussions/${post.discussion.id}/comments`;
+  const question = await request.post(comments, {
+    headers: bearer(reader.tokens),
+    data: { body: 'Яку оливу заливали? Думаю про **5W-30**.' },
+  });
+  expect(question.status(), await question.text()).toBe(201);
+  const answer = await request.post(comments, {
+    headers: bearer(owner.tokens),
+    data: { body: 'Ту, що в записі: 5W-30 за допуском VW.', replyToId: (await question.json()).id },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const liked = await request.put(`/api/discussions/${post.discussion.id}/like`, {
+    headers: bearer(reader.tokens),
+  });
+  expect(liked.status(), await liked.text()).toBe(200);
+  // And a draft, which only its author sees among their posts.
+  const draft = await request.post('/api/posts', {
+    headers: bearer(owner.tokens),
+    data: { title: 'Чернетка: літні шини', body: 'Порівнюю три комплекти.' },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+
   const seed: VisualSeed = {
     owner,
     reader,
@@ -178,6 +233,7 @@ setup('seed the visual data', async ({ request }) => {
     car,
     plainCar,
     entryId: entryIds[0]!,
+    postPath: `/u/${owner.nickname}/posts/${post.slug}`,
   };
   mkdirSync(path.dirname(VISUAL_SEED_FILE), { recursive: true });
   writeFileSync(VISUAL_SEED_FILE, JSON.stringify(seed, null, 2));
