@@ -96,7 +96,7 @@ test('a newcomer’s held comment waits for a moderator, who releases it; report
   await moderator.goto('/dashboard/reports');
   const card = moderator.getByRole('listitem').filter({ hasText: words });
   await expect(card).toContainText('Comment');
-  await card.getByRole('button', { name: /^Hide .* and resolve the report$/ }).click();
+  await card.getByRole('button', { name: /^Hide and resolve the report of / }).click();
   const confirm = moderator.getByRole('dialog', { name: 'Hide it and resolve the report?' });
   await confirm.getByRole('textbox', { name: /^Reason/ }).fill('Advertising');
   await confirm.getByRole('button', { name: 'Hide and resolve' }).click();

@@ -35,7 +35,7 @@ const en = {
   },
   hide: {
     button: 'Hide and resolve',
-    labelFor: 'Hide {{name}} and resolve the report',
+    labelFor: 'Hide and resolve the report of {{name}}',
     title: 'Hide it and resolve the report?',
     description:
       'It disappears for everyone but its author, who is notified and sees your reason. The reason also goes to the audit log.',
@@ -95,7 +95,7 @@ const uk: TranslationOf<typeof en> = {
   },
   hide: {
     button: 'Приховати й вирішити',
-    labelFor: 'Приховати {{name}} й вирішити скаргу',
+    labelFor: 'Приховати й вирішити скаргу на {{name}}',
     title: 'Приховати й позначити скаргу вирішеною?',
     description:
       'Його бачитиме лише автор: йому повідомимо й покажемо вашу причину. Причина також потрапить до журналу дій.',

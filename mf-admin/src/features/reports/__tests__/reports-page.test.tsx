@@ -145,7 +145,7 @@ describe('the report queue', () => {
     const user = userEvent.setup();
     renderPage(<ReportsPage />, '/dashboard/reports');
     await user.click(
-      await screen.findByRole('button', { name: 'Hide Blue Thunder and resolve the report' }),
+      await screen.findByRole('button', { name: 'Hide and resolve the report of Blue Thunder' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Hide it and resolve the report?' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'A toy, not a car');
