@@ -163,9 +163,7 @@ describe('writing a post', () => {
       const photos = screen.getByRole('region', { name: 'Photos' });
       expect(within(photos).queryByRole('button', { name: 'Add photos' })).toBeNull();
       await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Winter tyres');
-      await user.click(
-        within(photos).getByRole('button', { name: 'Save and add photos' }),
-      );
+      await user.click(within(photos).getByRole('button', { name: 'Save and add photos' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/my/posts/p1/edit'));
       expect(methods.post).toHaveBeenCalledWith(
         '/posts',
