@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import {
@@ -14,6 +11,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { untilArrowKeysMove } from '../support/drag-and-drop';
 import { gotoStarted } from '../support/site';
 import { createPublicCar, type PublicCar } from '../support/vehicles';
+import { photo } from '../support/photos';
 
 // The site's default language.
 test.use({ locale: 'uk-UA' });
@@ -31,25 +29,6 @@ async function addEntry(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
-}
-
-interface FilePayload {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** The API's own sharp: real photos are made at run time instead of being committed. */
-type SharpFactory = (options: {
-  create: { width: number; height: number; channels: 3; background: string };
-}) => { jpeg(): { toBuffer(): Promise<Buffer> } };
-const sharp = createRequire(path.resolve(__dirname, '../../api/package.json'))(
-  'sharp',
-) as SharpFactory;
-
-async function photo(name: string, background: string): Promise<FilePayload> {
-  const image = sharp({ create: { width: 320, height: 240, channels: 3, background } });
-  return { name, mimeType: 'image/jpeg', buffer: await image.jpeg().toBuffer() };
 }
 
 interface EntryPhoto {
