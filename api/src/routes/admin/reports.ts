@@ -51,25 +51,31 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     async () => ({ open: await openReportCount(app.db) }),
   );
 
+  /** A decision on one report: its note in the body, 204 when done. */
+  const decisionSchema = (summary: string, description: string) => ({
+    tags: ADMIN_TAGS,
+    summary,
+    description,
+    params: reportParamsSchema,
+    body: reportDecisionSchema,
+    response: {
+      204: z.null().describe('Done'),
+      400: errorPayloadSchema,
+      404: errorPayloadSchema,
+      409: errorPayloadSchema,
+      ...adminErrorResponses,
+    },
+  });
+
   for (const decision of REPORT_DECISIONS) {
     app.post(
       `/admin/reports/:id/${decision}`,
       {
         config: { permission: 'reports:handle' },
-        schema: {
-          tags: ADMIN_TAGS,
-          summary: SUMMARIES[decision],
-          description: '409 when the report was handled already. Written to the audit log.',
-          params: reportParamsSchema,
-          body: reportDecisionSchema,
-          response: {
-            204: z.null().describe('Done'),
-            400: errorPayloadSchema,
-            404: errorPayloadSchema,
-            409: errorPayloadSchema,
-            ...adminErrorResponses,
-          },
-        },
+        schema: decisionSchema(
+          SUMMARIES[decision],
+          '409 when the report was handled already. Written to the audit log.',
+        ),
       },
       async (request, reply) => {
         await decideReport(app, request.user!.id, request.params.id, decision, request.body.reason);
@@ -83,23 +89,12 @@ const reports: FastifyPluginAsyncZod = async (app) => {
     {
       // Hiding is moderating content: the report is resolved as its consequence.
       config: { permission: 'content:moderate' },
-      schema: {
-        tags: ADMIN_TAGS,
-        summary: 'Hide a reported car, post or comment with a reason, and resolve the report',
-        description:
-          "The subject's author is shown the reason and notified; both steps are written to the " +
+      schema: decisionSchema(
+        'Hide a reported car, post or comment with a reason, and resolve the report',
+        "The subject's author is shown the reason and notified; both steps are written to the " +
           'audit log. 409 when the report was handled already, when its subject is hidden already, ' +
           'or `validation.reportSubjectNotHideable` for a member or a logbook entry.',
-        params: reportParamsSchema,
-        body: reportDecisionSchema,
-        response: {
-          204: z.null().describe('Done'),
-          400: errorPayloadSchema,
-          404: errorPayloadSchema,
-          409: errorPayloadSchema,
-          ...adminErrorResponses,
-        },
-      },
+      ),
     },
     async (request, reply) => {
       await hideReportedSubject(app, request.user!.id, request.params.id, request.body.reason);
