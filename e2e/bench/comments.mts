@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 
 import { signedInMember, signIn } from './bench-member.mts';
 import { runWhenMain, withBenchApi } from './bench-server.mts';
-import { percentile, runTimingClient } from './timing.mts';
+import { type CallFigures, timeCalls, type TimedCall } from './timing.mts';
 
 const require = createRequire(import.meta.url);
 const schema =
@@ -30,30 +30,7 @@ const SAMPLES = Number(process.env.BENCH_COMMENTS_SAMPLES ?? 100);
 const WARM_UP = 10;
 const BUDGET_P95_MS = 50;
 
-export interface CommentsFigures {
-  call: string;
-  'p50 ms': number;
-  'p95 ms': number;
-  budget: string;
-}
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-const CLIENT = `
-let input = '';
-for await (const chunk of process.stdin) input += chunk;
-const { urls, headers } = JSON.parse(input);
-const results = [];
-for (const [n, url] of urls.entries()) {
-  const started = performance.now();
-  const response = await fetch(url, { headers: headers?.[n] ?? {} });
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(url + ' answered ' + response.status);
-  results.push(ms);
-}
-process.stdout.write(JSON.stringify(results));
-`;
+export type CommentsFigures = CallFigures;
 
 /**
  * `count` comments on `discussionId` by `authorId`: a top-level one, then its replies, in turn,
@@ -155,7 +132,7 @@ export async function benchComments(): Promise<CommentsFigures[]> {
         }),
       );
     }
-    const calls: { call: string; url: string; headers?: Record<string, string>[] }[] = [
+    const calls: TimedCall[] = [
       { call: 'first page of the thread', url: `${discussion}/comments` },
       {
         call: 'first page, its author (signed in, not counted)',
@@ -176,25 +153,7 @@ export async function benchComments(): Promise<CommentsFigures[]> {
       { call: 'a thread’s replies', url: `${discussion}/comments/${first.items[0]!.id}/replies` },
       { call: 'the post itself', url: `${origin}/api/users/commentsauthor/posts/${target!.slug}` },
     ];
-    const figures: CommentsFigures[] = [];
-    for (const { call, url, headers } of calls) {
-      const times = (
-        await runTimingClient<number[]>(CLIENT, {
-          urls: Array<string>(WARM_UP + SAMPLES).fill(url),
-          headers,
-        })
-      )
-        .slice(WARM_UP)
-        .sort((a, b) => a - b);
-      const p95 = percentile(times, 95);
-      figures.push({
-        call,
-        'p50 ms': round(percentile(times, 50)),
-        'p95 ms': round(p95),
-        budget: `p95 ≤ ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'}`,
-      });
-    }
-    return figures;
+    return timeCalls(calls, { warmUp: WARM_UP, samples: SAMPLES, budgetP95Ms: BUDGET_P95_MS });
   });
 }
 

@@ -14,7 +14,7 @@ import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
 
 import { signedInMember } from './bench-member.mts';
 import { runWhenMain, withBenchApi } from './bench-server.mts';
-import { percentile, runTimingClient } from './timing.mts';
+import { type CallFigures, timeCalls } from './timing.mts';
 
 // The API is CommonJS and finds its migrations through __dirname: it is required, not imported.
 const require = createRequire(import.meta.url);
@@ -33,30 +33,7 @@ const BUDGET_P95_MS = 50;
 const BATCH = 500;
 const CATEGORIES = ['service', 'repair', 'tuning', 'trip', 'detailing', 'parts', 'other'] as const;
 
-export interface LogbookFigures {
-  call: string;
-  'p50 ms': number;
-  'p95 ms': number;
-  budget: string;
-}
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
-
-const CLIENT = `
-let input = '';
-for await (const chunk of process.stdin) input += chunk;
-const { urls, headers } = JSON.parse(input);
-const results = [];
-for (const url of urls) {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(url + ' answered ' + response.status);
-  results.push(ms);
-}
-process.stdout.write(JSON.stringify(results));
-`;
+export type LogbookFigures = CallFigures;
 
 /** One car's entries, oldest first, a day or two apart, the mileage growing. */
 function entriesOf(vehicleId: string, count: number) {
@@ -134,25 +111,10 @@ export async function benchLogbook(): Promise<LogbookFigures[]> {
       { call: 'owner: costs page', url: `${own}/logbook/costs`, auth: true },
       { call: 'home: latest public entries', url: `${origin}/api/logbook/latest`, auth: false },
     ];
-    const figures: LogbookFigures[] = [];
-    for (const { call, url, auth } of calls) {
-      const times = (
-        await runTimingClient<number[]>(CLIENT, {
-          urls: Array<string>(WARM_UP + SAMPLES).fill(url),
-          headers: auth ? headers : {},
-        })
-      )
-        .slice(WARM_UP)
-        .sort((a, b) => a - b);
-      const p95 = percentile(times, 95);
-      figures.push({
-        call,
-        'p50 ms': round(percentile(times, 50)),
-        'p95 ms': round(p95),
-        budget: `p95 ≤ ${BUDGET_P95_MS} ms: ${p95 <= BUDGET_P95_MS ? 'within' : 'OVER'}`,
-      });
-    }
-    return figures;
+    return timeCalls(
+      calls.map(({ auth, ...call }) => (auth ? { ...call, headers } : call)),
+      { warmUp: WARM_UP, samples: SAMPLES, budgetP95Ms: BUDGET_P95_MS },
+    );
   });
 }
 
