@@ -72,6 +72,15 @@ test('a newcomer’s held comment waits for a moderator, who releases it; report
   await gotoStarted(reader, entryPath);
   await expect(commentWith(reader, words)).toBeVisible();
   await expect(reader.getByRole('heading', { level: 2, name: 'Коментарі (1)' })).toBeVisible();
+  // The server draws the thread a visitor sees: a crawler with no JavaScript reads it too.
+  const crawler = await browser.newContext({ javaScriptEnabled: false, locale: 'uk-UA' });
+  try {
+    const bare = await crawler.newPage();
+    await bare.goto(entryPath);
+    await expect(commentWith(bare, words)).toBeVisible();
+  } finally {
+    await crawler.close();
+  }
   await gotoStarted(author, entryPath);
   await expect(commentWith(author, words)).toBeVisible();
   await expect(author.getByText('Чекає на модератора: поки що його бачите лише ви.')).toHaveCount(

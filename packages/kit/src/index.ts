@@ -61,6 +61,7 @@ export {
 export { Discussion, type DiscussionProps } from './discussion/discussion';
 export { DiscussionCounters } from './discussion/discussion-counters';
 export { discussionKeys, refreshDiscussion } from './discussion/endpoints/keys';
+export { prefetchDiscussion } from './discussion/endpoints/prefetch-discussion';
 export { useDiscussionEvents } from './discussion-events/use-discussion-events';
 export { LeaveDialog } from './leave-dialog/leave-dialog';
 export { PageQueryState } from './page-query-state/page-query-state';

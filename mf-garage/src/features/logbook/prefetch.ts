@@ -1,3 +1,4 @@
+import { prefetchDiscussion } from '@carclub/kit';
 import type { QueryClient } from '@tanstack/react-query';
 
 import { publicVehicleQueryOptions } from '../../lib/api/get-public-vehicle';
@@ -28,15 +29,17 @@ export async function prefetchVehiclePage(
   ]);
 }
 
-/** A public entry's page as the server renders it: its car (for the names) and the entry. */
+/** A public entry's page as the server renders it: its car (for the names), the entry, its thread. */
 export async function prefetchLogbookEntry(
   queryClient: QueryClient,
   nickname: string,
   slug: string,
   entryId: string,
 ): Promise<void> {
-  await Promise.all([
+  const [, entry] = await Promise.all([
     queryClient.fetchQuery(publicVehicleQueryOptions(nickname, slug)),
     queryClient.fetchQuery(publicLogbookEntryQueryOptions(nickname, slug, entryId)),
   ]);
+  // Its thread as a visitor sees it, drawn by the server (ADR 0162).
+  if (entry.discussion) await prefetchDiscussion(queryClient, entry.discussion.id);
 }

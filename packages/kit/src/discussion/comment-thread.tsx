@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { useCreateComment } from './endpoints/create-comment';
 import { useReplies } from './endpoints/get-replies';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './comment-form-lazy';
 import { CommentView } from './comment-view';
 import { useDiscussionContext } from './discussion-context';
 import { discussionErrorMessage } from './error-message';
@@ -39,7 +39,7 @@ export function CommentThread({ thread }: { thread: Thread }) {
   const replyBox = (comment: Comment) =>
     answering?.id === comment.id && (
       <div className="cc-discussion__reply-box">
-        <CommentForm
+        <LazyCommentForm
           label={t('discussion.yourReply', {
             nickname: comment.author?.nickname ?? t('discussion.deletedMember'),
           })}

@@ -11,7 +11,7 @@ import { MemberAvatar } from '../member-avatar/member-avatar';
 import { useDeleteComment } from './endpoints/delete-comment';
 import { useEditComment } from './endpoints/edit-comment';
 import { useSetCommentHidden } from './endpoints/set-comment-hidden';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './comment-form-lazy';
 import { useDiscussionContext } from './discussion-context';
 import { discussionErrorMessage } from './error-message';
 import { ReportButton } from '../report/report-button';
@@ -117,7 +117,7 @@ export function CommentView({ comment, onReply, children }: CommentViewProps) {
     body = <p className="cc-discussion__gone">{t('discussion.hidden')}</p>;
   } else if (editing) {
     body = (
-      <CommentForm
+      <LazyCommentForm
         label={t('discussion.editComment')}
         submitLabel={t('discussion.save')}
         defaultBody={comment.body}

@@ -14,7 +14,7 @@ import { useComments } from './endpoints/get-comments';
 import { useCreateComment } from './endpoints/create-comment';
 import { useDiscussion } from './endpoints/get-discussion';
 import { useSetCommentsClosed } from './endpoints/set-comments-closed';
-import { CommentForm } from './comment-form';
+import { LazyCommentForm } from './comment-form-lazy';
 import { CommentThread, uniqueById } from './comment-thread';
 import { DiscussionContext, type DiscussionContextValue } from './discussion-context';
 import { discussionErrorMessage } from './error-message';
@@ -32,8 +32,9 @@ export interface DiscussionProps {
 /**
  * The conversation of a post or a logbook entry (issue 32, ADR 0151, ADR 0155): a like of it with
  * who liked, and its comments, two levels deep, with a box to write one. The page's own payload
- * gives the counters, so the server renders them; the comments and the reader's own state load
- * in the browser once it knows who reads (a member's session, or none).
+ * gives the counters; the server renders the thread as a visitor sees it when the page prefetched
+ * it (`prefetchDiscussion`), and a member's own state loads in the browser once their session is
+ * known (ADR 0155, ADR 0162).
  */
 export function Discussion({ counts, headingLevel = 2, className }: DiscussionProps) {
   const { t } = useTranslation('kit');
@@ -144,7 +145,7 @@ export function Discussion({ counts, headingLevel = 2, className }: DiscussionPr
     box = <p className="cc-discussion__closed">{t('discussion.closed')}</p>;
   } else if (member) {
     box = (
-      <CommentForm
+      <LazyCommentForm
         label={t('discussion.yourComment')}
         submitLabel={t('discussion.send')}
         onSubmit={async (body) => {

@@ -12,6 +12,7 @@ import {
 import { currentUserFixture } from '@carclub/testing/fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 
 import { Discussion } from '../discussion';
 import { comment, DISCUSSION_ID, PAGE, summary, thread } from './discussion-fixtures';
@@ -21,6 +22,7 @@ const { get, post, put, patch, delete: del } = fakeApiMethods(apiClient);
 
 const BASE = `/discussions/${DISCUSSION_ID}`;
 const COUNTS = { id: DISCUSSION_ID, commentsCount: 2, likesCount: 3 };
+const OTHER_ID = '0d5c0000-0000-4000-8000-000000000002';
 
 /** GET answers by path; a path not planned fails the test's request. */
 type Answer = object | ((params?: Record<string, string>) => unknown);
@@ -29,7 +31,8 @@ function answerGets(routes: Record<string, Answer>) {
   get.mockImplementation(async (url: string, options?: { params?: Record<string, string> }) => {
     if (!(url in routes)) throw httpError(404, errorPayload(404, 'Not Found', 'Not found'));
     const route = routes[url];
-    return { data: typeof route === 'function' ? route(options?.params) : route };
+    // A route may answer later: a promise that the test settles.
+    return { data: await (typeof route === 'function' ? route(options?.params) : route) };
   });
 }
 
@@ -169,6 +172,64 @@ describe('Discussion', () => {
 
   describe('for a member', () => {
     const carol = currentUserFixture({ id: 'u-carol', nickname: 'carol' });
+
+    it('keeps the thread a visitor saw while their own loads, then shows theirs', async () => {
+      answerGets({
+        [BASE]: summary(),
+        [`${BASE}/comments`]: { items: [thread(ann)], nextCursor: null },
+      });
+      renderDiscussion();
+      expect(await screen.findByRole('article', { name: /^ann,/ })).toBeVisible();
+
+      let answerMember: (page: unknown) => void = () => {};
+      const liked = comment('dan', 'Mine too', { likedByMe: true, likesCount: 1 });
+      answerGets({
+        [BASE]: summary({ likedByMe: true }),
+        [`${BASE}/comments`]: () =>
+          new Promise((resolve) => {
+            answerMember = resolve;
+          }),
+      });
+      signIn(carol);
+      await waitFor(() => expect(get).toHaveBeenCalledTimes(4));
+      // The member's pages are on their way: the visitor's stay, no placeholder flashes.
+      expect(screen.getByRole('article', { name: /^ann,/ })).toBeVisible();
+      expect(document.querySelector('.cc-discussion__loading')).toBeNull();
+
+      act(() => answerMember({ items: [thread(ann), thread(liked)], nextCursor: null }));
+      const theirs = await screen.findByRole('article', { name: /^dan,/ });
+      expect(within(theirs).getByRole('button', { name: /^Like/, pressed: true })).toBeVisible();
+    });
+
+    it('shows another discussion’s placeholder, not the thread of the one before', async () => {
+      answerGets({
+        [BASE]: summary(),
+        [`${BASE}/comments`]: { items: [thread(ann)], nextCursor: null },
+        [`/discussions/${OTHER_ID}`]: summary({ id: OTHER_ID }),
+        [`/discussions/${OTHER_ID}/comments`]: () => new Promise(() => {}),
+      });
+      signIn(carol);
+      // One page whose discussion changes under the same component, as a client navigation does.
+      function Switching() {
+        const [id, setId] = useState(DISCUSSION_ID);
+        return (
+          <>
+            <button type="button" onClick={() => setId(OTHER_ID)}>
+              Next
+            </button>
+            <Discussion counts={{ ...COUNTS, id }} />
+          </>
+        );
+      }
+      renderPage(<Switching />, PAGE);
+      expect(await screen.findByRole('article', { name: /^ann,/ })).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() =>
+        expect(get).toHaveBeenCalledWith(`/discussions/${OTHER_ID}/comments`, expect.anything()),
+      );
+      expect(screen.queryByRole('article')).toBeNull();
+      expect(document.querySelector('.cc-discussion__loading')).not.toBeNull();
+    });
 
     it('writes a comment: it is added, focused, and the box is emptied', async () => {
       answerGets({

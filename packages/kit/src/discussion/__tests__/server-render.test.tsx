@@ -9,16 +9,17 @@ import { I18nextProvider } from 'react-i18next';
 
 import { discussionErrorMessage } from '../error-message';
 import { Discussion } from '../discussion';
-import { DISCUSSION_ID, PAGE } from './discussion-fixtures';
+import { prefetchDiscussion } from '../endpoints/prefetch-discussion';
+import { comment, DISCUSSION_ID, PAGE, summary, thread } from './discussion-fixtures';
 
 setupTestEnvironment();
 const { get } = fakeApiMethods(apiClient);
 
 /** The page's server render: no user, only whether the browser holds credentials. */
-function serverRender(storedSession: boolean): string {
+function serverRender(storedSession: boolean, queryClient = new QueryClient()): string {
   const element = (
     <StoredSessionProvider storedSession={storedSession}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[PAGE]}>
             <Discussion counts={{ id: DISCUSSION_ID, commentsCount: 4, likesCount: 1 }} />
@@ -40,6 +41,25 @@ describe('Discussion on the server', () => {
     expect(html).toContain('1 like');
     expect(html).toContain(`href="/login?redirect=${encodeURIComponent(PAGE)}"`);
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('draws the thread a visitor sees when the page prefetched it, for visitors and members alike', async () => {
+    const ann = comment('ann', 'Nice **brakes**');
+    get.mockImplementation(async (url: string) => ({
+      data: url.endsWith('/comments')
+        ? { items: [thread(ann)], nextCursor: null }
+        : summary({ commentsCount: 1 }),
+    }));
+    const queryClient = new QueryClient();
+    await prefetchDiscussion(queryClient, DISCUSSION_ID);
+    expect(get).toHaveBeenCalledWith(`/discussions/${DISCUSSION_ID}/comments`, expect.anything());
+
+    for (const storedSession of [false, true]) {
+      const html = serverRender(storedSession, queryClient);
+      expect(html).toContain('Nice <strong>brakes</strong>');
+      expect(html).toContain('<span class="cc-discussion__heading-count">(1)</span>');
+      expect(html).not.toContain('cc-discussion__loading');
+    }
   });
 
   it('gives a member’s browser the shape it will hydrate: a like button, no sign-in links', () => {

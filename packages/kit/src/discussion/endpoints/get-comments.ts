@@ -28,7 +28,15 @@ export const commentsQueryOptions = (id: string, reader: Reader) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The thread's pages; "show more comments" asks for the next. */
+/**
+ * The thread's pages; "show more comments" asks for the next. While a member's own pages load,
+ * the ones shown before (the visitor's, which the server rendered) stay, of this discussion only.
+ */
 export function useComments(id: string, reader: Reader, enabled: boolean) {
-  return useInfiniteQuery({ ...commentsQueryOptions(id, reader), enabled });
+  return useInfiniteQuery({
+    ...commentsQueryOptions(id, reader),
+    enabled,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === id ? previous : undefined,
+  });
 }
