@@ -179,6 +179,13 @@ test('a server-rendered public page starts without the API client; /login loads 
     data: { title: 'No client story', body: 'Listed', vehicleId: car.id, publish: true },
   });
   expect(written.status(), await written.text()).toBe(201);
+  const post = (await written.json()) as { slug: string; discussion: { id: string } };
+  const commented = await request.post(`/api/discussions/${post.discussion.id}/comments`, {
+    headers: bearer(owner.tokens),
+    data: { body: 'A **first** comment', replyToId: null },
+  });
+  expect(commented.status(), await commented.text()).toBe(201);
+  const postPage = `/u/${encodeURIComponent(owner.nickname)}/posts/${post.slug}`;
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
@@ -192,9 +199,15 @@ test('a server-rendered public page starts without the API client; /login loads 
     await page.waitForLoadState('networkidle');
   };
 
-  // mf-community's list of posts too. (A post's page, as a logbook entry's, loads the client
-  // after its start, for the thread its reader may see: ADR 0155.)
-  const readOnly = [car.path, '/cars', `/u/${encodeURIComponent(owner.nickname)}`, '/posts'];
+  // mf-community's list of posts and a post with its comments too: the server drew the thread a
+  // visitor sees, and its HTML came from the API (ADR 0162, ADR 0163), so no markdown renderer.
+  const readOnly = [
+    car.path,
+    '/cars',
+    `/u/${encodeURIComponent(owner.nickname)}`,
+    '/posts',
+    postPage,
+  ];
   for (const address of readOnly) {
     await started(address);
     expect({ address, client: scripts.filter((script) => client.test(script)) }).toEqual({
@@ -202,6 +215,8 @@ test('a server-rendered public page starts without the API client; /login loads 
       client: [],
     });
   }
+  await expect(page.getByText('A first comment')).toBeVisible();
+  expect(scripts.filter((script) => /_pnpm_markdown-it_/.test(script))).toEqual([]);
 
   // Nor zod: these pages show the server's data and check nothing at start (a member's page
   // with its garage, /cars with its filters read from the address and its make's models).
@@ -211,6 +226,7 @@ test('a server-rendered public page starts without the API client; /login loads 
     '/cars?manufacturer=volkswagen&model=volkswagen-golf&fuelType=petrol',
     `/u/${encodeURIComponent(owner.nickname)}`,
     '/posts',
+    postPage,
   ]) {
     scripts.length = 0;
     await started(address);

@@ -66,6 +66,8 @@ export const commentSchema = z.object({
   state: z.enum(COMMENT_STATES),
   /** Markdown; empty when the reader may not see it (removed, or hidden from them). */
   body: z.string(),
+  /** The body's HTML from the site's renderer (ADR 0163); empty when the body is. */
+  bodyHtml: z.string(),
   /** A moderator's reason, shown to the author of a hidden comment. */
   moderationReason: z.string().nullable(),
   createdAt: z.string(),

@@ -80,8 +80,10 @@ export const postSchema = z.object({
   id: idSchema,
   slug: z.string(),
   title: z.string(),
-  /** Markdown, rendered through the site's renderer. */
+  /** Markdown, as written (what the editor opens). */
   body: z.string(),
+  /** The body's HTML from the site's renderer (ADR 0163): safe to put into the page as it is. */
+  bodyHtml: z.string(),
   status: z.enum(POST_STATUSES),
   moderation: z.enum(MODERATION_STATES),
   /** A moderator's reason, shown to the author alone. */

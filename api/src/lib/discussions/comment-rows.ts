@@ -11,6 +11,7 @@ import type { Database } from '../../db/database';
 import { comments, profiles, users } from '../../db/schema';
 import type { StorageDriver } from '../media';
 import { imageUrls } from '../media';
+import { markdownHtml } from '../text';
 import { notMutedBy } from '../trust';
 
 const author = alias(users, 'comment_author');
@@ -119,6 +120,7 @@ export function toComment(storage: StorageDriver, row: CommentRow, viewer: Viewe
     author: memberRef(storage, row.authorNickname, row.authorAvatarKey),
     state,
     body: bodyShown ? comment.body : '',
+    bodyHtml: bodyShown ? markdownHtml(comment.body, 'comment') : '',
     moderationReason: own && comment.moderation === 'hidden' ? comment.moderationReason : null,
     createdAt: comment.createdAt.toISOString(),
     editedAt: comment.editedAt?.toISOString() ?? null,

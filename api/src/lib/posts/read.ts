@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { decodeCursor, isUuid, nextCursorOf } from '../db';
 import { discussionOr404, discussionSummary } from '../discussions';
+import { markdownHtml } from '../text';
 import { notMutedBy } from '../trust';
 import { imageUrls, type StorageDriver } from '../media';
 import { galleryImage, publiclyVisibleVehicle } from '../vehicles';
@@ -175,6 +176,7 @@ async function toPost(app: PostsApp, row: PostRow, viewerId: string | null): Pro
     slug: post.slug,
     title: post.title,
     body: post.body,
+    bodyHtml: markdownHtml(post.body, 'post'),
     status: post.status,
     moderation: post.moderation,
     moderationReason: byAuthor ? post.moderationReason : null,

@@ -36,3 +36,4 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 export * from './csv';
+export * from './markdown-html';

@@ -1,6 +1,5 @@
 import type { Comment } from '@carclub/contracts';
 import { memberPage } from '@carclub/contracts/page-paths';
-import { renderMarkdown } from '@carclub/markdown';
 import { Button, ConfirmDialog, toast } from '@carclub/ui';
 import { Link } from '@carclub/router';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -17,9 +16,8 @@ import { discussionErrorMessage } from './error-message';
 import { ReportButton } from '../report/report-button';
 import { LikeControls } from './like-button';
 
-/** A comment's text, rendered by the site's one markdown renderer in its comment profile. */
-function CommentBody({ source }: { source: string }) {
-  const html = useMemo(() => renderMarkdown(source, 'comment'), [source]);
+/** A comment's text, as the API's renderer made it in its comment profile (ADR 0163). */
+function CommentBody({ html }: { html: string }) {
   return (
     <div
       className="cc-discussion__body"
@@ -143,7 +141,7 @@ export function CommentView({ comment, onReply, children }: CommentViewProps) {
             <Link to={memberPage(answered)}>@{answered}</Link>
           </p>
         )}
-        <CommentBody source={comment.body} />
+        <CommentBody html={comment.bodyHtml} />
       </>
     );
   }

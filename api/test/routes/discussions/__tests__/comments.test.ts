@@ -153,8 +153,15 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
     expect(
       (await call('PATCH', `/${id}/comments/${mine.id}`, other, { body: 'x' })).statusCode,
     ).toBe(403);
-    const edited = await call('PATCH', `/${id}/comments/${mine.id}`, reader, { body: 'Typo' });
-    expect(edited.json<Comment>()).toMatchObject({ body: 'Typo', editedAt: expect.any(String) });
+    const edited = await call('PATCH', `/${id}/comments/${mine.id}`, reader, {
+      body: 'Typo _fixed_',
+    });
+    // The HTML comes with it, rendered by the API in the comment profile (ADR 0163).
+    expect(edited.json<Comment>()).toMatchObject({
+      body: 'Typo _fixed_',
+      bodyHtml: '<p>Typo <em>fixed</em></p>\n',
+      editedAt: expect.any(String),
+    });
 
     // Past the window the text stays as it is.
     await app.db
@@ -172,6 +179,7 @@ describe('comments on a logbook entry (the discussion of ADR 0151)', () => {
       id: mine.id,
       state: 'removed',
       body: '',
+      bodyHtml: '',
       author: { nickname: 'TalkReader' },
     });
     expect(thread!.replies.map((shown) => shown.id)).toEqual([reply.id]);

@@ -79,6 +79,8 @@ describe('posts: write, publish, read at their address, list', () => {
     expect(read.json<Post>()).toMatchObject({
       title: 'Замінив зчеплення, нарешті',
       body: 'Spoiler: **Sachs**',
+      // Rendered by the API, so a reader's browser needs no renderer (ADR 0163).
+      bodyHtml: '<p>Spoiler: <strong>Sachs</strong></p>\n',
       discussion: { ownedByMe: false, likedByMe: false },
     });
 
@@ -219,6 +221,18 @@ describe('posts: write, publish, read at their address, list', () => {
       (item) => item.id === post.id,
     );
     expect(card?.excerpt).toBe('Heading Some bold and code, a link.');
+  });
+
+  it('sends the body as the site renders it: no markup of the author’s, mentions as links', async () => {
+    const post = await write({
+      title: 'Rendered',
+      body: `<img src=x onerror=alert(1)> thanks @${reader.nickname}\n\n[bad](javascript:alert(1))`,
+      publish: true,
+    });
+    const { bodyHtml } = (await atAddress(post, null)).json<Post>();
+    expect(bodyHtml).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(bodyHtml).toContain(`<a href="/u/${reader.nickname}"`);
+    expect(bodyHtml).not.toContain('href="javascript:');
   });
 
   it('hides a blocked member’s posts, and answers 301 under a nickname the author left', async () => {

@@ -1,8 +1,9 @@
+import { renderMarkdown } from '@carclub/markdown';
 import type { Post, PostCard, VehicleImage } from '@carclub/contracts';
 
 /** A published post of ann's about her Golf, with one logbook entry as a card. */
 export function postFixture(overrides: Partial<Post> = {}): Post {
-  return {
+  const made: Omit<Post, 'bodyHtml'> = {
     id: 'p1',
     slug: 'winter-tyres',
     title: 'Winter tyres',
@@ -40,6 +41,8 @@ export function postFixture(overrides: Partial<Post> = {}): Post {
     },
     ...overrides,
   };
+  // The API sends the body rendered by the site's renderer (ADR 0163).
+  return { ...made, bodyHtml: overrides.bodyHtml ?? renderMarkdown(made.body, 'post') };
 }
 
 export function cardFixture(n: number, overrides: Partial<PostCard> = {}): PostCard {

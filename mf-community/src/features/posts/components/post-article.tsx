@@ -1,6 +1,5 @@
 import type { Post } from '@carclub/contracts';
 import { editPostPage, vehiclePage } from '@carclub/contracts/page-paths';
-import { renderMarkdown } from '@carclub/markdown';
 import { Link, useNavigate } from '@carclub/router';
 import {
   BookmarkButton,
@@ -12,7 +11,7 @@ import {
 } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { Button, ButtonLink, ConfirmDialog, toast, usePageTitle } from '@carclub/ui';
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useDeletePost } from '../api/save-post';
@@ -35,7 +34,6 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
   const titleId = useId();
   const { data: user } = useCurrentUser();
   const isAuthor = user?.nickname.toLowerCase() === post.author.nickname.toLowerCase();
-  const html = useMemo(() => renderMarkdown(post.body, 'post'), [post.body]);
   usePageTitle(post.title);
 
   return (
@@ -81,8 +79,8 @@ export function PostArticle({ post, discussion }: PostArticleProps) {
 
       <div
         className="post__body cc-markdown"
-        // The renderer escapes all HTML and refuses unsafe addresses (@carclub/markdown, ADR 0154).
-        dangerouslySetInnerHTML={{ __html: html }}
+        // The API's renderer escapes all HTML and refuses unsafe addresses (ADR 0154, ADR 0163).
+        dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
       />
 
       <PostPhotos post={post} />

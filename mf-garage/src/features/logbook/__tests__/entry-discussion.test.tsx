@@ -45,6 +45,7 @@ const COMMENT = {
   author: { nickname: 'ann', avatar: null },
   state: 'published',
   body: 'Which pads?',
+  bodyHtml: '<p>Which pads?</p>\n',
   moderationReason: null,
   createdAt: '2026-02-02T10:00:00.000Z',
   editedAt: null,

@@ -1,3 +1,4 @@
+import { renderMarkdown } from '@carclub/markdown';
 import type { Comment, CommentThread, DiscussionSummary } from '@carclub/contracts';
 
 export const DISCUSSION_ID = '0d5c0000-0000-4000-8000-000000000001';
@@ -12,7 +13,7 @@ export function comment(
   overrides: Partial<Comment> = {},
 ): Comment {
   sequence += 1;
-  return {
+  const made: Omit<Comment, 'bodyHtml'> = {
     id: `c0000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     discussionId: DISCUSSION_ID,
     rootId: null,
@@ -28,6 +29,8 @@ export function comment(
     editableUntil: null,
     ...overrides,
   };
+  // The API sends the body rendered by the site's renderer (ADR 0163).
+  return { ...made, bodyHtml: overrides.bodyHtml ?? renderMarkdown(made.body, 'comment') };
 }
 
 export function thread(

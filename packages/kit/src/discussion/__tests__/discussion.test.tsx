@@ -356,7 +356,11 @@ describe('Discussion', () => {
         [`${BASE}/comments`]: { items: [thread(mine), thread(old)], nextCursor: null },
       });
       patch.mockResolvedValue({
-        data: { ...mine, body: 'First', editedAt: new Date().toISOString() },
+        data: {
+          ...comment('carol', 'First', { editableUntil: mine.editableUntil }),
+          id: mine.id,
+          editedAt: new Date().toISOString(),
+        },
       });
       del.mockResolvedValue({ status: 204 });
       signIn(carol);
