@@ -19,8 +19,9 @@
  *
  * The car page and a post about that car (tags, a few comments) are also run with every script
  * blocked (issue 32 point 10): the server's HTML alone, the page's no-JavaScript limit. Each is
- * printed beside its score as served, and the bench fails (exit code 1) when a page as served
- * scores more than NO_SCRIPT_DISTANCE points below its HTML alone.
+ * printed beside its score as served, and the bench fails (exit code 1) when the post page as
+ * served scores more than NO_SCRIPT_DISTANCE points below its HTML alone: the budget is the
+ * post's; the car page, measured in the same run, is what it is compared with.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -51,7 +52,7 @@ const REPORT_DIR =
 const GALLERY_PHOTOS = 20;
 /** A full first page of `/cars` and of the member's garage. */
 const CARDS = 12;
-/** How far below its own HTML without scripts a car or post page may score (issue 32 point 10). */
+/** How far below its own HTML without scripts a post page may score (issue 32 point 10). */
 export const NO_SCRIPT_DISTANCE = 3;
 /** The pages measured also without scripts, and the Lighthouse setting that blocks them. */
 const NO_SCRIPT_PAGES = ['vehicle', 'post'];
@@ -504,9 +505,11 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
         `The post page's distance from its HTML alone minus the car page's: ${post - car} points\n`,
       );
     }
-    const far = distances.filter((row) => row.difference > NO_SCRIPT_DISTANCE);
+    const far = distances.filter(
+      (row) => row.page === 'post' && row.difference > NO_SCRIPT_DISTANCE,
+    );
     process.stdout.write(
-      `Budget: as served within ${NO_SCRIPT_DISTANCE} points of the HTML alone: ` +
+      `Budget: the post page as served within ${NO_SCRIPT_DISTANCE} points of its HTML alone: ` +
         `${far.length === 0 ? 'met' : `NOT met on ${far.map((row) => `${row.page} (${row.language}, ${row.difference} points)`).join(', ')}`}\n`,
     );
     // The rest of `pnpm bench` still runs; the process fails at its end.
