@@ -30,7 +30,7 @@ export const API_LIB_LAYERS = [
   {
     layer: 'community',
     // Bookmarks hold cars and discussions (posts', entries'), so they sit above both (ADR 0158).
-    domains: ['discussions', 'posts', 'bookmarks', 'reports', 'support', 'analytics'],
+    domains: ['discussions', 'posts', 'follows', 'bookmarks', 'reports', 'support', 'analytics'],
   },
   { layer: 'accounts and staff', domains: ['account', 'admin'] },
   { layer: 'pages', domains: ['server-render', 'site'] },

@@ -4,6 +4,7 @@ import admin from './admin';
 import auth from './auth';
 import bookmarks from './bookmarks';
 import discussions from './discussions';
+import follows from './follows';
 import posts from './posts';
 import discussionEvents from './discussions/events';
 import docs from './docs';
@@ -33,6 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(logbook);
   await app.register(reminders);
   await app.register(bookmarks);
+  await app.register(follows);
   await app.register(discussions);
   await app.register(posts);
   await app.register(discussionEvents);

@@ -44,6 +44,7 @@ export * from './reminders';
 export * from './logbook-costs';
 export * from './logbook-import';
 export * from './bookmarks';
+export * from './follows';
 export * from './logbook-latest';
 export * from './support';
 export * from './languages';

@@ -116,6 +116,8 @@ export const VALIDATION_MESSAGES = {
   cannotMuteYourself: 'validation.cannotMuteYourself',
   /** Muting a moderator or an admin, whose notices every member must see. */
   cannotMuteStaff: 'validation.cannotMuteStaff',
+  /** Following oneself or one's own car. */
+  cannotFollowOwn: 'validation.cannotFollowOwn',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

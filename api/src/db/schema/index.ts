@@ -11,5 +11,6 @@ export * from './admin';
 export * from './logbook';
 export * from './reminders';
 export * from './bookmarks';
+export * from './follows';
 export * from './community';
 export * from './trust';

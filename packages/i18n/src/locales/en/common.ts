@@ -116,6 +116,7 @@ export const enCommon = {
     tooManyMentions: 'Too many members mentioned for your trust level',
     cannotMuteYourself: 'You cannot mute yourself',
     cannotMuteStaff: 'Moderators and admins cannot be muted',
+    cannotFollowOwn: 'You cannot follow yourself or your own car',
   },
   /** The strength meter under a new-password field. */
   passwordStrength: {

@@ -115,6 +115,7 @@ export const ukCommon: CommonResources = {
     tooManyMentions: 'Забагато згаданих учасників для вашого рівня довіри',
     cannotMuteYourself: 'Не можна приглушити себе',
     cannotMuteStaff: 'Модераторів і адміністраторів приглушити не можна',
+    cannotFollowOwn: 'Не можна стежити за собою чи власним авто',
   },
   passwordStrength: {
     label: 'Надійність',
