@@ -1,4 +1,4 @@
-import { ReportButton } from '@carclub/kit';
+import { FollowButton, ReportButton } from '@carclub/kit';
 import { memberPage } from '@carclub/contracts/page-paths';
 import { useCurrentUser } from '@carclub/session';
 import { Navigate, useLocation, useParams } from '@carclub/router';
@@ -25,15 +25,24 @@ export function MemberPage() {
       key={nickname.toLowerCase()}
       nickname={nickname}
       actions={
-        canReport ? (
-          <>
-            <MuteButton nickname={nickname} />
-            <ReportButton
-              className="member__report"
-              subject={{ subjectType: 'member', nickname }}
-            />
-          </>
-        ) : undefined
+        <>
+          {/* A visitor is offered to sign in and follow; the member's own page offers nothing. */}
+          <FollowButton
+            kind="members"
+            id={nickname}
+            name={nickname}
+            ownedByViewer={user?.nickname.toLowerCase() === nickname.toLowerCase()}
+          />
+          {canReport && (
+            <>
+              <MuteButton nickname={nickname} />
+              <ReportButton
+                className="member__report"
+                subject={{ subjectType: 'member', nickname }}
+              />
+            </>
+          )}
+        </>
       }
     />
   );

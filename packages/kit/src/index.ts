@@ -85,6 +85,7 @@ export {
   type PhotoGalleryProps,
 } from './photo-gallery/photo-gallery';
 export { BookmarkButton, type BookmarkButtonProps } from './bookmark/bookmark-button';
+export { FollowButton, type FollowButtonProps } from './follow/follow-button';
 export {
   bookmarkedQueryOptions,
   bookmarkKeys,

@@ -148,6 +148,16 @@ const en = {
     added: 'Added to your bookmarks',
     removed: 'Removed from your bookmarks',
   },
+  /** Following a member, a car or a model (`FollowButton`). */
+  follow: {
+    follow: 'Follow',
+    following: 'Following',
+    signIn: 'Sign in to follow',
+    followers_one: '{{count}} follower',
+    followers_other: '{{count}} followers',
+    started: 'You follow {{name}}',
+    stopped: 'You no longer follow {{name}}',
+  },
   /** Asked before leaving a form with unsaved changes (`LeaveDialog`). */
   leave: {
     title: 'Leave without saving?',
@@ -311,6 +321,17 @@ const uk: UkrainianOf<KitResources> = {
     bookmarked: 'У закладках',
     added: 'Додано до закладок',
     removed: 'Прибрано із закладок',
+  },
+  follow: {
+    follow: 'Стежити',
+    following: 'Ви стежите',
+    signIn: 'Увійдіть, щоб стежити',
+    followers_one: '{{count}} читач',
+    followers_few: '{{count}} читачі',
+    followers_many: '{{count}} читачів',
+    followers_other: '{{count}} читача',
+    started: 'Ви стежите за: {{name}}',
+    stopped: 'Ви більше не стежите за: {{name}}',
   },
   leave: {
     title: 'Піти без збереження?',

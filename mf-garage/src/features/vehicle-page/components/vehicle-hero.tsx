@@ -5,7 +5,7 @@ import {
   type ResponsiveImage,
   VEHICLE_HERO_SIZES,
 } from '@carclub/contracts';
-import { BookmarkButton, MemberAvatar, ReportButton } from '@carclub/kit';
+import { BookmarkButton, FollowButton, MemberAvatar, ReportButton } from '@carclub/kit';
 import { useCurrentUser } from '@carclub/session';
 import { ButtonLink, VehicleStatusBadge } from '@carclub/ui';
 import { useId } from 'react';
@@ -133,6 +133,12 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
             }}
           />
         )}
+        <FollowButton
+          kind="vehicles"
+          id={vehicle.id}
+          name={vehicle.name}
+          ownedByViewer={isOwner}
+        />
         <BookmarkButton kind="vehicles" id={vehicle.id} ownedByViewer={isOwner} />
         {/* Guests see no button: a report needs an account, so that the limit per member holds. */}
         {user && !isOwner && (
