@@ -3,7 +3,7 @@
  * account mails' layout. Kinds whose flow already mails the member (the e-mail change) have none.
  */
 
-import { carRemindersPage, editCarPage } from '@carclub/contracts/page-paths';
+import { carRemindersPage, editCarPage, memberPage } from '@carclub/contracts/page-paths';
 import { conversationPage, type NotificationData, type NotificationKind } from '@carclub/contracts';
 
 import {
@@ -445,6 +445,28 @@ const MAILS: { [K in MailedNotificationKind]: KindMail<K> } = {
         outro: [],
       };
     },
+  },
+  // Mailed for the first follower of a batch only, like a like: one name.
+  follower: {
+    path: ({ by }) => memberPage(by),
+    copy: (language, { data }) =>
+      language === 'uk'
+        ? {
+            subject: `${data.by} стежить за вами на CarClub`,
+            intro: [
+              `${data.by} тепер стежить за вами: ваші нові дописи й записи з’являться в їхній стрічці.`,
+            ],
+            button: 'Сторінка учасника',
+            outro: [],
+          }
+        : {
+            subject: `${data.by} follows you on CarClub`,
+            intro: [
+              `${data.by} now follows you: your new posts and entries will appear in their feed.`,
+            ],
+            button: 'Their page',
+            outro: [],
+          },
   },
 };
 

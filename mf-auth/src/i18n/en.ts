@@ -198,6 +198,7 @@ export const en = {
       reply: 'replies to your comments',
       mention: 'mentions of you in comments',
       like: 'likes of your posts, entries and comments',
+      follower: 'new followers',
     },
   },
   support: {

@@ -214,6 +214,7 @@ export const uk: UkrainianOf<typeof en> = {
       reply: 'відповіді на ваші коментарі',
       mention: 'згадки про вас у коментарях',
       like: 'вподобання ваших дописів, записів і коментарів',
+      follower: 'нових читачів',
     },
   },
   support: {

@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = [
   'mention',
   /** Members liked the member's post, entry or comment: one notice per thing while it is unread. */
   'like',
+  /** Members began to follow the member (ADR 0164): one notice while it is unread. */
+  'follower',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, { error: V.invalidFormat });
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -122,6 +124,8 @@ export const notificationDataSchemas = {
    * members liked it since `since` (ISO time of the first like of the batch), in digits.
    */
   like: z.object({ ...conversationSubject, others: z.string(), since: z.string() }),
+  /** `by`: the latest new follower; `others`: how many more began to since `since`, in digits. */
+  follower: z.object({ by: z.string(), others: z.string(), since: z.string() }),
 } satisfies Record<NotificationKind, z.ZodType>;
 export type NotificationData = {
   [K in NotificationKind]: z.infer<(typeof notificationDataSchemas)[K]>;

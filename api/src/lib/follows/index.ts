@@ -4,13 +4,14 @@ import {
   type FollowState,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
-import { follows, models, users, vehicles } from '../../db/schema';
+import { follows, memberMutes, models, users, vehicles } from '../../db/schema';
 import { isUuid } from '../db';
 import { httpErrors } from '../http-errors';
 import { memberId } from '../members';
+import { notifyGrouped, type NotifyApp } from '../notifications';
 import { publiclyVisibleVehicle } from '../vehicles';
 
 /** A followed member, car or model: its column in `follows`, and who owns it (none for a model). */
@@ -58,14 +59,16 @@ async function visibleTarget(
 /**
  * Follows a member, a car or a model; following it again changes nothing. False when there is no
  * such target the public may see. 400 `cannotFollowOwn` for oneself or one's own car;
- * `tooManyItems` past FOLLOWS_MAX_PER_MEMBER (counted without a lock: a sanity bound).
+ * `tooManyItems` past FOLLOWS_MAX_PER_MEMBER (counted without a lock: a sanity bound). A member
+ * who gains a follower is told (`announceFollower`).
  */
 export async function follow(
-  db: Database,
+  app: NotifyApp,
   userId: string,
   kind: FollowKind,
   id: string,
 ): Promise<boolean> {
+  const { db } = app;
   const target = await visibleTarget(db, kind, id);
   if (target === undefined) return false;
   if (target.ownerId === userId) {
@@ -76,11 +79,52 @@ export async function follow(
   if ((await db.$count(follows, mine)) >= FOLLOWS_MAX_PER_MEMBER) {
     throw httpErrors.validation({ follows: [V.tooManyItems] }, 'Too many follows');
   }
-  await db
+  const [added] = await db
     .insert(follows)
     .values({ userId, ...target.values })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ createdAt: follows.createdAt });
+  if (added && 'followedUserId' in target.values) {
+    announceFollower(app, userId, target.values.followedUserId, added.createdAt);
+  }
   return true;
+}
+
+/**
+ * Tells a member of a new follower (the `follower` kind), in one notice while it is unread: the
+ * latest by name and how many others began to follow since the batch began. Following again
+ * after letting go counts once more, but only ever rewrites that one notice. A member who muted
+ * the follower hears nothing of them (ADR 0153). Runs after the answer.
+ */
+function announceFollower(app: NotifyApp, followerId: string, followedId: string, at: Date): void {
+  app.backgroundTasks.run('announce follower', async () => {
+    const muted = await app.db.$count(
+      memberMutes,
+      and(eq(memberMutes.userId, followedId), eq(memberMutes.mutedUserId, followerId)),
+    );
+    if (muted > 0) return;
+    const [follower] = await app.db
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, followerId));
+    if (!follower) return;
+    notifyGrouped(app, followedId, 'follower', {}, async (db, current) => {
+      // The batch's earliest follow: tasks of follows made at once may run in any order.
+      const own = at.toISOString();
+      const since = current !== undefined && current.since < own ? current.since : own;
+      const others = await db.$count(
+        follows,
+        and(
+          eq(follows.followedUserId, followedId),
+          gte(follows.createdAt, new Date(since)),
+          ne(follows.userId, followerId),
+          // Nor counted among the others: the muted are not heard of at all.
+          sql`NOT EXISTS (SELECT 1 FROM ${memberMutes} WHERE ${memberMutes.userId} = ${followedId} AND ${memberMutes.mutedUserId} = ${follows.userId})`,
+        ),
+      );
+      return { by: follower.nickname, others: String(others), since };
+    });
+  });
 }
 
 /**

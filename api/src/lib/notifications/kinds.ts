@@ -34,6 +34,7 @@ const DEFAULTS: Record<NotificationKind, ChannelChoice> = {
   reply: { inApp: true, email: false },
   mention: { inApp: true, email: false },
   like: { inApp: true, email: false },
+  follower: { inApp: true, email: false },
 };
 
 export function defaultChoice(kind: NotificationKind): ChannelChoice {

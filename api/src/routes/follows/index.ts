@@ -65,7 +65,7 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       const userId = requireUserId(request);
-      if (!(await follow(app.db, userId, kind, id))) throw httpErrors.notFound();
+      if (!(await follow(app, userId, kind, id))) throw httpErrors.notFound();
       return (await followState(app.db, userId, kind, id))!;
     },
   );

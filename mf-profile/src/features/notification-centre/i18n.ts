@@ -68,6 +68,11 @@ const en = {
       commentAndOthers_other:
         '{{by}} and {{count}} other members liked your comment on “{{title}}”',
     },
+    follower: {
+      one: '{{by}} follows you',
+      andOthers_one: '{{by}} and {{count}} other member follow you',
+      andOthers_other: '{{by}} and {{count}} other members follow you',
+    },
     unknown: 'You have a notification this page cannot show yet. Reload the page to see it.',
   },
 };
@@ -150,6 +155,13 @@ const uk: UkrainianOf<typeof en> = {
         'Ваш коментар до «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
       commentAndOthers_other:
         'Ваш коментар до «{{title}}» сподобався {{by}} і ще {{count}} учасникам',
+    },
+    follower: {
+      one: '{{by}} стежить за вами',
+      andOthers_one: '{{by}} і ще {{count}} учасник стежать за вами',
+      andOthers_few: '{{by}} і ще {{count}} учасники стежать за вами',
+      andOthers_many: '{{by}} і ще {{count}} учасників стежать за вами',
+      andOthers_other: '{{by}} і ще {{count}} учасника стежать за вами',
     },
     unknown: 'У вас є сповіщення, яке ця сторінка ще не вміє показати. Оновіть сторінку.',
   },

@@ -1,4 +1,4 @@
-import { carRemindersPage, editCarPage } from '@carclub/contracts/page-paths';
+import { carRemindersPage, editCarPage, memberPage } from '@carclub/contracts/page-paths';
 import {
   type ConversationNotificationData,
   conversationPage,
@@ -138,6 +138,18 @@ export function notificationContent(
               })
             : t(`notificationCentre.kinds.like.${liked}`, conversation(item.data)),
         href: conversationPage(item.data),
+      };
+    }
+    case 'follower': {
+      const { by } = item.data;
+      const others = Number(item.data.others);
+      return {
+        text:
+          others > 0
+            ? t('notificationCentre.kinds.follower.andOthers', { by, count: others })
+            : t('notificationCentre.kinds.follower.one', { by }),
+        // The latest follower's page, where following back is one click.
+        href: memberPage(by),
       };
     }
   }

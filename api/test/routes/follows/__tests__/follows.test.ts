@@ -1,7 +1,7 @@
 import { FOLLOWS_MAX_PER_MEMBER, type FollowState } from '@carclub/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
-import { follows, users, vehicles } from '../../../../src/db/schema';
+import { follows, notifications, users, vehicles } from '../../../../src/db/schema';
 import { fieldsOf } from '../../../support/logbook-fixtures';
 import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import { createMember, createVehicle, type Member } from '../../../support/vehicle-fixtures';
@@ -102,6 +102,53 @@ describe('follows of members, cars and models', () => {
     expect((await call('PUT', 'members/FollowedOwner', leaving)).statusCode).toBe(200);
     await app.db.delete(users).where(eq(users.id, leaving.id));
     expect(await app.db.$count(follows, eq(follows.userId, leaving.id))).toBe(0);
+  });
+
+  it('tells a member of new followers in one notice while it is unread, not of one they muted', async () => {
+    const star = await createMember(app);
+    const [first, second, muted] = await Promise.all([
+      createMember(app),
+      createMember(app),
+      createMember(app),
+    ]);
+    const mute = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${muted.nickname}/mute`,
+      headers: star.headers,
+    });
+    expect(mute.statusCode).toBe(204);
+    const followStar = async (member: Member, method: 'PUT' | 'DELETE' = 'PUT') => {
+      expect((await call(method, `members/${star.nickname}`, member)).statusCode).toBeLessThan(300);
+      await app.backgroundTasks.drain();
+    };
+    const notices = () =>
+      app.db
+        .select({ data: notifications.data })
+        .from(notifications)
+        .where(and(eq(notifications.userId, star.id), eq(notifications.kind, 'follower')));
+
+    await followStar(first);
+    expect(await notices()).toEqual([
+      { data: expect.objectContaining({ by: first.nickname, others: '0' }) },
+    ]);
+    await followStar(muted);
+    await followStar(second);
+    // One notice, the latest by name, the other who follows counted; the muted one not told.
+    expect(await notices()).toEqual([
+      { data: expect.objectContaining({ by: second.nickname, others: '1' }) },
+    ]);
+    // Following again after letting go rewrites that notice; a car or a model tells nobody.
+    await followStar(second, 'DELETE');
+    await followStar(second);
+    expect(await notices()).toHaveLength(1);
+    expect((await call('PUT', `vehicles/${car.id}`, star)).statusCode).toBe(200);
+    await app.backgroundTasks.drain();
+    expect(
+      await app.db.$count(
+        notifications,
+        and(eq(notifications.userId, owner.id), eq(notifications.kind, 'follower')),
+      ),
+    ).toBe(0);
   });
 
   it('stops at its sanity bound with the catalogue’s message', async () => {

@@ -247,6 +247,25 @@ describe('the notification centre', () => {
     await i18n.changeLanguage('en');
   });
 
+  it('tells of new followers, batched, linking to the latest one’s page', async () => {
+    get.mockResolvedValue({
+      data: page([
+        notification('follower', { by: 'Gus', others: '3', since: today(5) }, today(2)),
+        notification('follower', { by: 'Hal', others: '0', since: today(60) }, today(60)),
+      ]),
+    });
+    open();
+    expect(
+      await screen.findByRole('link', { name: 'Gus and 3 other members follow you' }),
+    ).toHaveAttribute('href', '/u/Gus');
+    expect(screen.getByRole('link', { name: 'Hal follows you' })).toHaveAttribute('href', '/u/Hal');
+
+    await i18n.changeLanguage('uk');
+    expect(await screen.findByText('Gus і ще 3 учасники стежать за вами')).toBeInTheDocument();
+    expect(screen.getByText('Hal стежить за вами')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
   it('marks one read with its button, moving the focus to its text, and tells the bell', async () => {
     get.mockResolvedValue({ data: page([signIn, hidden]) });
     post.mockResolvedValue({ data: { unread: 1 } });
