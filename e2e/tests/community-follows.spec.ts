@@ -26,6 +26,7 @@ for (const { locale, texts } of [
       one: '1 читач',
       none: '0 читачів',
       signIn: 'Увійдіть, щоб стежити',
+      model: 'Стежити за моделлю Volkswagen Golf',
     },
   },
   {
@@ -36,10 +37,11 @@ for (const { locale, texts } of [
       one: '1 follower',
       none: '0 followers',
       signIn: 'Sign in to follow',
+      model: 'Follow the Volkswagen Golf',
     },
   },
 ]) {
-  test(`a member follows a car and its owner, and stops (${locale})`, async ({
+  test(`a member follows a car, its owner and its model, and stops (${locale})`, async ({
     browser,
     request,
   }) => {
@@ -69,6 +71,14 @@ for (const { locale, texts } of [
       new RegExp(`/login\\?redirect=${encodeURIComponent(car.path)}`),
     );
     await visitor.context().close();
+
+    // The cars of one model offer to follow the model (its posts and cars come to the feed).
+    await gotoStarted(fan, '/cars?manufacturer=volkswagen&model=volkswagen-golf');
+    const model = fan.getByRole('group', { name: texts.model });
+    await model.getByRole('button', { name: texts.follow, exact: true }).click();
+    await expect(model.getByRole('button', { name: texts.following, pressed: true })).toBeVisible();
+    await model.getByRole('button', { name: texts.following, pressed: true }).click();
+    await expect(model.getByRole('button', { name: texts.follow, pressed: false })).toBeVisible();
 
     await gotoStarted(fan, car.path);
     await fan.getByRole('button', { name: texts.following, pressed: true }).click();

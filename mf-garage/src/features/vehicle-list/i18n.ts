@@ -2,6 +2,7 @@ import { vehicleFieldNames as names } from '../../lib/vehicle-field-names';
 
 const en = {
   addCar: 'Add a car',
+  followModel: 'Follow the {{name}}',
   publicIntro:
     "The community's garages: filter by manufacturer, fuel type or status to find the cars you care about.",
   loading: 'Loading vehicles…',
@@ -85,6 +86,7 @@ type UkrainianOf<T> = {
 
 const uk: UkrainianOf<typeof en> = {
   addCar: 'Додати авто',
+  followModel: 'Стежити за моделлю {{name}}',
   publicIntro:
     'Гаражі спільноти: фільтруйте за маркою, типом палива чи статусом, щоб знайти авто, які вас цікавлять.',
   loading: 'Завантаження автомобілів…',

@@ -18,6 +18,7 @@ import { useDeleteVehicle } from '../api/delete-vehicle';
 import { hasActiveFilters, lastPage } from '../hooks/list-params';
 import { useListParams } from '../hooks/use-list-params';
 import { useVehicleList, type ListScope } from '../hooks/use-vehicle-list';
+import { ModelFollow } from './model-follow';
 import { FilterBar } from './filter-bar';
 import { VehicleCard } from './vehicle-card';
 import { VehicleGridSkeleton } from './vehicle-grid-skeleton';
@@ -210,6 +211,14 @@ export function VehicleList({ scope }: VehicleListProps) {
           searchRef={searchRef}
           onFilterChange={setFilter}
           onClear={clear}
+        />
+      )}
+      {scope === 'public' && params.manufacturer !== null && params.model !== null && (
+        <ModelFollow
+          manufacturerId={params.manufacturer}
+          modelId={params.model}
+          manufacturers={manufacturers}
+          models={models}
         />
       )}
       {content}
