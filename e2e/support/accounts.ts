@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 import { linkTo, waitForMail } from './mailbox';
 import { E2E_ADMIN_DOMAIN, E2E_PORT } from './ports';
@@ -101,22 +107,34 @@ export async function signedInTrustedAccount(
   return account;
 }
 
+/** The auth_tokens cookie, where the site keeps a session's tokens. */
+const tokensCookie = (tokens: TokenPair) => ({
+  name: 'auth_tokens',
+  value: encodeURIComponent(JSON.stringify(tokens)),
+  domain: '127.0.0.1',
+  path: '/',
+  secure: true,
+  sameSite: 'Strict' as const,
+  expires: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
+});
+
 /** Puts `tokens` where the site keeps them (the auth_tokens cookie), so pages open signed in. */
 export async function useTokens(context: BrowserContext, tokens: TokenPair): Promise<void> {
-  await context.addCookies([
-    {
-      name: 'auth_tokens',
-      value: encodeURIComponent(JSON.stringify(tokens)),
-      domain: '127.0.0.1',
-      path: '/',
-      secure: true,
-      sameSite: 'Strict',
-      expires: Math.floor(Date.now() / 1000) + 7 * 24 * 3600,
-    },
-  ]);
+  await context.addCookies([tokensCookie(tokens)]);
 }
 
 /** Authorization header of API calls made on behalf of an account. */
 export const bearer = (tokens: TokenPair) => ({ authorization: `Bearer ${tokens.accessToken}` });
 
 export const siteOrigin = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A page of its own context in `locale`, signed in as `account` (a guest's without one). */
+export async function pageAs(
+  browser: Browser,
+  locale: string,
+  account?: SignedInAccount,
+): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  if (account) await context.addCookies([tokensCookie(account.tokens)]);
+  return context.newPage();
+}

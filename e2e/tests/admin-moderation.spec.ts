@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { REQUIRED_VEHICLE_FIELDS } from '@carclub/testing/fixtures';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 import {
   bearer,
@@ -11,7 +11,7 @@ import {
   signedInAdmin,
   type SignedInAccount,
   // Renamed: the React hooks lint rule takes any use… call outside a component for a hook.
-  useTokens as giveBrowserTokens,
+  pageAs,
 } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 
@@ -141,12 +141,6 @@ async function addCarWithPhoto(request: APIRequestContext, owner: SignedInAccoun
   return car;
 }
 
-async function pageAs(browser: Browser, account: SignedInAccount, locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  await giveBrowserTokens(context, account.tokens);
-  return context.newPage();
-}
-
 /** Fills the reason dialog that every staff action opens, after checking it insists on one. */
 async function giveReason(page: Page, text: Text, confirm: string, reason: string) {
   // The reason dialog (for a photo, on top of the photos dialog, which stays open beneath it).
@@ -169,7 +163,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const owner = await signedInAccount(request, `owner${language}`);
       const car = await addCarWithPhoto(request, owner);
       const admin = await signedInAdmin(request, `mod${language}`);
-      const page = await pageAs(browser, admin, text.locale);
+      const page = await pageAs(browser, text.locale, admin);
 
       await page.goto('/dashboard');
       await page
@@ -200,7 +194,7 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       expect(((await everyone.json()) as { items: unknown[] }).items).toEqual([]);
 
       // Its owner still edits it, and is told why.
-      const ownerPage = await pageAs(browser, owner, text.locale);
+      const ownerPage = await pageAs(browser, text.locale, owner);
       await ownerPage.goto(`/edit-car/${car.id}`);
       const banner = ownerPage.getByRole('note', { name: text.banner });
       await expect(banner).toContainText('Advertising in the description');
@@ -241,11 +235,11 @@ for (const [language, text] of Object.entries(LANGUAGES)) {
       const owner = await signedInAccount(request, `rowner${language}`);
       const car = await addCarWithPhoto(request, owner);
       const reporter = await signedInAccount(request, `reporter${language}`);
-      const member = await pageAs(browser, reporter, text.locale);
+      const member = await pageAs(browser, text.locale, reporter);
 
       // The moderator's dashboard is open while the member reports: its count follows live.
       const admin = await signedInAdmin(request, `rmod${language}`);
-      const page = await pageAs(browser, admin, text.locale);
+      const page = await pageAs(browser, text.locale, admin);
       await page.goto('/dashboard/reports');
       await expect(page.getByRole('heading', { level: 1, name: text.reports })).toBeVisible();
       const nav = page.getByRole('navigation', { name: text.nav });

@@ -1,20 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import {
-  signedInAccount,
-  type SignedInAccount,
-  useTokens as giveBrowserTokens,
-} from '../support/accounts';
+import { signedInAccount, pageAs } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
-
-/** A page in `locale`, signed in as `account` (a guest without one). */
-async function pageAs(browser: Browser, locale: string, account?: SignedInAccount): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  if (account) await giveBrowserTokens(context, account.tokens);
-  return context.newPage();
-}
 
 // Issue 33 point 1 (ADR 0164): follow a car and its owner, see the counts, stop following.
 for (const { locale, texts } of [

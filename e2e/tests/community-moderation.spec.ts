@@ -1,23 +1,15 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import {
   bearer,
   signedInAccount,
   signedInAdmin,
   signedInTrustedAccount,
-  type SignedInAccount,
-  useTokens as giveBrowserTokens,
+  pageAs,
 } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
-
-/** A page in `locale`, signed in as `account` (a guest without one). */
-async function pageAs(browser: Browser, locale: string, account?: SignedInAccount): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  if (account) await giveBrowserTokens(context, account.tokens);
-  return context.newPage();
-}
 
 /** The comment (its article) whose text is `text`. */
 const commentWith = (page: Page, text: string): Locator =>

@@ -133,12 +133,7 @@ export function VehicleHero({ vehicle, names, headingId }: VehicleHeroProps) {
             }}
           />
         )}
-        <FollowButton
-          kind="vehicles"
-          id={vehicle.id}
-          name={vehicle.name}
-          ownedByViewer={isOwner}
-        />
+        <FollowButton kind="vehicles" id={vehicle.id} name={vehicle.name} ownedByViewer={isOwner} />
         <BookmarkButton kind="vehicles" id={vehicle.id} ownedByViewer={isOwner} />
         {/* Guests see no button: a report needs an account, so that the limit per member holds. */}
         {user && !isOwner && (
