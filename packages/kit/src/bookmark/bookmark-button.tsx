@@ -1,10 +1,10 @@
-import { isApiError } from '@carclub/api-client/is-api-error';
 import { useCurrentUser } from '@carclub/session';
 import { Button, toast, useHydrated } from '@carclub/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import '../i18n';
+import { apiErrorMessage } from '../lib/api-error-message';
 import { bookmarkedQueryOptions, type BookmarkKind, useSetBookmark } from './bookmark-api';
 
 export interface BookmarkButtonProps {
@@ -36,10 +36,7 @@ function BookmarkToggle({ kind, id }: { kind: BookmarkKind; id: string }) {
   const toggle = () =>
     change.mutate(!bookmarked, {
       onSuccess: () => toast.success(bookmarked ? t('bookmark.removed') : t('bookmark.added')),
-      onError: (error) =>
-        toast.error(
-          isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' }),
-        ),
+      onError: (error) => toast.error(apiErrorMessage(error)),
     });
   return (
     <Button

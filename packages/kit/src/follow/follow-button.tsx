@@ -1,6 +1,5 @@
 import type { FollowKind } from '@carclub/contracts';
 import { signInPage } from '@carclub/contracts/page-paths';
-import { isApiError } from '@carclub/api-client/is-api-error';
 import { Link, useLocation } from '@carclub/router';
 import { useCurrentUser, useSessionPending } from '@carclub/session';
 import { Button, toast, useHydrated } from '@carclub/ui';
@@ -8,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import '../i18n';
+import { apiErrorMessage } from '../lib/api-error-message';
 import { followStateQueryOptions, useSetFollowing } from './follow-api';
 import './follow-button.css';
 
@@ -59,10 +59,7 @@ function FollowToggle({
     change.mutate(!following, {
       onSuccess: () =>
         toast.success(following ? t('follow.stopped', { name }) : t('follow.started', { name })),
-      onError: (error) =>
-        toast.error(
-          isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' }),
-        ),
+      onError: (error) => toast.error(apiErrorMessage(error)),
     });
   return (
     <span className="cc-follow">

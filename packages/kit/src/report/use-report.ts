@@ -1,10 +1,10 @@
-import { isApiError } from '@carclub/api-client/is-api-error';
 import { type ReportCreate, reportReceiptSchema } from '@carclub/contracts';
 import { toast } from '@carclub/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import '../i18n';
+import { apiErrorMessage } from '../lib/api-error-message';
 
 /**
  * `POST /reports`: 201 for a new report, 200 when this member's open report of the same car or
@@ -24,7 +24,7 @@ export function useReport() {
       toast.success(t('report.sent'));
     },
     onError: (error) => {
-      toast.error(isApiError(error) ? error.message : t('errors.unknown_error', { ns: 'common' }));
+      toast.error(apiErrorMessage(error));
     },
   });
 }

@@ -107,7 +107,8 @@ describe('FollowButton', () => {
     put.mockRejectedValue(
       httpError(
         400,
-        errorPayload(400, 'Bad Request', 'You cannot follow yourself or your own car', {
+        // The API's English summary; the field's catalogue key is what the reader is told.
+        errorPayload(400, 'Bad Request', 'Cannot follow your own', {
           follows: ['validation.cannotFollowOwn'],
         }),
       ),
