@@ -7,11 +7,12 @@ import {
 import { and, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
-import { follows, memberMutes, models, users, vehicles } from '../../db/schema';
+import { follows, models, users, vehicles } from '../../db/schema';
 import { isUuid } from '../db';
 import { httpErrors } from '../http-errors';
 import { memberId } from '../members';
 import { notifyGrouped, type NotifyApp } from '../notifications';
+import { notMutedBy } from '../trust';
 import { publiclyVisibleVehicle } from '../vehicles';
 
 /** A followed member, car or model: its column in `follows`, and who owns it (none for a model). */
@@ -56,26 +57,44 @@ async function visibleTarget(
   return model && { where: eq(follows.modelId, id), values: { modelId: id }, ownerId: null };
 }
 
+/** The target's followers count and whether `viewerId` is one. */
+async function stateOf(
+  db: Database,
+  target: Target,
+  viewerId: string | null,
+): Promise<FollowState> {
+  const [row] = await db
+    .select({
+      followersCount: sql<number>`count(*)::int`,
+      followedByMe: sql<boolean>`coalesce(bool_or(${follows.userId} = ${viewerId}), false)`,
+    })
+    .from(follows)
+    .where(target.where);
+  return { followersCount: row?.followersCount ?? 0, followedByMe: row?.followedByMe ?? false };
+}
+
 /**
- * Follows a member, a car or a model; following it again changes nothing. False when there is no
- * such target the public may see. 400 `cannotFollowOwn` for oneself or one's own car;
- * `tooManyItems` past FOLLOWS_MAX_PER_MEMBER (counted without a lock: a sanity bound). A member
- * who gains a follower is told (`announceFollower`).
+ * Follows a member, a car or a model and answers its new state; following it again changes
+ * nothing. Undefined when there is no such target the public may see. 400 `cannotFollowOwn` for
+ * oneself or one's own car; `tooManyItems` past FOLLOWS_MAX_PER_MEMBER (counted without a lock:
+ * a sanity bound). A member who gains a follower is told (`announceFollower`).
  */
 export async function follow(
   app: NotifyApp,
   userId: string,
   kind: FollowKind,
   id: string,
-): Promise<boolean> {
+): Promise<FollowState | undefined> {
   const { db } = app;
   const target = await visibleTarget(db, kind, id);
-  if (target === undefined) return false;
+  if (target === undefined) return undefined;
   if (target.ownerId === userId) {
     throw httpErrors.validation({ follows: [V.cannotFollowOwn] }, 'Cannot follow your own');
   }
   const mine = eq(follows.userId, userId);
-  if ((await db.$count(follows, and(mine, target.where))) > 0) return true;
+  if ((await db.$count(follows, and(mine, target.where))) > 0) {
+    return stateOf(db, target, userId);
+  }
   if ((await db.$count(follows, mine)) >= FOLLOWS_MAX_PER_MEMBER) {
     throw httpErrors.validation({ follows: [V.tooManyItems] }, 'Too many follows');
   }
@@ -87,7 +106,7 @@ export async function follow(
   if (added && 'followedUserId' in target.values) {
     announceFollower(app, userId, target.values.followedUserId, added.createdAt);
   }
-  return true;
+  return stateOf(db, target, userId);
 }
 
 /**
@@ -98,15 +117,10 @@ export async function follow(
  */
 function announceFollower(app: NotifyApp, followerId: string, followedId: string, at: Date): void {
   app.backgroundTasks.run('announce follower', async () => {
-    const muted = await app.db.$count(
-      memberMutes,
-      and(eq(memberMutes.userId, followedId), eq(memberMutes.mutedUserId, followerId)),
-    );
-    if (muted > 0) return;
     const [follower] = await app.db
       .select({ nickname: users.nickname })
       .from(users)
-      .where(eq(users.id, followerId));
+      .where(and(eq(users.id, followerId), notMutedBy(followedId, users.id)));
     if (!follower) return;
     notifyGrouped(app, followedId, 'follower', {}, async (db, current) => {
       // The batch's earliest follow: tasks of follows made at once may run in any order.
@@ -119,7 +133,7 @@ function announceFollower(app: NotifyApp, followerId: string, followedId: string
           gte(follows.createdAt, new Date(since)),
           ne(follows.userId, followerId),
           // Nor counted among the others: the muted are not heard of at all.
-          sql`NOT EXISTS (SELECT 1 FROM ${memberMutes} WHERE ${memberMutes.userId} = ${followedId} AND ${memberMutes.mutedUserId} = ${follows.userId})`,
+          notMutedBy(followedId, follows.userId),
         ),
       );
       return { by: follower.nickname, others: String(others), since };
@@ -161,13 +175,5 @@ export async function followState(
   id: string,
 ): Promise<FollowState | undefined> {
   const target = await visibleTarget(db, kind, id);
-  if (target === undefined) return undefined;
-  const [row] = await db
-    .select({
-      followersCount: sql<number>`count(*)::int`,
-      followedByMe: sql<boolean>`coalesce(bool_or(${follows.userId} = ${viewerId}), false)`,
-    })
-    .from(follows)
-    .where(target.where);
-  return { followersCount: row?.followersCount ?? 0, followedByMe: row?.followedByMe ?? false };
+  return target && stateOf(db, target, viewerId);
 }

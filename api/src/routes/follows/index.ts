@@ -64,9 +64,9 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      const userId = requireUserId(request);
-      if (!(await follow(app, userId, kind, id))) throw httpErrors.notFound();
-      return (await followState(app.db, userId, kind, id))!;
+      const state = await follow(app, requireUserId(request), kind, id);
+      if (state === undefined) throw httpErrors.notFound();
+      return state;
     },
   );
 
