@@ -62,8 +62,10 @@ describe('checkStorageReachable', () => {
     const silent = await silentServer();
     const storage = await createS3Storage(testS3Config(silent.endpoint, 'silent'));
     try {
-      await expect(checkStorageReachable(storage, 300)).rejects.toThrow(
-        'No answer from the media storage in 300 ms',
+      // Long enough for the client's first request (credentials, signing) to reach the server on
+      // a busy machine: under 300 ms it sometimes gave up before connecting at all.
+      await expect(checkStorageReachable(storage, 2_000)).rejects.toThrow(
+        'No answer from the media storage in 2000 ms',
       );
       expect(silent.accepted()).toBeGreaterThan(0);
       // Aborted, the request leaves no connection open to pile up under a probe every few seconds.

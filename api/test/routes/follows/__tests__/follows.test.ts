@@ -154,12 +154,14 @@ describe('follows of members, cars and models', () => {
 
   it('stops at its sanity bound with the catalogue’s message', async () => {
     const busy = await createMember(app);
-    // The bound in rows, not calls: copies of the owner's car, each followed once.
+    // The bound in rows, not calls: copies of the owner's car, each followed once. The copy is
+    // built in FROM, once a row: `SELECT (f()).*` would call f once per column (10× slower).
     await app.db.execute(sql`
       INSERT INTO vehicles
-      SELECT (jsonb_populate_record(NULL::vehicles, to_jsonb(car) || jsonb_build_object(
-        'id', gen_random_uuid(), 'slug', car.slug || '-' || n, 'vin', NULL))).*
-      FROM vehicles AS car, generate_series(1, ${FOLLOWS_MAX_PER_MEMBER}) AS n
+      SELECT copy.*
+      FROM vehicles AS car, generate_series(1, ${FOLLOWS_MAX_PER_MEMBER}) AS n,
+        LATERAL jsonb_populate_record(NULL::vehicles, to_jsonb(car) || jsonb_build_object(
+          'id', gen_random_uuid(), 'slug', car.slug || '-' || n, 'vin', NULL)) AS copy
       WHERE car.id = ${car.id}::uuid`);
     await app.db.execute(sql`
       INSERT INTO follows (user_id, vehicle_id)
