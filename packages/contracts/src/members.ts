@@ -15,6 +15,12 @@ export const profilePrivacySchema = z.object({
   showLocation: z.boolean({ error: V.invalidFormat }),
   showSocialLinks: z.boolean({ error: V.invalidFormat }),
   showBirthday: z.boolean({ error: V.invalidFormat }),
+  /**
+   * The lists of whom the member follows and who follows them (ADR 0165); the counts stay public.
+   * Optional in a request: a settings page older than this switch sends the other four, and the
+   * stored choice stays. The API always answers it.
+   */
+  showFollows: z.boolean({ error: V.invalidFormat }).optional(),
 });
 export type ProfilePrivacy = z.infer<typeof profilePrivacySchema>;
 
@@ -24,6 +30,7 @@ export const DEFAULT_PROFILE_PRIVACY: ProfilePrivacy = {
   showLocation: true,
   showSocialLinks: true,
   showBirthday: false,
+  showFollows: true,
 };
 
 /**
@@ -52,7 +59,14 @@ export const memberProfileSchema = z.object({
     .nullable(),
   birthday: z.string().nullable(),
   memberSince: z.string(),
-  counts: z.object({ vehicles: z.number().int() }),
+  counts: z.object({
+    vehicles: z.number().int(),
+    /** Defaults for an API older than follows (ADR 0164). */
+    followers: z.number().int().default(0),
+    following: z.number().int().default(0),
+  }),
+  /** Whether everyone may see whom they follow and who follows them; the member always may. */
+  followsPublic: z.boolean().default(false),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 

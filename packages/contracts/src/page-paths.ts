@@ -24,6 +24,14 @@ function query(params: Record<string, string | undefined>): string {
 /** A member's public page, `/u/{nickname}`. */
 export const memberPage = (nickname: string): string => `/u/${segment(nickname)}`;
 
+/** Who follows a member, `/u/{nickname}/followers`, or whom they follow, `…/following`. */
+export const memberFollowsPage = (nickname: string, list: 'followers' | 'following'): string =>
+  `${memberPage(nickname)}/${list}`;
+
+/** `/cars` narrowed to one model: until model pages exist, a followed model's page. */
+export const modelCarsPage = (model: { manufacturerId: string; modelId: string }): string =>
+  `/cars${query({ manufacturer: model.manufacturerId, model: model.modelId })}`;
+
 /** A tag's page, `/tags/{tag}`: what was written with `#tag` (`tag` as `normaliseTag` gives it). */
 export const tagPage = (tag: string): string => `/tags/${segment(tag)}`;
 

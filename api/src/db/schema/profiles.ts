@@ -50,5 +50,7 @@ export const profiles = pgTable('profiles', {
   showLocation: boolean('show_location').notNull().default(true),
   showSocialLinks: boolean('show_social_links').notNull().default(true),
   showBirthday: boolean('show_birthday').notNull().default(false),
+  /** Whom the member follows and who follows them, as lists on their page (ADR 0165). */
+  showFollows: boolean('show_follows').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,11 +4,13 @@ import type { Database } from '../../db/database';
 import {
   comments,
   discussions,
+  follows,
   likes,
   postLogbookEntries,
   postPhotos,
   posts,
   postTags,
+  users,
 } from '../../db/schema';
 
 /** What a discussion is about, as the export names it: the post's or the entry's id. */
@@ -19,11 +21,12 @@ const subjectOf = {
 
 /**
  * The member's posts (drafts too, with their tags, car, embedded entries and photo keys), the
- * comments they wrote (removed ones without text, as kept) and what they liked: community.json
+ * comments they wrote (removed ones without text, as kept), what they liked and whom and what
+ * they follow: community.json
  * of their data export (issue 32 point 9).
  */
 export async function loadExportedCommunity(db: Database, userId: string) {
-  const [written, photoRows, said, liked] = await Promise.all([
+  const [written, photoRows, said, liked, followed] = await Promise.all([
     db
       .select({
         id: posts.id,
@@ -74,11 +77,24 @@ export async function loadExportedCommunity(db: Database, userId: string) {
       .leftJoin(discussions, eq(discussions.id, likes.discussionId))
       .where(eq(likes.userId, userId))
       .orderBy(asc(likes.createdAt)),
+    db
+      .select({
+        member: users.nickname,
+        vehicleId: follows.vehicleId,
+        modelId: follows.modelId,
+        followedAt: follows.createdAt,
+      })
+      .from(follows)
+      .leftJoin(users, eq(users.id, follows.followedUserId))
+      .where(eq(follows.userId, userId))
+      .orderBy(asc(follows.createdAt)),
   ]);
   return {
     posts: written,
     comments: said,
     likes: liked,
+    /** Whom and what they follow (ADR 0164): a member by nickname, a car or a model by id. */
+    follows: followed,
     /** Each post's photos in order: the archive stores them under `posts/<slug>/`. */
     photos: photoRows,
   };

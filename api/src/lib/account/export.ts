@@ -30,7 +30,7 @@ vehicles.json  your vehicles with every field, purchase data too / ваші ав
 notifications.json  your notifications and how you get them / ваші сповіщення та як ви їх отримуєте
 logbook.json   each vehicle's logbook entries (private ones too) and reminders / записи бортжурналу кожного авто (і приватні) та нагадування
 bookmarks.json  cars and logbook entries you bookmarked, and when / авто й записи бортжурналу у ваших закладках і коли їх додано
-community.json  your posts (drafts too), your comments and what you liked / ваші дописи (і чернетки), коментарі та вподобання
+community.json  your posts (drafts too), your comments, what you liked and what you follow / ваші дописи (і чернетки), коментарі, вподобання і за ким ви стежите
 trust.json     your trust level, the activity counted for it, and the members you muted / ваш рівень довіри, врахована для нього активність і приглушені вами учасники
 photos/        avatar and cover / аватар і обкладинка
 vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто

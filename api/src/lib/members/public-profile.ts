@@ -1,10 +1,10 @@
 import type { MemberProfile, ProfilePrivacy } from '@carclub/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
-import { countries, profiles, states, users, vehicles } from '../../db/schema';
+import { countries, follows, profiles, states, users, vehicles } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
 import { publiclyVisibleVehicle } from '../vehicles';
@@ -21,12 +21,12 @@ const anyOf = <T extends Record<string, unknown>>(part: T): T | null =>
 /**
  * Who has a public page: an activated member whom staff have not blocked. A blocked member's page
  * and garage answer as if there were no such member, so nothing they posted stays in view. The
- * sitemap lists exactly these members.
+ * sitemap lists exactly these members. `member` is `users` under another name in a query that
+ * joins it twice.
  */
-export const publiclyVisibleMember = () => [
-  isNotNull(users.activatedAt),
-  sql`NOT ('blocked' = ANY(${users.restrictions}))`,
-];
+export const publiclyVisibleMember = (
+  member: { activatedAt: AnyPgColumn; restrictions: AnyPgColumn } = users,
+) => [isNotNull(member.activatedAt), sql`NOT ('blocked' = ANY(${member.restrictions}))`];
 
 /**
  * The public page of an activated, unblocked member (nickname ignoring case), with only the parts
@@ -46,6 +46,9 @@ export async function loadMemberProfile(
       country: { id: memberCountry.id, name: memberCountry.name, locales: memberCountry.locales },
       // The garage's count: what the public sees of it.
       vehicleCount: sql<number>`(select count(*)::int from ${vehicles} where ${vehicles.ownerId} = ${users.id} and ${publiclyVisibleVehicle()})`,
+      // Follows as their button counts them (ADR 0164): every row, the lists showing the visible.
+      followersCount: sql<number>`(select count(*)::int from ${follows} where ${follows.followedUserId} = ${users.id})`,
+      followingCount: sql<number>`(select count(*)::int from ${follows} where ${follows.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -68,7 +71,12 @@ export async function loadMemberProfile(
     socialLinks: profile?.showSocialLinks ? anyOf({ ...profile.socialLinks }) : null,
     birthday: profile?.showBirthday ? profile.birthday : null,
     memberSince: row.createdAt.toISOString(),
-    counts: { vehicles: Number(row.vehicleCount) },
+    counts: {
+      vehicles: Number(row.vehicleCount),
+      followers: Number(row.followersCount),
+      following: Number(row.followingCount),
+    },
+    followsPublic: profile?.showFollows ?? true,
   };
 }
 
@@ -89,6 +97,7 @@ export async function loadPrivacy(db: Database, userId: string): Promise<Profile
       showLocation: profiles.showLocation,
       showSocialLinks: profiles.showSocialLinks,
       showBirthday: profiles.showBirthday,
+      showFollows: profiles.showFollows,
     })
     .from(profiles)
     .where(eq(profiles.userId, userId))
@@ -104,6 +113,7 @@ export async function savePrivacy(
 ): Promise<ProfilePrivacy> {
   const [row] = await db
     .update(profiles)
+    // A switch left out (an older settings page's `showFollows`) is undefined: drizzle leaves it be.
     .set({ ...privacy, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning({
@@ -111,6 +121,7 @@ export async function savePrivacy(
       showLocation: profiles.showLocation,
       showSocialLinks: profiles.showSocialLinks,
       showBirthday: profiles.showBirthday,
+      showFollows: profiles.showFollows,
     });
   if (!row) throw httpErrors.notFound();
   return row;

@@ -1,3 +1,4 @@
+export * from './card-picture';
 export * from './images';
 export * from './list';
 export * from './ownership';

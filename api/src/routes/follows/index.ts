@@ -1,14 +1,19 @@
 import {
   errorPayloadSchema,
+  FOLLOW_LIST_PAGE_SIZE,
+  followersPageSchema,
+  followingPageSchema,
+  followListQuerySchema,
   FOLLOWS_MAX_PER_MEMBER,
   followParamsSchema,
   followStateSchema,
+  memberParamsSchema,
 } from '@carclub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { requireUserId } from '../../lib/auth';
-import { follow, followState, unfollow } from '../../lib/follows';
+import { follow, followState, listFollowers, listFollowing, unfollow } from '../../lib/follows';
 import { httpErrors } from '../../lib/http-errors';
 
 const TAGS = ['follows'];
@@ -91,6 +96,50 @@ const followsRoutes: FastifyPluginAsyncZod = async (app) => {
       await unfollow(app.db, requireUserId(request), kind, id);
       return reply.code(204).send(null);
     },
+  );
+
+  const LISTS =
+    `${FOLLOW_LIST_PAGE_SIZE} a page, newest first; \`nextCursor\` back as \`?cursor=\` for the ` +
+    'next. 403 when the member keeps their follows private (they still read their own), 404 for ' +
+    'no visible member of that nickname (ignoring case).';
+  const listResponses = {
+    400: errorPayloadSchema,
+    403: errorPayloadSchema,
+    404: errorPayloadSchema,
+  };
+
+  app.get(
+    '/users/:nickname/followers',
+    {
+      onRequest: [app.authenticateOptional],
+      schema: {
+        tags: TAGS,
+        summary: 'Who follows a member: members the public may see',
+        description: LISTS,
+        params: memberParamsSchema,
+        querystring: followListQuerySchema,
+        response: { 200: followersPageSchema, ...listResponses },
+      },
+    },
+    async (request) =>
+      listFollowers(app, request.params.nickname, request.user?.id ?? null, request.query.cursor),
+  );
+
+  app.get(
+    '/users/:nickname/following',
+    {
+      onRequest: [app.authenticateOptional],
+      schema: {
+        tags: TAGS,
+        summary: 'Whom and what a member follows: members and cars the public may see, and models',
+        description: LISTS,
+        params: memberParamsSchema,
+        querystring: followListQuerySchema,
+        response: { 200: followingPageSchema, ...listResponses },
+      },
+    },
+    async (request) =>
+      listFollowing(app, request.params.nickname, request.user?.id ?? null, request.query.cursor),
   );
 };
 

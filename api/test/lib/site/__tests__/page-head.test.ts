@@ -15,7 +15,8 @@ const ann: MemberProfile = {
   socialLinks: null,
   birthday: null,
   memberSince: '2026-01-01T00:00:00.000Z',
-  counts: { vehicles: 2 },
+  counts: { vehicles: 2, followers: 0, following: 0 },
+  followsPublic: true,
 };
 
 type Answers = Record<string, { status: number; body?: string }>;

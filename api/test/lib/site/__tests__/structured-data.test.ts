@@ -47,7 +47,8 @@ const borys: MemberProfile = {
   socialLinks: { instagram: '@borys.rides', youtube: null, tiktok: null },
   birthday: '1990-05-01',
   memberSince: '2025-01-02T03:04:05.000Z',
-  counts: { vehicles: 2 },
+  counts: { vehicles: 2, followers: 0, following: 0 },
+  followsPublic: true,
 };
 
 const carInput = (vehicle: ShareVehicle, language: 'uk' | 'en' = 'en') => ({

@@ -62,7 +62,8 @@ describe('members as everyone sees them: /api/users/{nickname}', () => {
       aboutMe: 'Old Volkswagens.',
       socialLinks: { instagram: '@ann.drives', youtube: null, tiktok: null },
       birthday: null,
-      counts: { vehicles: 2 },
+      counts: { vehicles: 2, followers: 0, following: 0 },
+      followsPublic: true,
     });
     expect(response.body).not.toContain(ann.email);
     expect(response.body).not.toContain('380671234567');
@@ -79,6 +80,7 @@ describe('members as everyone sees them: /api/users/{nickname}', () => {
       showLocation: true,
       showSocialLinks: true,
       showBirthday: false,
+      showFollows: true,
     });
     const choice = {
       showName: false,
@@ -86,7 +88,8 @@ describe('members as everyone sees them: /api/users/{nickname}', () => {
       showSocialLinks: false,
       showBirthday: true,
     };
-    expect((await setPrivacy(choice)).json()).toEqual(choice);
+    // Without `showFollows` (a settings page older than it), the stored choice stays.
+    expect((await setPrivacy(choice)).json()).toEqual({ ...choice, showFollows: true });
     const { body } = await profileOf(ann.nickname);
     expect(body).toMatchObject({
       name: null,

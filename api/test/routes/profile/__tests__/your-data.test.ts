@@ -238,6 +238,7 @@ describe('your data: download it all, or delete the account for good', () => {
       showLocation: true,
       showSocialLinks: true,
       showBirthday: false,
+      showFollows: true,
     });
     const [vehicle] = JSON.parse(files.get('vehicles.json')!.toString());
     expect(vehicle).toMatchObject({ purchasePrice: 12_345 });
@@ -372,6 +373,15 @@ describe('your data: download it all, or delete the account for good', () => {
       headers: member.headers,
     });
     expect(bookmarked.statusCode).toBe(204);
+    // Follows of a member and a car (issue 33, ADR 0164).
+    for (const path of [`members/${other.nickname}`, `vehicles/${car.id}`]) {
+      const followed = await kit.app.inject({
+        method: 'PUT',
+        url: `/api/follows/${path}`,
+        headers: member.headers,
+      });
+      expect(followed.statusCode).toBe(200);
+    }
 
     const response = await kit.app.inject({
       method: 'GET',
@@ -388,6 +398,10 @@ describe('your data: download it all, or delete the account for good', () => {
     ]);
     expect(community.likes).toEqual([
       expect.objectContaining({ logbookEntryId: entry.id, commentId: null }),
+    ]);
+    expect(community.follows).toEqual([
+      { member: other.nickname, vehicleId: null, modelId: null, followedAt: expect.any(String) },
+      { member: null, vehicleId: car.id, modelId: null, followedAt: expect.any(String) },
     ]);
     expect(files.get(`posts/${post.slug}/photo-01.webp`)!.subarray(8, 12).toString()).toBe('WEBP');
     expect(JSON.parse(files.get('bookmarks.json')!.toString())).toEqual([

@@ -37,7 +37,8 @@ const FULL: MemberProfile = {
   },
   birthday: '1990-05-01',
   memberSince: '2026-03-03T10:00:00.000Z',
-  counts: { vehicles: 13 },
+  counts: { vehicles: 13, followers: 0, following: 0 },
+  followsPublic: true,
 };
 
 /** What a member who hides everything they can (and filled nothing else) shows. */
@@ -50,7 +51,8 @@ const PRIVATE: MemberProfile = {
   aboutMe: null,
   socialLinks: null,
   birthday: null,
-  counts: { vehicles: 0 },
+  counts: { vehicles: 0, followers: 0, following: 0 },
+  followsPublic: true,
 };
 
 function card(index: number, overrides: Partial<VehicleCard> = {}): VehicleCard {

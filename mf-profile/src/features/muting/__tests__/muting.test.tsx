@@ -29,7 +29,8 @@ const BOB: MemberProfile = {
   socialLinks: null,
   birthday: null,
   memberSince: '2026-03-03T10:00:00.000Z',
-  counts: { vehicles: 0 },
+  counts: { vehicles: 0, followers: 0, following: 0 },
+  followsPublic: true,
 };
 
 /** The API as a member page and the settings see it, with `mutes` as the stored mutes. */

@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "show_follows" boolean DEFAULT true NOT NULL;
