@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { signedInAccount, pageAs } from '../support/accounts';
+import { bearer, pageAs, signedInAccount } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { gotoStarted } from '../support/site';
 import { createPublicCar } from '../support/vehicles';
 
-// Issue 33 point 1 (ADR 0164): follow a car and its owner, see the counts, stop following.
+// Issue 33 point 1 (ADR 0164, 0165): follow a car and its owner, see the counts and the lists
+// (hidden from others when the member chooses), stop following.
 for (const { locale, texts } of [
   {
     locale: 'uk-UA',
@@ -16,6 +17,9 @@ for (const { locale, texts } of [
       none: '0 читачів',
       signIn: 'Увійдіть, щоб стежити',
       model: 'Стежити за моделлю Volkswagen Golf',
+      followersList: 'Читачі · 1',
+      followingList: 'Стежить · 2',
+      private: 'приховує ці списки від інших.',
     },
   },
   {
@@ -27,6 +31,9 @@ for (const { locale, texts } of [
       none: '0 followers',
       signIn: 'Sign in to follow',
       model: 'Follow the Volkswagen Golf',
+      followersList: 'Followers · 1',
+      followingList: 'Following · 2',
+      private: 'keeps these lists private.',
     },
   },
 ]) {
@@ -36,7 +43,8 @@ for (const { locale, texts } of [
   }) => {
     const owner = await signedInAccount(request, 'followed');
     const car = await createPublicCar(request, owner, { name: 'Followed Golf' });
-    const fan = await pageAs(browser, locale, await signedInAccount(request, 'fan'));
+    const fanAccount = await signedInAccount(request, 'fan');
+    const fan = await pageAs(browser, locale, fanAccount);
 
     await gotoStarted(fan, car.path);
     const follow = fan.getByRole('button', { name: texts.follow, exact: true });
@@ -52,6 +60,23 @@ for (const { locale, texts } of [
     await fan.getByRole('button', { name: texts.follow, exact: true }).click();
     await expect(fan.getByText(texts.one, { exact: true })).toBeVisible();
 
+    // The member page counts followers (ADR 0165); the count opens the list, drawn by the server.
+    await fan.getByRole('link', { name: texts.followersList }).click();
+    await expect(fan).toHaveURL(`/u/${owner.nickname}/followers`);
+    await expect(fan.getByRole('link', { name: fanAccount.nickname })).toBeVisible();
+    const listHtml = await request.get(`/u/${owner.nickname}/followers`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await listHtml.text()).toContain(`href="/u/${fanAccount.nickname}"`);
+    await gotoStarted(fan, `/u/${fanAccount.nickname}/following`);
+    await expect(fan.getByRole('link', { name: 'Followed Golf' })).toBeVisible();
+    await expect(fan.getByRole('link', { name: owner.nickname, exact: true })).toBeVisible();
+    await expect(fan.getByRole('link', { name: texts.followingList })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousViolations(fan, 'the lists of whom a member follows');
+
     // A visitor is offered to sign in, and comes back to the car.
     const visitor = await pageAs(browser, locale);
     await gotoStarted(visitor, car.path);
@@ -59,6 +84,23 @@ for (const { locale, texts } of [
     await expect(visitor).toHaveURL(
       new RegExp(`/login\\?redirect=${encodeURIComponent(car.path)}`),
     );
+    // A member who hides the lists shows visitors the counts only; they still read their own.
+    const hidden = await request.put('/api/profile/privacy', {
+      headers: bearer(fanAccount.tokens),
+      data: {
+        showName: true,
+        showLocation: true,
+        showSocialLinks: true,
+        showBirthday: false,
+        showFollows: false,
+      },
+    });
+    expect(hidden.ok()).toBe(true);
+    await gotoStarted(visitor, `/u/${fanAccount.nickname}/following`);
+    await expect(visitor.getByText(texts.private)).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Followed Golf' })).toHaveCount(0);
+    await gotoStarted(fan, `/u/${fanAccount.nickname}/following`);
+    await expect(fan.getByRole('link', { name: 'Followed Golf' })).toBeVisible();
     await visitor.context().close();
 
     // The cars of one model offer to follow the model (its posts and cars come to the feed).

@@ -2,6 +2,7 @@ import { notificationPreferencesTexts } from '../features/notification-preferenc
 import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
+import { memberFollowsTexts } from '../features/member-profile/follows-i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileImagesTexts } from '../features/profile-images/i18n';
@@ -54,6 +55,7 @@ export const en = {
   profileForm: profileFormTexts.en,
   password: passwordChangeTexts.en,
   member: memberProfileTexts.en,
+  follows: memberFollowsTexts.en,
   privacy: privacySettingsTexts.en,
   muting: mutingTexts.en,
   trustLevel: trustLevelTexts.en,

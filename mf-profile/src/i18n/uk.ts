@@ -3,6 +3,7 @@ import { notificationPreferencesTexts } from '../features/notification-preferenc
 import { notificationCentreTexts } from '../features/notification-centre/i18n';
 import { emailChangeTexts } from '../features/email-change/i18n';
 import { passwordChangeTexts } from '../features/password-change/i18n';
+import { memberFollowsTexts } from '../features/member-profile/follows-i18n';
 import { memberProfileTexts } from '../features/member-profile/i18n';
 import { privacySettingsTexts } from '../features/privacy-settings/i18n';
 import { profileImagesTexts } from '../features/profile-images/i18n';
@@ -56,6 +57,7 @@ export const uk: TranslationOf<typeof en> = {
   profileForm: profileFormTexts.uk,
   password: passwordChangeTexts.uk,
   member: memberProfileTexts.uk,
+  follows: memberFollowsTexts.uk,
   privacy: privacySettingsTexts.uk,
   muting: mutingTexts.uk,
   trustLevel: trustLevelTexts.uk,

@@ -11,7 +11,7 @@ const en = {
   socialLinks: 'Social networks',
   opensInNewTab: '(opens in a new tab)',
   networks: { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' },
-  counts: { label: 'Activity', vehicles: 'Cars' },
+  counts: { label: 'Activity', vehicles: 'Cars', followers: 'Followers', following: 'Following' },
   garage: {
     title: 'Garage',
     loading: 'Loading the garage…',
@@ -43,7 +43,7 @@ const uk: TranslationOf<typeof en> = {
   socialLinks: 'Соцмережі',
   opensInNewTab: '(відкриється в новій вкладці)',
   networks: { instagram: 'Instagram', youtube: 'YouTube', tiktok: 'TikTok' },
-  counts: { label: 'Активність', vehicles: 'Авто' },
+  counts: { label: 'Активність', vehicles: 'Авто', followers: 'Читачі', following: 'Стежить' },
   garage: {
     title: 'Гараж',
     loading: 'Завантаження гаража…',

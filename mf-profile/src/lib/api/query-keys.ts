@@ -16,6 +16,12 @@ export const memberKeys = {
   all: PUBLIC_QUERY_KEYS.members,
   profile: PUBLIC_QUERY_KEYS.member,
   vehicles: PUBLIC_QUERY_KEYS.memberVehicles,
+  /**
+   * Who follows them or whom they follow; `own` when the member reads their own (ADR 0165). Under
+   * `members`, which the kit's Follow button marks stale.
+   */
+  follows: (nickname: string, list: 'followers' | 'following', own: boolean) =>
+    [...PUBLIC_QUERY_KEYS.members, nickname.toLowerCase(), list, own ? 'own' : 'public'] as const,
 };
 
 /** The Security tab's; apart from `profileKeys.own`, whose invalidation must not reach them. */

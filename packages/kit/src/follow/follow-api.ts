@@ -1,4 +1,5 @@
 import type { FollowKind, FollowState } from '@carclub/contracts';
+import { PUBLIC_QUERY_KEYS } from '@carclub/session';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** A target's follow state, per reader: a member's and a visitor's answers differ. */
@@ -50,7 +51,9 @@ export function useSetFollowing(kind: FollowKind, id: string, reader: string) {
   const key = followKeys.state(kind, id, reader);
   return useMutation({
     mutationFn: (following: boolean) => setFollowing(kind, id, following),
-    onSuccess: (state) =>
+    onSuccess: (state) => {
+      // Member pages count and list follows (the target's followers, the reader's following).
+      void queryClient.invalidateQueries({ queryKey: PUBLIC_QUERY_KEYS.members });
       queryClient.setQueryData<FollowState>(
         key,
         (before) =>
@@ -58,6 +61,7 @@ export function useSetFollowing(kind: FollowKind, id: string, reader: string) {
             followersCount: Math.max(0, (before?.followersCount ?? 1) - 1),
             followedByMe: false,
           },
-      ),
+      );
+    },
   });
 }

@@ -1,5 +1,7 @@
 import { localizedName, type MemberProfile } from '@carclub/contracts';
+import { memberFollowsPage } from '@carclub/contracts/page-paths';
 import { MemberAvatar } from '@carclub/kit';
+import { Link } from '@carclub/router';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +38,7 @@ function formatDate(value: string, language: string): string {
 export function MemberProfileView({ member, actions }: MemberProfileViewProps) {
   const { t, i18n } = useTranslation('profile');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const number = new Intl.NumberFormat(language);
   const headingId = useId();
   const aboutId = useId();
   const countsId = useId();
@@ -110,8 +113,24 @@ export function MemberProfileView({ member, actions }: MemberProfileViewProps) {
           <dl>
             <div>
               <dt>{t('member.counts.vehicles')}</dt>
-              <dd>{new Intl.NumberFormat(language).format(member.counts.vehicles)}</dd>
+              <dd>{number.format(member.counts.vehicles)}</dd>
             </div>
+            {/* Counts are public; the lists behind them may be the member's alone (ADR 0165). */}
+            {(['followers', 'following'] as const).map((list) => (
+              <div key={list}>
+                <dt>{t(`member.counts.${list}`)}</dt>
+                <dd>
+                  <Link
+                    to={memberFollowsPage(member.nickname, list)}
+                    aria-label={t(`follows.${list}Tab`, {
+                      formatted: number.format(member.counts[list]),
+                    })}
+                  >
+                    {number.format(member.counts[list])}
+                  </Link>
+                </dd>
+              </div>
+            ))}
           </dl>
         </section>
       </div>

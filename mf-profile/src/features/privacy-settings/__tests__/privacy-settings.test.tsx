@@ -27,7 +27,7 @@ beforeEach(() => {
 const open = () => renderPage(<SettingsPage />, '/profile/settings');
 
 describe('What others see, on the profile tab', () => {
-  it('shows the four switches as stored, and says e-mail and phone are never shown', async () => {
+  it('shows the switches as stored, and says e-mail and phone are never shown', async () => {
     open();
     const group = await screen.findByRole('group', { name: 'What others see' });
     expect(
@@ -36,6 +36,9 @@ describe('What others see, on the profile tab', () => {
     expect(screen.getByRole('checkbox', { name: /^Show my location/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Show my social networks' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Show my birthday' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Show whom I follow and who follows me' }),
+    ).toBeChecked();
     expect(group).toHaveTextContent('Your e-mail and phone are never shown to anyone.');
     expect(screen.getByRole('link', { name: 'View your public page' })).toHaveAttribute(
       'href',
@@ -49,6 +52,9 @@ describe('What others see, on the profile tab', () => {
     open();
     await user.click(await screen.findByRole('checkbox', { name: 'Show my birthday' }));
     await user.click(screen.getByRole('checkbox', { name: 'Show my first and last name' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Show whom I follow and who follows me' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save visibility' }));
     expect(await screen.findByText('Visibility saved')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('/profile/privacy', {
@@ -56,6 +62,7 @@ describe('What others see, on the profile tab', () => {
       showLocation: true,
       showSocialLinks: true,
       showBirthday: true,
+      showFollows: false,
     });
     expect(screen.getByRole('checkbox', { name: 'Show my birthday' })).toBeChecked();
   });

@@ -12,9 +12,15 @@ import { usePrivacy } from '../api/get-privacy';
 import { useUpdatePrivacy } from '../api/update-privacy';
 import '../privacy-settings.css';
 
-const SWITCHES = ['showName', 'showLocation', 'showSocialLinks', 'showBirthday'] as const;
+const SWITCHES = [
+  'showName',
+  'showLocation',
+  'showSocialLinks',
+  'showBirthday',
+  'showFollows',
+] as const;
 
-/** The four switches of what a member's public page shows (ADR 0068), saved on their own. */
+/** The switches of what a member's public page shows (ADR 0068, 0165), saved on their own. */
 export function PrivacySettings({ nickname }: { nickname: string }) {
   const { t } = useTranslation('profile');
   const query = usePrivacy();
@@ -34,7 +40,7 @@ export function PrivacySettings({ nickname }: { nickname: string }) {
           retrying={query.isFetching}
         />
       ) : (
-        <Skeleton label={t('privacy.loading')} lines={4} />
+        <Skeleton label={t('privacy.loading')} lines={5} />
       )}
     </fieldset>
   );

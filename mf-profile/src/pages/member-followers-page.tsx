@@ -1,0 +1,3 @@
+import { MemberFollowsPage } from './member-follows-page';
+
+export const Component = () => <MemberFollowsPage list="followers" />;
