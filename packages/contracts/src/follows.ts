@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { memberRefSchema } from './discussions';
+import { withoutControlCharacters } from './fields';
 import { cursorQueryField } from './pagination';
 
 /**
@@ -17,7 +18,8 @@ export type FollowKind = (typeof FOLLOW_KINDS)[number];
 /** A follow target in a path: a member's nickname, a car's id, or a model's id (`volkswagen-golf`). */
 export const followParamsSchema = z.object({
   kind: z.enum(FOLLOW_KINDS),
-  id: z.string().min(1).max(200),
+  // No control characters: PostgreSQL refuses a NUL in text, which would be a 500.
+  id: withoutControlCharacters(z.string()).min(1).max(200),
 });
 export type FollowParams = z.infer<typeof followParamsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { NICKNAME_MAX_LENGTH } from './constants';
-import { withoutControlCharacters } from './fields';
+import { idSchema, withoutControlCharacters } from './fields';
 import { referenceItemSchema } from './reference';
 import { type OwnTrustLevel, TRUST_LEVELS } from './trust-levels';
 import { VALIDATION_MESSAGES as V } from './validation-messages';
@@ -108,8 +108,27 @@ export const mutedMemberSchema = z.object({
 });
 export type MutedMember = z.infer<typeof mutedMemberSchema>;
 
-/** `GET /profile/mutes`: every muted member, latest first (at most MUTES_MAX_PER_MEMBER). */
-export const mutedMemberListSchema = z.object({ items: z.array(mutedMemberSchema) });
+/** A make's model the signed-in member muted: its cars, posts and entries leave their feeds. */
+export const mutedModelSchema = z.object({
+  /** `volkswagen-golf`, as `/profile/mutes/models/{id}` takes it. */
+  id: z.string(),
+  /** The make and the model: `Volkswagen Golf`. */
+  name: z.string(),
+  mutedAt: z.string(),
+});
+export type MutedModel = z.infer<typeof mutedModelSchema>;
+
+/** `/profile/mutes/models/{modelId}`: a model of the reference data. */
+export const modelMuteParamsSchema = z.object({ modelId: idSchema });
+
+/**
+ * `GET /profile/mutes`: every muted member (`items`) and model (`models`), latest first (at most
+ * MUTES_MAX_PER_MEMBER of each). `models` defaults for an API older than them.
+ */
+export const mutedMemberListSchema = z.object({
+  items: z.array(mutedMemberSchema),
+  models: z.array(mutedModelSchema).default([]),
+});
 export type MutedMemberList = z.infer<typeof mutedMemberListSchema>;
 
 /** The signed-in member's trust level and what earns it (ADR 0153), for their settings page. */

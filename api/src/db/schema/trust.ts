@@ -9,11 +9,13 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 import { discussions } from './community';
+import { models } from './reference';
 import { users } from './users';
 
 const counter = (name: string) => integer(name).notNull().default(0);
@@ -69,6 +71,27 @@ export const memberMutes = pgTable(
     // The cascade from a deleted muted account finds its rows by this.
     index('member_mutes_muted_user_idx').on(table.mutedUserId),
     check('member_mutes_not_self_check', sql`${table.userId} <> ${table.mutedUserId}`),
+  ],
+);
+
+/**
+ * The makes' models a member muted (issue 33 point 1): cars, posts and entries of such a model
+ * never come to their feeds. One row per member and model; gone with either.
+ */
+export const modelMutes = pgTable(
+  'model_mutes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    modelId: text('model_id')
+      .notNull()
+      .references((): AnyPgColumn => models.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.modelId] }),
+    index('model_mutes_model_idx').on(table.modelId),
   ],
 );
 

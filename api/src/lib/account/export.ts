@@ -31,7 +31,7 @@ notifications.json  your notifications and how you get them / ваші спов�
 logbook.json   each vehicle's logbook entries (private ones too) and reminders / записи бортжурналу кожного авто (і приватні) та нагадування
 bookmarks.json  cars and logbook entries you bookmarked, and when / авто й записи бортжурналу у ваших закладках і коли їх додано
 community.json  your posts (drafts too), your comments, what you liked and what you follow / ваші дописи (і чернетки), коментарі, вподобання і за ким ви стежите
-trust.json     your trust level, the activity counted for it, and the members you muted / ваш рівень довіри, врахована для нього активність і приглушені вами учасники
+trust.json     your trust level, the activity counted for it, and the members and models you muted / ваш рівень довіри, врахована для нього активність, приглушені вами учасники й моделі
 photos/        avatar and cover / аватар і обкладинка
 vehicles/<slug>/  each vehicle's preview and gallery photos, in gallery order / фото кожного авто
 vehicles/<slug>/logbook/<entry id>/  each logbook entry's photos, in order / фото кожного запису бортжурналу
@@ -125,7 +125,10 @@ export async function accountArchive(app: ExportApp, caller: AuthenticatedUser):
   );
   zip.addBuffer(json(saved), 'bookmarks.json');
   zip.addBuffer(json(community), 'community.json');
-  zip.addBuffer(json({ ...trust, mutedMembers: mutes.items }), 'trust.json');
+  zip.addBuffer(
+    json({ ...trust, mutedMembers: mutes.items, mutedModels: mutes.models }),
+    'trust.json',
+  );
 
   // A photo that cannot be read ends the download broken rather than silently incomplete (yazl
   // itself would wait for the failed stream forever).

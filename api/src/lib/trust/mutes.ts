@@ -8,7 +8,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../../db/database';
-import { memberMutes, users } from '../../db/schema';
+import { manufacturers, memberMutes, models, modelMutes, users } from '../../db/schema';
 import { httpErrors } from '../http-errors';
 
 /**
@@ -52,19 +52,58 @@ export async function unmuteMember(db: Pick<Database, 'delete'>, userId: string,
     );
 }
 
-/** The members `userId` muted, latest first. */
+/**
+ * Mutes the model `modelId` for `userId`: its cars, posts and entries leave their feeds. Muting
+ * again changes nothing. False when there is no such model; 400 past MUTES_MAX_PER_MEMBER models.
+ */
+export async function muteModel(db: Database, userId: string, modelId: string): Promise<boolean> {
+  const [model] = await db.select({ id: models.id }).from(models).where(eq(models.id, modelId));
+  if (!model) return false;
+  if ((await db.$count(modelMutes, eq(modelMutes.userId, userId))) >= MUTES_MAX_PER_MEMBER) {
+    throw httpErrors.validation({ mutes: [V.tooManyItems] }, 'Too many muted models');
+  }
+  await db.insert(modelMutes).values({ userId, modelId }).onConflictDoNothing();
+  return true;
+}
+
+/** Lifts the mute of the model `modelId`; nothing happens when there was none. */
+export async function unmuteModel(db: Pick<Database, 'delete'>, userId: string, modelId: string) {
+  await db
+    .delete(modelMutes)
+    .where(and(eq(modelMutes.userId, userId), eq(modelMutes.modelId, modelId)));
+}
+
+/** The members and the models `userId` muted, latest first. */
 export async function listMutes(
   db: Pick<Database, 'select'>,
   userId: string,
 ): Promise<MutedMemberList> {
-  const rows = await db
-    .select({ nickname: users.nickname, mutedAt: memberMutes.createdAt })
-    .from(memberMutes)
-    .innerJoin(users, eq(users.id, memberMutes.mutedUserId))
-    .where(eq(memberMutes.userId, userId))
-    .orderBy(desc(memberMutes.createdAt), users.nickname)
-    .limit(MUTES_MAX_PER_MEMBER);
-  return { items: rows.map((row) => ({ ...row, mutedAt: row.mutedAt.toISOString() })) };
+  const [mutedMembers, mutedModels] = await Promise.all([
+    db
+      .select({ nickname: users.nickname, mutedAt: memberMutes.createdAt })
+      .from(memberMutes)
+      .innerJoin(users, eq(users.id, memberMutes.mutedUserId))
+      .where(eq(memberMutes.userId, userId))
+      .orderBy(desc(memberMutes.createdAt), users.nickname)
+      .limit(MUTES_MAX_PER_MEMBER),
+    db
+      .select({
+        id: models.id,
+        name: sql<string>`${manufacturers.name} || ' ' || ${models.name}`,
+        mutedAt: modelMutes.createdAt,
+      })
+      .from(modelMutes)
+      .innerJoin(models, eq(models.id, modelMutes.modelId))
+      .innerJoin(manufacturers, eq(manufacturers.id, models.manufacturerId))
+      .where(eq(modelMutes.userId, userId))
+      .orderBy(desc(modelMutes.createdAt), models.id)
+      .limit(MUTES_MAX_PER_MEMBER),
+  ]);
+  const dated = <T extends { mutedAt: Date }>(row: T) => ({
+    ...row,
+    mutedAt: row.mutedAt.toISOString(),
+  });
+  return { items: mutedMembers.map(dated), models: mutedModels.map(dated) };
 }
 
 /**

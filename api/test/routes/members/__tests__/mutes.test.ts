@@ -132,6 +132,38 @@ describe('muting members: /api/users/{nickname}/mute, /api/profile/mutes', () =>
     expect(await mutesOf(other)).toEqual([]);
   });
 
+  it('mutes and unmutes a make’s model, listed beside the members (issue 33)', async () => {
+    const muteModel = (who: Member, id: string, method: 'PUT' | 'DELETE' = 'PUT') =>
+      app.inject({ method, url: `/api/profile/mutes/models/${id}`, headers: who.headers });
+    const carol = await createMember(app);
+    expect((await muteModel(carol, 'volkswagen-golf')).statusCode).toBe(204);
+    expect((await muteModel(carol, 'volkswagen-golf')).statusCode).toBe(204);
+    const listed = async () =>
+      mutedMemberListSchema.parse(
+        (
+          await app.inject({ method: 'GET', url: '/api/profile/mutes', headers: carol.headers })
+        ).json(),
+      );
+    expect(await listed()).toEqual({
+      items: [],
+      models: [
+        {
+          id: 'volkswagen-golf',
+          name: 'Volkswagen Golf',
+          mutedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
+    });
+    expect((await muteModel(carol, 'no-such-model')).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/profile/mutes/models/volkswagen-golf' }))
+        .statusCode,
+    ).toBe(401);
+    expect((await muteModel(carol, 'volkswagen-golf', 'DELETE')).statusCode).toBe(204);
+    expect((await muteModel(carol, 'volkswagen-golf', 'DELETE')).statusCode).toBe(204);
+    expect((await listed()).models).toEqual([]);
+  });
+
   it("answers the member's own trust level", async () => {
     const admin = await createTestUser(app, { roles: ['user', 'admin'] });
     const own = async (headers: { authorization: string }) => {

@@ -191,6 +191,12 @@ describe('your data: download it all, or delete the account for good', () => {
       headers: member.headers,
     });
     expect(muted.statusCode).toBe(204);
+    const mutedModel = await kit.app.inject({
+      method: 'PUT',
+      url: '/api/profile/mutes/models/volkswagen-golf',
+      headers: member.headers,
+    });
+    expect(mutedModel.statusCode).toBe(204);
     await recordVisit(kit.app.db, member.id, new Date('2026-02-03T10:00:00Z'));
     const response = await kit.app.inject({
       method: 'GET',
@@ -307,6 +313,9 @@ describe('your data: download it all, or delete the account for good', () => {
       locked: false,
       activity: expect.objectContaining({ daysVisited: 1, commentsRead: 0 }),
       mutedMembers: [{ nickname: other.nickname, mutedAt: expect.any(String) }],
+      mutedModels: [
+        { id: 'volkswagen-golf', name: 'Volkswagen Golf', mutedAt: expect.any(String) },
+      ],
     });
     expect(files.get('README.txt')!.toString()).toMatch(/^trust\.json .*muted/m);
     expect(files.get('photos/avatar.webp')!.subarray(8, 12).toString()).toBe('WEBP');
