@@ -20,6 +20,8 @@ for (const { locale, texts } of [
       followersList: 'Читачі · 1',
       followingList: 'Стежить · 2',
       private: 'приховує ці списки від інших.',
+      mute: 'Приглушити модель',
+      unmute: 'Скасувати приглушення моделі',
     },
   },
   {
@@ -34,6 +36,8 @@ for (const { locale, texts } of [
       followersList: 'Followers · 1',
       followingList: 'Following · 2',
       private: 'keeps these lists private.',
+      mute: 'Mute this model',
+      unmute: 'Unmute this model',
     },
   },
 ]) {
@@ -110,6 +114,12 @@ for (const { locale, texts } of [
     await expect(model.getByRole('button', { name: texts.following, pressed: true })).toBeVisible();
     await model.getByRole('button', { name: texts.following, pressed: true }).click();
     await expect(model.getByRole('button', { name: texts.follow, pressed: false })).toBeVisible();
+    // Or muted, so that its cars and stories stay out of the feeds; the server keeps it.
+    await model.getByRole('button', { name: texts.mute }).click();
+    await expect(model.getByRole('button', { name: texts.unmute })).toBeVisible();
+    await fan.reload();
+    await model.getByRole('button', { name: texts.unmute }).click();
+    await expect(model.getByRole('button', { name: texts.mute })).toBeVisible();
 
     await gotoStarted(fan, car.path);
     await fan.getByRole('button', { name: texts.following, pressed: true }).click();

@@ -86,6 +86,8 @@ export {
 } from './photo-gallery/photo-gallery';
 export { BookmarkButton, type BookmarkButtonProps } from './bookmark/bookmark-button';
 export { FollowButton, type FollowButtonProps } from './follow/follow-button';
+export { ModelMuteButton, type ModelMuteButtonProps } from './mutes/model-mute-button';
+export { MUTES_QUERY_KEY, mutesQueryOptions, useMutes, useSetModelMuted } from './mutes/mutes-api';
 export {
   bookmarkedQueryOptions,
   bookmarkKeys,

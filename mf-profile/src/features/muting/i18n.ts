@@ -15,6 +15,7 @@ const en = {
   unmuteMember: 'Unmute {{nickname}}',
   loading: 'Loading muted members…',
   loadFailed: 'Muted members could not be loaded.',
+  modelsTitle: 'Muted models',
 };
 
 const uk: TranslationOf<typeof en> = {
@@ -32,6 +33,7 @@ const uk: TranslationOf<typeof en> = {
   unmuteMember: 'Скасувати приглушення {{nickname}}',
   loading: 'Завантаження приглушених учасників…',
   loadFailed: 'Не вдалося завантажити приглушених учасників.',
+  modelsTitle: 'Приглушені моделі',
 };
 
 export const mutingTexts = { en, uk };

@@ -39,10 +39,8 @@ export const analyticsKeys = {
   vehicles: ['analytics', 'vehicles'] as const,
 };
 
-/** The signed-in member's place in the community: whom they muted, their trust level (ADR 0153). */
+/** The signed-in member's trust level (ADR 0153); their mutes are the kit's `MUTES_QUERY_KEY`. */
 export const communityKeys = {
-  /** GET /profile/mutes: read by the settings list and by the Mute button of member pages. */
-  mutes: ['community', 'mutes'] as const,
   trust: ['community', 'trust'] as const,
 };
 

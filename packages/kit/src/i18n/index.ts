@@ -158,6 +158,15 @@ const en = {
     started: 'You follow {{name}}',
     stopped: 'You no longer follow {{name}}',
   },
+  /** Muting a make's model (`ModelMuteButton`). */
+  mute: {
+    muteModel: 'Mute this model',
+    unmuteModel: 'Unmute this model',
+    modelMuted: '{{name}} muted: its cars, posts and entries stay out of your feeds',
+    modelUnmuted: '{{name}} is back in your feeds',
+    muteFailed: '{{name}} was not muted',
+    unmuteFailed: '{{name}} was not unmuted',
+  },
   /** Asked before leaving a form with unsaved changes (`LeaveDialog`). */
   leave: {
     title: 'Leave without saving?',
@@ -332,6 +341,14 @@ const uk: UkrainianOf<KitResources> = {
     followers_other: '{{count}} читача',
     started: 'Ви стежите за: {{name}}',
     stopped: 'Ви більше не стежите за: {{name}}',
+  },
+  mute: {
+    muteModel: 'Приглушити модель',
+    unmuteModel: 'Скасувати приглушення моделі',
+    modelMuted: '{{name}} приглушено: її авто, дописи й записи не з’являтимуться у ваших стрічках',
+    modelUnmuted: '{{name}} знову у ваших стрічках',
+    muteFailed: 'Не вдалося приглушити {{name}}',
+    unmuteFailed: 'Не вдалося скасувати приглушення {{name}}',
   },
   leave: {
     title: 'Піти без збереження?',

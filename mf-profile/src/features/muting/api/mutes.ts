@@ -1,26 +1,9 @@
-import type { MutedMember } from '@carclub/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MutedMemberList } from '@carclub/contracts';
+import { MUTES_QUERY_KEY } from '@carclub/kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { communityKeys } from '../../../lib/api/query-keys';
-
-/** The members the signed-in member muted, latest first. */
-export async function getMutes(signal?: AbortSignal): Promise<MutedMember[]> {
-  // The schema with the client: a member's page, which shows Mute, starts without zod (ADR 0088).
-  const [{ request }, { mutedMemberListSchema }] = await Promise.all([
-    import('@carclub/api-client'),
-    import('@carclub/contracts'),
-  ]);
-  const { items } = await request(mutedMemberListSchema, { url: '/profile/mutes', signal });
-  return items;
-}
-
-export const mutesQueryOptions = () =>
-  queryOptions({ queryKey: communityKeys.mutes, queryFn: ({ signal }) => getMutes(signal) });
-
-/** Only for a signed-in member: a guest has no mutes to ask for. */
-export function useMutes(enabled = true) {
-  return useQuery({ ...mutesQueryOptions(), enabled });
-}
+// The mutes themselves are one query of the kit's, shared with mf-garage's model lists.
+export { useMutes } from '@carclub/kit';
 
 const mutePath = (nickname: string) => `/users/${encodeURIComponent(nickname)}/mute`;
 
@@ -39,11 +22,18 @@ export function useSetMuted() {
     onSuccess: async (_data, { nickname, muted }) => {
       if (!muted) {
         // Gone from the list at once, so its Unmute button does not linger while it reloads.
-        queryClient.setQueryData(communityKeys.mutes, (mutes: MutedMember[] | undefined) =>
-          mutes?.filter((each) => each.nickname.toLowerCase() !== nickname.toLowerCase()),
+        queryClient.setQueryData<MutedMemberList>(
+          MUTES_QUERY_KEY,
+          (mutes) =>
+            mutes && {
+              ...mutes,
+              items: mutes.items.filter(
+                (each) => each.nickname.toLowerCase() !== nickname.toLowerCase(),
+              ),
+            },
         );
       }
-      await queryClient.invalidateQueries({ queryKey: communityKeys.mutes });
+      await queryClient.invalidateQueries({ queryKey: MUTES_QUERY_KEY });
     },
   });
 }

@@ -13,7 +13,9 @@ export function MuteButton({ nickname, className }: { nickname: string; classNam
   const mutes = useMutes();
   const setMuted = useSetMuted();
   if (!mutes.data) return null;
-  const muted = mutes.data.some((each) => each.nickname.toLowerCase() === nickname.toLowerCase());
+  const muted = mutes.data.items.some(
+    (each) => each.nickname.toLowerCase() === nickname.toLowerCase(),
+  );
 
   const toggle = () =>
     setMuted.mutate(

@@ -1,4 +1,5 @@
-import type { MutedMember } from '@carclub/contracts';
+import type { MutedMember, MutedModel } from '@carclub/contracts';
+import { useSetModelMuted } from '@carclub/kit';
 import { memberPage } from '@carclub/contracts/page-paths';
 import {
   Button,
@@ -20,14 +21,14 @@ import '../muting.css';
 
 const TITLE_ID = 'muted-members-title';
 
-/** The members the signed-in member muted, each with "Unmute" (ADR 0153). */
+/** The members (ADR 0153) and the models the signed-in member muted, each with "Unmute". */
 export function MutedMembers() {
   const { t } = useTranslation('profile');
   const mutes = useMutes();
   const setMuted = useSetMuted();
   const dates = useDateFormat();
   const listRef = useRef<HTMLUListElement>(null);
-  const items = mutes.data;
+  const items = mutes.data?.items;
 
   // The unmuted row's button had focus: it goes to the next row's button, else the title.
   const focusAfterUnmute = useFocusAfterRemoval<string | undefined>((nextNickname) => {
@@ -99,6 +100,57 @@ export function MutedMembers() {
           retrying={mutes.isFetching}
         />
       )}
+      {mutes.data && mutes.data.models.length > 0 && <MutedModels models={mutes.data.models} />}
     </SettingsCard>
+  );
+}
+
+/** The makes' models muted (issue 33): their cars, posts and entries stay out of the feeds. */
+function MutedModels({ models }: { models: MutedModel[] }) {
+  const { t } = useTranslation('profile');
+  const setMuted = useSetModelMuted();
+  const dates = useDateFormat();
+  const focusAfterUnmute = useFocusAfterRemoval<undefined>(() => document.getElementById(TITLE_ID));
+  return (
+    <section className="muted-models" aria-labelledby="muted-models-title">
+      <h3 id="muted-models-title" className="muted-models__title">
+        {t('muting.modelsTitle')}
+      </h3>
+      <ul className="muted-members">
+        {models.map((model) => (
+          <li key={model.id} className="muted-member">
+            <div className="muted-member__text">
+              <span>{model.name}</span>
+              <time className="muted-member__since" dateTime={model.mutedAt}>
+                {t('muting.mutedSince', { time: dates.dateTime(model.mutedAt) })}
+              </time>
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('muting.unmuteMember', { nickname: model.name })}
+              loading={setMuted.isPending && setMuted.variables?.modelId === model.id}
+              onClick={() =>
+                setMuted.mutate(
+                  { modelId: model.id, muted: false },
+                  {
+                    onSuccess: () => focusAfterUnmute(undefined),
+                    onError: (error) =>
+                      toast.error(
+                        <ToastMessage
+                          title={t('muting.unmuteFailed', { nickname: model.name })}
+                          description={error.message}
+                        />,
+                      ),
+                  },
+                )
+              }
+            >
+              {t('muting.unmute')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
