@@ -11,7 +11,7 @@ import { DATABASE_TIMEOUT_MS, useTestApp } from '../../../support/test-app';
 import type { Member } from '../../../support/vehicle-fixtures';
 
 /**
- * Who may call each route of the conversation (issue 32 point 11): `public` anyone (a blocked
+ * Who may call each route of the conversation (issue 32 point 11) and of follows (issue 33): `public` anyone (a blocked
  * member's token is refused, as on every route that reads one); `tokenless` anyone, reading no
  * token at all; `member` any signed-in member;
  * `owner` the post's author or the entry's car's owner; `commentAuthor` whoever wrote the comment.
@@ -48,6 +48,14 @@ const RULES: Record<string, Rule> = {
   'PUT /api/users/:nickname/mute': 'member',
   'DELETE /api/users/:nickname/mute': 'member',
   'GET /api/profile/mutes': 'member',
+  'PUT /api/profile/mutes/models/:modelId': 'member',
+  'DELETE /api/profile/mutes/models/:modelId': 'member',
+  // Follows (issue 33, ADR 0164–0165): a model here; the lists of the post's author.
+  'GET /api/follows/:kind/:id': 'public',
+  'PUT /api/follows/:kind/:id': 'member',
+  'DELETE /api/follows/:kind/:id': 'member',
+  'GET /api/users/:nickname/followers': 'public',
+  'GET /api/users/:nickname/following': 'public',
   'GET /api/members/suggest': 'tokenless',
   // A post's or an entry's bookmark is its discussion's (ADR 0158): any member, of what they read.
   'PUT /api/bookmarks/discussions/:id': 'member',
@@ -58,7 +66,7 @@ const RULES: Record<string, Rule> = {
 const STREAMS = new Set(['GET /api/discussions/:id/events']);
 
 const COVERED =
-  /^\/api\/(discussions|posts|members\/suggest|profile\/mutes|users\/:nickname\/(posts|mute)|bookmarks\/discussions)/;
+  /^\/api\/(discussions|posts|members\/suggest|profile\/mutes|follows|users\/:nickname\/(posts|mute|followers|following)|bookmarks\/discussions)/;
 
 type Caller = 'guest' | 'blocked member' | 'stranger' | 'owner' | 'commenter';
 const CALLERS: Caller[] = ['guest', 'blocked member', 'stranger', 'commenter', 'owner'];
@@ -146,6 +154,8 @@ describe('authorization matrix of the conversation’s routes', () => {
   ): { url: string; payload?: object; headers?: Record<string, string> } {
     const { post, photoId, comment } = parts;
     const filled = url
+      .replace(':kind/:id', 'models/volkswagen-golf')
+      .replace(':modelId', 'volkswagen-golf')
       .replace(':commentId', comment.id)
       .replace(':photoId', photoId)
       .replace(':nickname', post.author.nickname)
