@@ -9,7 +9,7 @@ const en = {
   unmuteFailed: '{{nickname}} was not unmuted',
   title: 'Muted members',
   intro:
-    'You do not see the posts and comments of members you muted. They are not told. To mute someone, open their page and choose Mute.',
+    'You do not see the posts and comments of members you muted. They are not told. To mute someone, open their page and choose Mute. A muted model’s cars and stories stay out of your feeds.',
   empty: 'You have not muted anyone.',
   mutedSince: 'Muted {{time}}',
   unmuteMember: 'Unmute {{nickname}}',
@@ -27,7 +27,7 @@ const uk: TranslationOf<typeof en> = {
   unmuteFailed: 'Не вдалося скасувати приглушення {{nickname}}',
   title: 'Приглушені учасники',
   intro:
-    'Ви не бачите дописів і коментарів приглушених вами учасників. Їм про це не повідомляють. Щоб приглушити когось, відкрийте їхню сторінку й виберіть «Приглушити».',
+    'Ви не бачите дописів і коментарів приглушених вами учасників. Їм про це не повідомляють. Щоб приглушити когось, відкрийте їхню сторінку й виберіть «Приглушити». Авто й історії приглушеної моделі не з’являються у ваших стрічках.',
   empty: 'Ви нікого не приглушили.',
   mutedSince: 'Приглушено {{time}}',
   unmuteMember: 'Скасувати приглушення {{nickname}}',

@@ -173,6 +173,29 @@ describe('muted members in the settings', () => {
     expect(within(card).getByRole('heading', { name: 'Muted members' })).toHaveFocus();
   });
 
+  it('lists a muted model with Unmute, and is not "empty" for it (ADR 0166)', async () => {
+    let models = [
+      { id: 'volkswagen-golf', name: 'Volkswagen Golf', mutedAt: '2026-11-29T10:00:00.000Z' },
+    ];
+    answer([]);
+    const members = api.get.getMockImplementation()!;
+    api.get.mockImplementation(async (url: string, config?: { params?: Record<string, string> }) =>
+      url === '/profile/mutes' ? { data: { items: [], models } } : members(url, config),
+    );
+    api.delete.mockImplementation(async () => {
+      models = [];
+      return { status: 204 };
+    });
+    const user = userEvent.setup();
+    renderPage(<SettingsPage />, '/profile/settings', '/profile/settings?tab=security');
+    const card = await screen.findByRole('region', { name: 'Muted members' });
+    const muted = await within(card).findByRole('region', { name: 'Muted models' });
+    expect(within(card).queryByText('You have not muted anyone.')).not.toBeInTheDocument();
+    await user.click(within(muted).getByRole('button', { name: 'Unmute Volkswagen Golf' }));
+    expect(api.delete).toHaveBeenCalledWith('/profile/mutes/models/volkswagen-golf');
+    expect(await within(card).findByText('You have not muted anyone.')).toBeInTheDocument();
+  });
+
   it('says when nobody is muted, in Ukrainian too', async () => {
     answer([]);
     await act(() => i18n.changeLanguage('uk'));

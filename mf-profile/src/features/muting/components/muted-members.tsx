@@ -61,7 +61,9 @@ export function MutedMembers() {
     <SettingsCard titleId={TITLE_ID} title={t('muting.title')} intro={t('muting.intro')}>
       {items ? (
         items.length === 0 ? (
-          <p className="muted-members__empty">{t('muting.empty')}</p>
+          mutes.data?.models.length === 0 && (
+            <p className="muted-members__empty">{t('muting.empty')}</p>
+          )
         ) : (
           <ul ref={listRef} className="muted-members">
             {items.map((member, index) => (
