@@ -1,3 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 import { isUuid } from './uuid';
 
 /**
@@ -31,4 +34,20 @@ export function nextCursorOf<T>(
 ): string | null {
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   return last === undefined ? null : encodeCursor(position(last));
+}
+
+/**
+ * The WHERE condition of the page after `position` in a list ordered by (`at`, `id`): newest
+ * first (the rows before it) or oldest first (the rows after it); none without a position. One
+ * row comparison, which an index on (`at`, `id`) answers as one range.
+ */
+export function pastPosition(
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  position: KeysetPosition | undefined,
+  order: 'newest' | 'oldest' = 'newest',
+): SQL | undefined {
+  if (position === undefined) return undefined;
+  const boundary = sql`(${position.at.toISOString()}::timestamptz, ${position.id}::uuid)`;
+  return order === 'newest' ? sql`(${at}, ${id}) < ${boundary}` : sql`(${at}, ${id}) > ${boundary}`;
 }

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { comments, likes } from '../../db/schema';
-import { decodeCursor, isUuid, nextCursorOf } from '../db';
+import { decodeCursor, isUuid, nextCursorOf, pastPosition } from '../db';
 import { httpErrors } from '../http-errors';
 import { type CommentRow, listedFor, selectComments, toComment, type Viewer } from './comment-rows';
 import type { DiscussionRef, DiscussionsApp } from './types';
@@ -29,12 +29,8 @@ async function likedAmong(
   return new Set(rows.map((row) => row.id!));
 }
 
-const after = (cursor: string | undefined) => {
-  const position = decodeCursor(cursor);
-  return position
-    ? sql`(${comments.createdAt}, ${comments.id}) > (${position.at.toISOString()}::timestamptz, ${position.id}::uuid)`
-    : undefined;
-};
+const after = (cursor: string | undefined) =>
+  pastPosition(comments.createdAt, comments.id, decodeCursor(cursor), 'oldest');
 
 /**
  * The ids of each thread's first replies the viewer is shown: one index range per thread

@@ -4,11 +4,11 @@ import {
   type LikeState,
   VALIDATION_MESSAGES as V,
 } from '@carclub/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../db/database';
 import { comments, discussions, likes, profiles, users } from '../../db/schema';
-import { decodeCursor, isUuid, nextCursorOf } from '../db';
+import { decodeCursor, isUuid, nextCursorOf, pastPosition } from '../db';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
 import type { NotifyApp } from '../notifications';
@@ -131,13 +131,7 @@ export async function listLikers(
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
     .leftJoin(profiles, eq(profiles.userId, likes.userId))
-    .where(
-      and(
-        eq(resolved.column, resolved.id),
-        position &&
-          sql`(${likes.createdAt}, ${likes.id}) < (${position.at.toISOString()}::timestamptz, ${position.id}::uuid)`,
-      ),
-    )
+    .where(and(eq(resolved.column, resolved.id), pastPosition(likes.createdAt, likes.id, position)))
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(LIKERS_PAGE_SIZE + 1);
   return {

@@ -11,7 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { App } from '../../app-type';
 import type { Database } from '../../db/database';
 import { follows, manufacturers, models, profiles, users, vehicles } from '../../db/schema';
-import { decodeCursor, type KeysetPosition, nextCursorOf } from '../db';
+import { decodeCursor, nextCursorOf, pastPosition } from '../db';
 import { httpErrors } from '../http-errors';
 import { imageUrls } from '../media';
 import { publiclyVisibleMember } from '../members';
@@ -38,9 +38,8 @@ async function listOwner(db: Database, nickname: string, viewerId: string | null
 }
 
 /** Rows after the cursor's, newest first (both lists read an index of that order). */
-const after = (position: KeysetPosition | undefined) =>
-  position &&
-  sql`(${follows.createdAt}, ${follows.id}) < (${position.at.toISOString()}::timestamptz, ${position.id}::uuid)`;
+const after = (cursor: string | undefined) =>
+  pastPosition(follows.createdAt, follows.id, decodeCursor(cursor));
 
 /** Who follows the member `nickname`, newest first: members the public may see. */
 export async function listFollowers(
@@ -60,13 +59,7 @@ export async function listFollowers(
     .from(follows)
     .innerJoin(users, eq(users.id, follows.userId))
     .leftJoin(profiles, eq(profiles.userId, follows.userId))
-    .where(
-      and(
-        eq(follows.followedUserId, memberId),
-        ...publiclyVisibleMember(),
-        after(decodeCursor(cursor)),
-      ),
-    )
+    .where(and(eq(follows.followedUserId, memberId), ...publiclyVisibleMember(), after(cursor)))
     .orderBy(desc(follows.createdAt), desc(follows.id))
     .limit(FOLLOW_LIST_PAGE_SIZE + 1);
   return {
@@ -129,7 +122,7 @@ export async function listFollowing(
           and(isNotNull(follows.vehicleId), publiclyVisibleVehicle()),
           isNotNull(follows.modelId),
         ),
-        after(decodeCursor(cursor)),
+        after(cursor),
       ),
     )
     .orderBy(desc(follows.createdAt), desc(follows.id))

@@ -21,7 +21,7 @@ import {
   users,
   vehicles,
 } from '../../db/schema';
-import { decodeCursor, isUuid, nextCursorOf } from '../db';
+import { decodeCursor, isUuid, nextCursorOf, pastPosition } from '../db';
 import { discussionOr404, discussionSummary } from '../discussions';
 import { markdownHtml } from '../text';
 import { notMutedBy } from '../trust';
@@ -259,8 +259,7 @@ export async function listPosts(
         ? undefined
         : sql`lower(${users.nickname}) = lower(${query.author})`,
       query.vehicleId === undefined ? undefined : eq(posts.vehicleId, query.vehicleId),
-      position &&
-        sql`(${posts.publishedAt}, ${posts.id}) < (${position.at.toISOString()}::timestamptz, ${position.id}::uuid)`,
+      pastPosition(posts.publishedAt, posts.id, position),
     ),
   )
     .orderBy(desc(posts.publishedAt), desc(posts.id))
@@ -286,8 +285,7 @@ export async function listMyPosts(
     and(
       eq(posts.authorId, authorId),
       query.status === undefined ? undefined : eq(posts.status, query.status),
-      position &&
-        sql`(${posts.updatedAt}, ${posts.id}) < (${position.at.toISOString()}::timestamptz, ${position.id}::uuid)`,
+      pastPosition(posts.updatedAt, posts.id, position),
     ),
   )
     .orderBy(desc(posts.updatedAt), desc(posts.id))
